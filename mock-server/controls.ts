@@ -1,0 +1,86 @@
+/**
+ * Mock controls (DECISIONS §4): set by `mock.*` URL query on any page, kept for the browser
+ * session, changeable in the Demo panel and readable/writable on `window.__mock` in tests.
+ */
+export interface MockControls {
+  maintenance: boolean;
+  region: boolean;
+  ip: string;
+  /** Delay on every call in ms. */
+  latency: number;
+  /** Endpoint names answering a server error; `*` fails every call. */
+  fail: string[];
+  offline: boolean;
+  /** The next authenticated call answers 401. */
+  expire: boolean;
+  /** Whitelabel flags and menu keys forced on (true) or off (false). */
+  flags: Record<string, boolean>;
+  /** Failed logins before the captcha flag is returned. */
+  captchaAfter: number;
+}
+
+const STORAGE_KEY = 'MOCK_CONTROLS';
+/** Default latency of the interactive demo; tests pass `mock.latency=0`. */
+export const DEFAULT_LATENCY_MS = 300;
+export const DEFAULT_IP = '198.51.100.24';
+
+export const defaultControls = (): MockControls => ({
+  maintenance: false,
+  region: false,
+  ip: DEFAULT_IP,
+  latency: DEFAULT_LATENCY_MS,
+  fail: [],
+  offline: false,
+  expire: false,
+  flags: {},
+  captchaAfter: 1,
+});
+
+const truthy = (v: string) => v === '1' || v === 'true';
+
+/** Parse `KEY:0,KEY:1` into a flag map. */
+export function parseFlags(text: string): Record<string, boolean> {
+  const flags: Record<string, boolean> = {};
+  for (const part of text.split(',')) {
+    const [key, value] = part.split(':').map((s) => s.trim());
+    if (key) flags[key] = value === undefined ? true : truthy(value);
+  }
+  return flags;
+}
+
+export const formatFlags = (flags: Record<string, boolean>) =>
+  Object.entries(flags).map(([k, v]) => `${k}:${v ? 1 : 0}`).join(',');
+
+/** Apply the `mock.*` query parameters of a URL on top of the given controls. */
+export function applyQuery(controls: MockControls, search: string): { controls: MockControls; reset: boolean } {
+  const params = new URLSearchParams(search);
+  const next = { ...controls, flags: { ...controls.flags } };
+  const get = (k: string) => params.get(`mock.${k}`);
+  const has = (k: string) => params.has(`mock.${k}`);
+  if (has('maintenance')) next.maintenance = truthy(get('maintenance')!);
+  if (has('region')) next.region = truthy(get('region')!);
+  if (has('ip')) next.ip = get('ip')! || DEFAULT_IP;
+  if (has('latency')) next.latency = Math.max(0, Number(get('latency')) || 0);
+  if (has('fail')) next.fail = get('fail')!.split(',').map((s) => s.trim()).filter(Boolean);
+  if (has('offline')) next.offline = truthy(get('offline')!);
+  if (has('expire')) next.expire = truthy(get('expire')!);
+  if (has('flags')) next.flags = { ...next.flags, ...parseFlags(get('flags')!) };
+  if (has('captchaAfter')) next.captchaAfter = Math.max(0, Number(get('captchaAfter')) || 0);
+  return { controls: next, reset: truthy(get('reset') ?? '') };
+}
+
+export function loadControls(): MockControls {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY);
+    return raw ? { ...defaultControls(), ...(JSON.parse(raw) as Partial<MockControls>) } : defaultControls();
+  } catch {
+    return defaultControls();
+  }
+}
+
+export function saveControls(controls: MockControls): void {
+  sessionStorage.setItem(STORAGE_KEY, JSON.stringify(controls));
+}
+
+export const failsCall = (controls: MockControls, name: string) =>
+  controls.fail.includes('*') || controls.fail.includes(name);

@@ -1,0 +1,122 @@
+import usersSeed from '@fixtures/users.json';
+import userGamesSeed from '@fixtures/userGames.json';
+
+/**
+ * The mock database. Static catalogue data (games, vendors, announcements) is read straight from
+ * the fixtures; everything a visitor can change (users, sessions, favourites, recent games, read
+ * marks, balances, and each domain's own slices) lives here and persists in localStorage across
+ * reloads until `mock.reset=1` or the Demo panel's reset.
+ */
+export type MockUser = (typeof usersSeed)[number];
+
+export interface MockSession {
+  token: string;
+  userId: string;
+  merchantCode: string;
+  issuedAt: number;
+}
+
+interface CoreState {
+  users: MockUser[];
+  sessions: MockSession[];
+  favourites: Record<string, string[]>;
+  recent: Record<string, string[]>;
+  /** userId → announcement ids read. */
+  reads: Record<string, string[]>;
+  /** username → consecutive failed logins (drives the captcha flag). */
+  failedLogins: Record<string, number>;
+  /** Per-domain persisted slices, created on first use by `slice()`. */
+  slices: Record<string, unknown>;
+}
+
+const STORAGE_KEY = 'MOCK_DB';
+/** Bump when the shape of the stored state changes: older stores are re-seeded. */
+const SCHEMA_VERSION = 1;
+
+function seed(): CoreState {
+  const userGames = userGamesSeed as Record<string, { favourites: string[]; recent: string[] }>;
+  return {
+    users: structuredClone(usersSeed),
+    sessions: [],
+    favourites: Object.fromEntries(Object.entries(userGames).map(([id, g]) => [id, [...g.favourites]])),
+    recent: Object.fromEntries(Object.entries(userGames).map(([id, g]) => [id, [...g.recent]])),
+    reads: {},
+    failedLogins: {},
+    slices: {},
+  };
+}
+
+export class MockDb {
+  state: CoreState;
+
+  constructor(private readonly storage: Storage | null = typeof localStorage === 'undefined' ? null : localStorage) {
+    this.state = this.load() ?? seed();
+  }
+
+  private load(): CoreState | null {
+    try {
+      const raw = this.storage?.getItem(STORAGE_KEY);
+      if (!raw) return null;
+      const stored = JSON.parse(raw) as { version: number; state: CoreState };
+      return stored.version === SCHEMA_VERSION ? stored.state : null;
+    } catch {
+      return null;
+    }
+  }
+
+  save(): void {
+    try {
+      this.storage?.setItem(STORAGE_KEY, JSON.stringify({ version: SCHEMA_VERSION, state: this.state }));
+    } catch {
+      // Storage full or blocked: the demo keeps working in memory.
+    }
+  }
+
+  reset(): void {
+    this.state = seed();
+    this.save();
+  }
+
+  /** A domain's own persisted data, seeded on first use (mails, lottery bets, contracts…). */
+  slice<T>(name: string, init: () => T): T {
+    if (!(name in this.state.slices)) this.state.slices[name] = init();
+    return this.state.slices[name] as T;
+  }
+
+  userByName(username: string): MockUser | undefined {
+    const wanted = username.trim().toLowerCase();
+    return this.state.users.find((u) => u.username.toLowerCase() === wanted);
+  }
+
+  userByMobile(countryDialingCode: string, mobileNum: string): MockUser | undefined {
+    return this.state.users.find((u) => u.mobileNum === mobileNum && u.countryDialingCode === countryDialingCode);
+  }
+
+  userById(id: string): MockUser | undefined {
+    return this.state.users.find((u) => u.id === id);
+  }
+
+  openSession(user: MockUser, merchantCode: string): MockSession {
+    const session = { token: newToken(), userId: user.id, merchantCode, issuedAt: Date.now() };
+    this.state.sessions.push(session);
+    return session;
+  }
+
+  sessionFor(token: string | undefined): MockSession | undefined {
+    return token ? this.state.sessions.find((s) => s.token === token) : undefined;
+  }
+
+  closeSession(token: string): void {
+    this.state.sessions = this.state.sessions.filter((s) => s.token !== token);
+  }
+
+  closeAllSessions(): void {
+    this.state.sessions = [];
+  }
+}
+
+function newToken(): string {
+  const bytes = new Uint8Array(24);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,25 @@
+/**
+ * `mock.offline=1`: every call fails as a network error, and the browser reports itself offline
+ * (navigator.onLine and the online/offline events), so the app behaves as on a dead connection.
+ */
+export function installNetworkSwitch(initiallyOffline: boolean): { update(offline: boolean): void } {
+  let offline = initiallyOffline;
+  const mirageFetch = window.fetch;
+  window.fetch = (input, init) => {
+    if (offline && isApiCall(input)) return Promise.reject(new TypeError('Failed to fetch'));
+    return mirageFetch(input, init);
+  };
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => !offline });
+  return {
+    update(next) {
+      if (next === offline) return;
+      offline = next;
+      window.dispatchEvent(new Event(offline ? 'offline' : 'online'));
+    },
+  };
+}
+
+function isApiCall(input: RequestInfo | URL): boolean {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  return new URL(url, window.location.href).pathname.includes('/wps/');
+}

@@ -1,0 +1,19 @@
+import type { DomainHandlers } from '../context';
+import { agentHandlers } from './agent';
+import { authHandlers } from './auth';
+import { contentHandlers } from './content';
+import { gamesHandlers } from './games';
+import { lotteryHandlers } from './lottery';
+import { memberHandlers } from './member';
+import { siteHandlers } from './site';
+
+/** Every domain's handlers; a call of the endpoint table without one answers "not implemented". */
+export const handlers: DomainHandlers = {
+  ...siteHandlers,
+  ...authHandlers,
+  ...memberHandlers,
+  ...agentHandlers,
+  ...gamesHandlers,
+  ...lotteryHandlers,
+  ...contentHandlers,
+};

@@ -1,0 +1,3 @@
+import type { DomainHandlers } from '../context';
+
+export const lotteryHandlers: DomainHandlers = {};

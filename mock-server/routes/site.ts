@@ -1,0 +1,106 @@
+import type { DownloadLink, WhitelabelNode } from '@/api/types/site';
+import type { DomainHandlers } from '../context';
+import { getConfig } from '@/config/runtime';
+
+/** Whitelabel flags of the demo site, all on unless `mock.flags` says otherwise. */
+export const DEFAULT_FLAGS: Record<string, boolean> = {
+  USERNAMEREG3: true,
+  MOBILENUMREG3: true,
+  REGMOBVERF3: true,
+  MOBILENUMPASSREG3: true,
+  FACEBOOKLOGIN3: true,
+  GOOGLELOGIN3: true,
+  TELEGRAMLOGIN3: true,
+  MOBILEVERCODELOGIN3: true,
+  CBS3: true,
+  MAILCEN: true,
+  // Side-menu and agent-area keys (accounts-and-access §2).
+  AGEPAG: true,
+  AGETEAMPNL3: true,
+  AGEREBINC3: true,
+  TEAMBETTING3: true,
+  TRANSREC3: true,
+  SECPRIV: true,
+  GAMSER: true,
+  DOWNMAN: true,
+  LOTTFAV: true,
+};
+
+const CUSTOMER_SERVICE_URL = 'https://support.example.com/chat?merchant=DEMO';
+
+const RESOURCES: DownloadLink[] = [
+  { resourceType: 'IOS', url: 'https://apps.example.com/ios/lucky-star.ipa' },
+  { resourceType: 'Android', url: 'https://apps.example.com/android/lucky-star.apk' },
+  { resourceType: 'MOBILECONFIG', url: 'https://apps.example.com/ios/lucky-star.mobileconfig' },
+  { resourceType: 'TELEGRAM', url: 'https://t.me/luckystar_support', labelNameEn: 'Telegram support' },
+  { resourceType: 'TELEGRAM2', url: 'https://t.me/luckystar_news', labelNameEn: 'Telegram news' },
+  { resourceType: 'FACEBOOK', url: 'https://facebook.com/luckystar', labelNameEn: 'Facebook' },
+  { resourceType: 'WHATSAPP', url: 'https://wa.me/84912000000', labelNameEn: 'WhatsApp' },
+  { resourceType: 'LIVECHAT', url: CUSTOMER_SERVICE_URL, labelNameEn: 'Live chat' },
+];
+
+const COUNTRIES = [
+  { name: 'Vietnam', countryDialingCode: '+84' },
+  { name: 'China', countryDialingCode: '+86' },
+  { name: 'Philippines', countryDialingCode: '+63' },
+  { name: 'Thailand', countryDialingCode: '+66' },
+  { name: 'Brazil', countryDialingCode: '+55' },
+  { name: 'Malaysia', countryDialingCode: '+60' },
+];
+
+export function siteFlags(overrides: Record<string, boolean>): Record<string, boolean> {
+  return { ...DEFAULT_FLAGS, ...overrides };
+}
+
+/** The whitelabel tree as the platform sends it: menu keys grouped under module nodes. */
+function whitelabelTree(flags: Record<string, boolean>): WhitelabelNode[] {
+  const node = (modId: string, children: string[] = []): WhitelabelNode => ({
+    modId,
+    enabled: flags[modId] === false ? '0' : '1',
+    childrenNodes: children.map((c) => node(c)),
+  });
+  const grouped = new Set<string>();
+  const group = (modId: string, keys: string[]) => {
+    keys.forEach((k) => grouped.add(k));
+    return node(modId, keys);
+  };
+  const tree = [
+    group('LOGIN', ['MOBILEVERCODELOGIN3', 'FACEBOOKLOGIN3', 'GOOGLELOGIN3', 'TELEGRAMLOGIN3']),
+    group('REGISTER', ['USERNAMEREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3']),
+    group('AGENT', ['AGEPAG', 'AGETEAMPNL3', 'AGEREBINC3', 'TEAMBETTING3']),
+  ];
+  const rest = Object.keys(flags).filter((k) => !grouped.has(k)).map((k) => node(k));
+  return [...tree, ...rest];
+}
+
+export const siteHandlers: DomainHandlers = {
+  systemStatus: ({ controls }) => ({
+    info: {
+      customerService: CUSTOMER_SERVICE_URL,
+      // Demo images are data URLs; relative paths resolve against this origin.
+      imageCDNs: [window.location.origin],
+      domainRoute: window.location.host,
+      mobileTemplate: { mem_cen: '1', dep_func: '1' },
+      paths: {},
+      register: { registerUrl: `${window.location.origin}/m/register` },
+      resources: RESOURCES,
+      mainDomain: window.location.host,
+    },
+    location: { ip: controls.ip },
+    maintenance: controls.maintenance,
+    regionRestriction: controls.region,
+  }),
+  whitelabel: ({ controls }) => whitelabelTree(siteFlags(controls.flags)),
+  consolidatedSettings: () => ({
+    brand: getConfig().brand,
+    currency: 'CNY',
+    currencySymbol: '¥',
+    dividendEnabled: true,
+    minimumAge: 18,
+    telegramLogin: true,
+  }),
+  domainRoute: () => ({ domain: window.location.host }),
+  systemCountry: () => COUNTRIES,
+  customerServiceLink: () => ({ url: CUSTOMER_SERVICE_URL }),
+  launchChat: ({ user }) => ({ chatUrl: `${CUSTOMER_SERVICE_URL}&member=${encodeURIComponent(user?.username ?? '')}` }),
+};

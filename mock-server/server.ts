@@ -1,0 +1,105 @@
+import { createServer, Response, type Server } from 'miragejs';
+import { ENDPOINTS, type EndpointName } from '@/api/endpoints';
+import type { EndpointDef } from '@/api/endpoint';
+import type { LanguageCode } from '@/api/types/common';
+import { UNAUTHORIZED_CODE } from '@/api/errors';
+import { getConfig } from '@/config/runtime';
+import { failsCall, type MockControls } from './controls';
+import { MockFailure, type MockContext } from './context';
+import { decryptEnvelope, EnvelopeError } from './crypto';
+import type { MockDb } from './db';
+import { handlers } from './routes';
+
+export interface ServerDeps {
+  db: MockDb;
+  controls(): MockControls;
+  /** One-shot controls (expire) are cleared through this. */
+  updateControls(patch: Partial<MockControls>): void;
+  notify: MockContext['notify'];
+}
+
+const LANGUAGES: LanguageCode[] = ['TY', 'EN', 'PT', 'VI'];
+
+const json = (status: number, body: unknown) => new Response(status, { 'Content-Type': 'application/json' }, body as object);
+const ok = (def: EndpointDef<unknown, unknown>, result: unknown) =>
+  json(200, def.read === 'valueOrData' ? { success: true, data: result } : { success: true, value: result });
+const failure = (status: number, errorCode: string, value?: unknown) => json(status, { success: false, errorCode, message: errorCode, value });
+
+function lowerCaseKeys(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+}
+
+function parseBody(def: EndpointDef<unknown, unknown>, raw: unknown, headers: Record<string, string>): unknown {
+  if (typeof raw !== 'string' || raw === '') return undefined;
+  if (def.body === 'form') return Object.fromEntries(new URLSearchParams(raw));
+  const body = JSON.parse(raw) as unknown;
+  return def.encrypted ? decryptEnvelope(headers.encryption, body) : body;
+}
+
+/**
+ * The Mirage server: one route per row of the endpoint table, each wrapped in what the real
+ * gateway does before a handler runs: merchant check, token check, envelope decryption, and the
+ * QA controls (server errors, session expiry). Latency is Mirage's timing; offline is handled
+ * in front of fetch (index.ts), since a network error never reaches a server.
+ */
+export function startServer(deps: ServerDeps): Server {
+  const cfg = getConfig();
+  const knownMerchants = new Set([cfg.merchantCode, cfg.trialMerchantCode].filter(Boolean));
+
+  return createServer({
+    environment: 'development',
+    logging: false,
+    timing: deps.controls().latency,
+    routes() {
+      for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
+        const def = ENDPOINTS[name] as EndpointDef<unknown, unknown>;
+        const path = cfg.apiBase + (cfg.endpointPaths[name] ?? def.path);
+        const verb = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+
+        this[verb](path, async (_schema, request) => {
+          const controls = deps.controls();
+          const headers = lowerCaseKeys(request.requestHeaders);
+          if (failsCall(controls, name)) return failure(500, 'system.error');
+          if (!headers.merchant || !knownMerchants.has(headers.merchant)) return failure(400, 'validation.error');
+
+          const token = def.token === 'none' ? undefined : headers.authorization;
+          if (token && controls.expire) {
+            deps.db.closeAllSessions();
+            deps.updateControls({ expire: false });
+            deps.db.save();
+          }
+          const session = deps.db.sessionFor(token) ?? null;
+          const user = session ? deps.db.userById(session.userId) ?? null : null;
+          if (def.token === 'required' && !user) return failure(401, UNAUTHORIZED_CODE);
+
+          const handler = handlers[name] as ((ctx: MockContext) => unknown) | undefined;
+          if (!handler) return failure(501, 'mock.not.implemented');
+
+          let payload: unknown;
+          try {
+            payload = def.method === 'GET' ? { ...request.queryParams } : parseBody(def, request.requestBody, headers);
+          } catch (e) {
+            return failure(400, e instanceof EnvelopeError ? 'envelope.invalid' : 'validation.error');
+          }
+          const language = LANGUAGES.includes(headers.language as LanguageCode) ? (headers.language as LanguageCode) : 'TY';
+          const ctx: MockContext = {
+            name, payload: payload ?? {}, headers, language, merchantCode: headers.merchant, db: deps.db,
+            controls, user, session, notify: deps.notify,
+          };
+          try {
+            const result = await handler(ctx);
+            return ok(def, result ?? null);
+          } catch (e) {
+            if (e instanceof MockFailure) return failure(e.status, e.errorCode, e.value);
+            console.error(`[mock] ${name} failed`, e);
+            return failure(500, 'system.error');
+          } finally {
+            if (def.method !== 'GET' || name === 'captcha') deps.db.save();
+          }
+        });
+      }
+      // Everything else (locale chunks, images, config) goes to the network as usual.
+      this.passthrough((request) => !new URL(request.url, window.location.href).pathname.includes('/wps/'));
+    },
+  });
+}

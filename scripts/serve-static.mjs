@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+/**
+ * A plain static host for a built site, with no dependencies: what `npm run preview:demo` and the
+ * end-to-end harness use. Like common static hosts it answers a path with the file itself, the
+ * folder's index.html or `<path>.html`, and anything else with 404.html (status 404), which boots
+ * the app. Usage: node scripts/serve-static.mjs <dir> [port]
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const HOST = '127.0.0.1';
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.mp3': 'audio/mpeg',
+  '.mp4': 'video/mp4',
+  '.wasm': 'application/wasm',
+};
+
+// Vite puts a content hash in every file name under assets/, so those never change; HTML and
+// anything else must be revalidated so a new deployment is picked up at once.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+async function fileAt(path) {
+  try {
+    return (await stat(path)).isFile() ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The file a static host would serve for a URL path, or null. */
+async function resolveFile(root, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const target = resolve(root, `.${decoded}`);
+  if (target !== root && !target.startsWith(root + sep)) return null;
+  if (decoded.endsWith('/')) return fileAt(join(target, 'index.html'));
+  return (await fileAt(target)) ?? (await fileAt(join(target, 'index.html'))) ?? (await fileAt(`${target}.html`));
+}
+
+function send(req, res, status, file, size, immutable) {
+  res.writeHead(status, {
+    'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Length': size,
+    'Cache-Control': immutable ? IMMUTABLE : REVALIDATE,
+    'X-Content-Type-Options': 'nosniff',
+  });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(file).pipe(res);
+}
+
+/**
+ * Serve `dir` on 127.0.0.1:`port` (0 picks a free port).
+ * Resolves with the base URL (no trailing slash) and a `close()` that stops the server.
+ */
+export async function startStaticServer(dir, port = 0) {
+  const root = resolve(dir);
+  const notFound = join(root, '404.html');
+  const hashedAssets = join(root, 'assets') + sep;
+  const server = createServer(async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    try {
+      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      const file = await resolveFile(root, pathname);
+      if (file) return send(req, res, 200, file, (await stat(file)).size, file.startsWith(hashedAssets));
+      if (await fileAt(notFound)) return send(req, res, 404, notFound, (await stat(notFound)).size, false);
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    } catch (error) {
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(String(error));
+    }
+  });
+  await new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, HOST, done);
+  });
+  const { port: actualPort } = server.address();
+  return {
+    url: `http://${HOST}:${actualPort}`,
+    close: () =>
+      new Promise((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const [dir = 'dist-demo', port = '4173'] = process.argv.slice(2);
+  const { url } = await startStaticServer(dir, Number(port));
+  console.log(`Serving ${resolve(dir)} on ${url}/m/home`);
+}

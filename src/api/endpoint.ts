@@ -1,0 +1,32 @@
+/** How one call of the platform is made. Every call lives in the endpoint table (./endpoints). */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface EndpointDef<Req, Res> {
+  method: HttpMethod;
+  /** Default path under the API base; operators override it by name in the runtime config. */
+  path: string;
+  /** `required`: refuse to call without a session; `optional`: send the token when there is one. */
+  token: 'none' | 'required' | 'optional';
+  /** Sent as the `ModuleId` header where the spec names a module identifier. */
+  moduleId?: string;
+  /** Body encrypted with the envelope of DECISIONS §2 (DES body, RSA-wrapped key). */
+  encrypted?: boolean;
+  /** Body encoding for non-GET calls. */
+  body?: 'json' | 'form';
+  /** Where the answer sits: `value` (default), or `value` falling back to `data`. */
+  read?: 'value' | 'valueOrData';
+  /** Milliseconds before the call is abandoned (default REQUEST_TIMEOUT_MS). */
+  timeoutMs?: number;
+  /** Silent calls never raise the global network toasts (announcements, unread counts). */
+  silent?: boolean;
+  /** Phantom fields carrying the payload and answer types; never set at run time. */
+  readonly __req?: Req;
+  readonly __res?: Res;
+}
+
+export function endpoint<Req = void, Res = unknown>(def: Omit<EndpointDef<Req, Res>, '__req' | '__res'>): EndpointDef<Req, Res> {
+  return def;
+}
+
+export type ReqOf<E> = E extends EndpointDef<infer Req, unknown> ? Req : never;
+export type ResOf<E> = E extends EndpointDef<unknown, infer Res> ? Res : never;

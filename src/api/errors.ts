@@ -1,0 +1,66 @@
+/** Why a call failed, as far as the user needs to know. */
+export type ApiErrorKind = 'network' | 'timeout' | 'server' | 'unauthorized' | 'business';
+
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    readonly endpoint: string,
+    readonly errorCode?: string,
+    readonly serverMessage?: string,
+    /** The envelope's value on a failure (e.g. `{ captcha: true }` after a failed login). */
+    readonly value?: unknown,
+    readonly status?: number,
+  ) {
+    super(`${endpoint}: ${kind}${errorCode ? ` (${errorCode})` : ''}`);
+    this.name = 'ApiError';
+  }
+}
+
+export const UNAUTHORIZED_CODE = 'login.not.session';
+
+/**
+ * Server error code → message key in the `common` namespace (locales/<lang>/common.json, "errors.*").
+ * Every code the mock can send is listed; anything else reads "Unknown error".
+ */
+export const ERROR_CODE_MESSAGES: Record<string, string> = {
+  [UNAUTHORIZED_CODE]: 'errors.notLoggedIn',
+  'permission.denied': 'errors.noPermission',
+  'member.not.exist': 'errors.userNotExist',
+  'member.disabled': 'errors.userNotExist',
+  'login.fail': 'errors.loginFailed',
+  'username.exists': 'errors.usernameExists',
+  'affiliate.invalid': 'errors.invalidInvitation',
+  'verification.code.error': 'errors.verificationCode',
+  'verification.code.live': 'errors.smsStillValid',
+  'member.not.member': 'errors.nonMember',
+  'member.not.agent': 'errors.nonAgent',
+  'trial.forbidden': 'errors.trialForbidden',
+  'system.upgrade': 'errors.systemUpgrade',
+  'system.upgrading': 'errors.systemUpgrading',
+  'url.empty': 'errors.urlEmpty',
+  'modify.new.old.same': 'errors.sameAsOld',
+  'password.old.error': 'errors.oldPasswordWrong',
+  'captcha.error': 'errors.captchaWrong',
+  'validation.error': 'errors.validation',
+  'balance.insufficient': 'errors.insufficientBalance',
+  'payment.password.error': 'errors.paymentPasswordWrong',
+  'mobile.not.exist': 'errors.mobileNotExist',
+  'envelope.invalid': 'errors.requestRejected',
+  'lottery.closed': 'errors.lotteryClosed',
+};
+
+/** The message key to show for any failure thrown by the client (or anything else). */
+export function errorMessageKey(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'errors.unknown';
+  switch (error.kind) {
+    case 'network':
+      return 'errors.noNetwork';
+    case 'timeout':
+    case 'server':
+      return 'errors.loadFailed';
+    case 'unauthorized':
+      return 'errors.notLoggedIn';
+    case 'business':
+      return (error.errorCode && ERROR_CODE_MESSAGES[error.errorCode]) || 'errors.unknown';
+  }
+}

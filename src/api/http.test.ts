@@ -1,0 +1,173 @@
+import { buildTimeConfig, type RuntimeConfig } from '@/config/runtime';
+import { ApiError, errorMessageKey } from './errors';
+import { createHttpClient, SLOW_CALL_MS, type HttpClientDeps } from './http';
+
+const config: RuntimeConfig = { ...buildTimeConfig, apiBase: 'https://api.example.test', merchantCode: 'M1', endpointPaths: {} };
+
+function reply(body: unknown, status = 200) {
+  return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+}
+
+function setup(overrides: Partial<HttpClientDeps> = {}, cfg: Partial<RuntimeConfig> = {}) {
+  const fetchMock = vi.fn<typeof fetch>(() => reply({ success: true, value: 'ok' }));
+  const deps: HttpClientDeps = {
+    config: async () => ({ ...config, ...cfg }),
+    token: () => 'tok-123',
+    language: () => 'EN',
+    standaloneIos: () => false,
+    onUnauthorized: vi.fn(),
+    onSlowChange: vi.fn(),
+    fetch: fetchMock,
+    ...overrides,
+  };
+  return { api: createHttpClient(deps), fetchMock, deps };
+}
+
+const requestOf = (fetchMock: ReturnType<typeof setup>['fetchMock'], i = 0) => {
+  const [url, init] = fetchMock.mock.calls[i];
+  return { url: String(url), init: init!, headers: init!.headers as Record<string, string> };
+};
+
+describe('HTTP adapter: requests', () => {
+  it('puts GET payloads in the query string and sends the platform headers once', async () => {
+    const { api, fetchMock } = setup();
+    await api.gameList({ merchant: 'M1', platform: 'html5', gameType: 'RNG', pageNo: 2, pageSize: 50, language: 'EN', gameName: undefined });
+    const { url, init, headers } = requestOf(fetchMock);
+    expect(url).toBe('https://api.example.test/wps/relay/GCSGAME_gameList?merchant=M1&platform=html5&gameType=RNG&pageNo=2&pageSize=50&language=EN');
+    expect(init.method).toBe('GET');
+    expect(init.body).toBeUndefined();
+    expect(headers).toMatchObject({ Merchant: 'M1', Language: 'EN', Device: 'MOBILE', 'X-Gateway-Version': '3', Authorization: 'tok-123', ModuleId: 'GCSGAME' });
+  });
+
+  it('never sends the token to calls that need none', async () => {
+    const { api, fetchMock } = setup();
+    await api.systemStatus();
+    expect(requestOf(fetchMock).headers.Authorization).toBeUndefined();
+  });
+
+  it('sends Device OTHERS when running standalone on iOS', async () => {
+    const { api, fetchMock } = setup({ standaloneIos: () => true });
+    await api.systemStatus();
+    expect(requestOf(fetchMock).headers.Device).toBe('OTHERS');
+  });
+
+  it('sends JSON bodies, form bodies and DELETE bodies as the table says', async () => {
+    const { api, fetchMock } = setup();
+    await api.changePassword({ oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' });
+    await api.forgotPasswordEmail({ username: 'demo01', email: 'a@b.co' });
+    await api.favouriteRemove({ nodeId: 'n1', token: 'tok-123', vendor: 'PG' });
+    expect(requestOf(fetchMock, 0).init.body).toBe(JSON.stringify({ oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' }));
+    expect(requestOf(fetchMock, 0).headers['Content-Type']).toBe('application/json');
+    expect(requestOf(fetchMock, 1).init.body).toBe('username=demo01&email=a%40b.co');
+    expect(requestOf(fetchMock, 1).headers['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect(requestOf(fetchMock, 2).init.method).toBe('DELETE');
+    expect(JSON.parse(String(requestOf(fetchMock, 2).init.body))).toEqual({ nodeId: 'n1', token: 'tok-123', vendor: 'PG' });
+  });
+
+  it('encrypts the body of encrypted calls and sends the wrapped key hex-encoded', async () => {
+    const { api, fetchMock } = setup({}, { rsaPublicKey: buildTimeConfig.rsaPublicKey });
+    fetchMock.mockImplementationOnce(() => reply({ success: true, value: { token: 't', userName: 'demo01', customerType: 0, firstTimeLogin: false } }));
+    await api.login({ username: 'demo01', password: 'abc12345', type: 'username' });
+    const { init, headers } = requestOf(fetchMock);
+    const body = JSON.parse(String(init.body));
+    expect(Object.keys(body)).toEqual(['value']);
+    expect(body.value).not.toContain('abc12345');
+    expect(headers.Encryption).toMatch(/^[0-9a-f]{256,}$/);
+  });
+
+  it('uses the configured path override for an endpoint', async () => {
+    const { api, fetchMock } = setup({}, { endpointPaths: { systemStatus: '/custom/status' } });
+    await api.systemStatus();
+    expect(requestOf(fetchMock).url).toBe('https://api.example.test/custom/status');
+  });
+});
+
+describe('HTTP adapter: answers and failures', () => {
+  it('reads value, or value falling back to data where the table says so', async () => {
+    const { api, fetchMock } = setup();
+    fetchMock.mockImplementationOnce(() => reply({ success: true, data: [{ tag: 'x' }] }));
+    await expect(api.lotteryMenu({ prizeMode: 'Lott', device: 'MOBILE' })).resolves.toEqual([{ tag: 'x' }]);
+    fetchMock.mockImplementationOnce(() => reply({ success: true, data: 'ignored' }));
+    await expect(api.systemStatus()).resolves.toBeUndefined();
+  });
+
+  it('treats success:false as a failure even with HTTP 200 and maps its code', async () => {
+    const { api, fetchMock } = setup();
+    fetchMock.mockImplementationOnce(() => reply({ success: false, errorCode: 'member.disabled', value: { captcha: true } }));
+    const error = await api.systemStatus().catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'business', errorCode: 'member.disabled', value: { captcha: true } });
+    expect(errorMessageKey(error)).toBe('errors.userNotExist');
+  });
+
+  it('maps unknown codes to "Unknown error"', async () => {
+    const { api, fetchMock } = setup();
+    fetchMock.mockImplementationOnce(() => reply({ success: false, errorCode: 'something.new' }));
+    expect(errorMessageKey(await api.systemStatus().catch((e) => e))).toBe('errors.unknown');
+  });
+
+  it('HTTP 401 and login.not.session clear the session through onUnauthorized', async () => {
+    const { api, fetchMock, deps } = setup();
+    fetchMock.mockImplementationOnce(() => reply({ success: false, errorCode: 'login.not.session' }, 401));
+    const error = await api.memberInfo().catch((e) => e);
+    expect(error).toMatchObject({ kind: 'unauthorized' });
+    expect(errorMessageKey(error)).toBe('errors.notLoggedIn');
+    fetchMock.mockImplementationOnce(() => reply({ success: false, errorCode: 'login.not.session' }));
+    await api.memberInfo().catch(() => undefined);
+    expect(deps.onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses token calls without a session, without a request', async () => {
+    const { api, fetchMock, deps } = setup({ token: () => null });
+    await expect(api.memberWallet()).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(deps.onUnauthorized).toHaveBeenCalled();
+  });
+
+  it('maps 5xx to "load failed" and a refused connection to "no network"', async () => {
+    const { api, fetchMock } = setup();
+    fetchMock.mockImplementationOnce(() => reply({ success: false, errorCode: 'system.error' }, 500));
+    expect(errorMessageKey(await api.systemStatus().catch((e) => e))).toBe('errors.loadFailed');
+    fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
+    const offline = await api.systemStatus().catch((e) => e);
+    expect(offline).toMatchObject({ kind: 'network' });
+    expect(errorMessageKey(offline)).toBe('errors.noNetwork');
+  });
+
+  describe('with a controlled clock', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    const hangingFetch: typeof fetch = (_url, init) =>
+      new Promise((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+
+    it('abandons a call after its timeout (10 s by default) as "load failed"', async () => {
+      const { api } = setup({ fetch: vi.fn(hangingFetch) });
+      const pending = api.systemStatus().catch((e) => e);
+      await vi.advanceTimersByTimeAsync(config.requestTimeoutMs);
+      const error = await pending;
+      expect(error).toMatchObject({ kind: 'timeout' });
+      expect(errorMessageKey(error)).toBe('errors.loadFailed');
+    });
+
+    it('uses the endpoint timeout where the spec names one (9999 ms)', async () => {
+      const { api } = setup({ fetch: vi.fn(hangingFetch) });
+      const pending = api.forgotPasswordEmail({ username: 'demo01', email: 'a@b.co' }).catch((e) => e);
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(await pending).toMatchObject({ kind: 'timeout' });
+    });
+
+    it('raises "slow connection" after 5 s and lowers it when the call ends', async () => {
+      let finish: (r: Response) => void = () => undefined;
+      const { api, deps } = setup({ fetch: vi.fn(() => new Promise<Response>((resolve) => (finish = resolve))) });
+      const pending = api.memberInfo();
+      await vi.advanceTimersByTimeAsync(SLOW_CALL_MS - 1);
+      expect(deps.onSlowChange).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(deps.onSlowChange).toHaveBeenCalledWith(1);
+      finish(new Response(JSON.stringify({ success: true, value: {} })));
+      await pending;
+      expect(deps.onSlowChange).toHaveBeenLastCalledWith(-1);
+    });
+  });
+});

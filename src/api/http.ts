@@ -1,0 +1,160 @@
+import type { RuntimeConfig } from '@/config/runtime';
+import { ENDPOINTS, type EndpointName, type Endpoints } from './endpoints';
+import type { EndpointDef, ReqOf, ResOf } from './endpoint';
+import { ApiError, UNAUTHORIZED_CODE } from './errors';
+import type { Envelope, LanguageCode } from './types/common';
+import { encryptEnvelope } from './encryption';
+
+/** After this long a pending call raises the "slow connection" notice. */
+export const SLOW_CALL_MS = 5_000;
+export const GATEWAY_VERSION_MOBILE = '3';
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Override the endpoint's timeout. */
+  timeoutMs?: number;
+}
+
+type Method<E> = undefined extends ReqOf<E>
+  ? (payload?: ReqOf<E>, options?: CallOptions) => Promise<ResOf<E>>
+  : (payload: ReqOf<E>, options?: CallOptions) => Promise<ResOf<E>>;
+
+/** The one client interface: a typed method for every row of the endpoint table. */
+export type ApiClient = { [K in EndpointName]: Method<Endpoints[K]> };
+
+export interface HttpClientDeps {
+  config(): Promise<RuntimeConfig>;
+  token(): string | null;
+  language(): LanguageCode;
+  /** iOS home-screen web app: the platform expects `Device: OTHERS`. */
+  standaloneIos(): boolean;
+  /** HTTP 401 / login.not.session: clear the session and send the user to /m/login. */
+  onUnauthorized(endpoint: string): void;
+  /** A call became slow (+1) or a slow call ended (-1). */
+  onSlowChange?(delta: 1 | -1): void;
+  fetch?: typeof fetch;
+}
+
+export function toQueryString(payload: unknown): string {
+  if (!payload || typeof payload !== 'object') return '';
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(payload as Record<string, unknown>)) {
+    if (v === undefined || v === null) continue;
+    params.append(k, Array.isArray(v) ? v.join(',') : String(v));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+export function buildHeaders(
+  def: EndpointDef<unknown, unknown>,
+  cfg: RuntimeConfig,
+  deps: Pick<HttpClientDeps, 'token' | 'language' | 'standaloneIos'>,
+): Record<string, string> {
+  const headers: Record<string, string> = {
+    Merchant: cfg.merchantCode,
+    Language: deps.language(),
+    Device: deps.standaloneIos() ? 'OTHERS' : 'MOBILE',
+    'X-Gateway-Version': GATEWAY_VERSION_MOBILE,
+    Accept: 'application/json',
+  };
+  const token = deps.token();
+  if (token && def.token !== 'none') headers.Authorization = token;
+  if (def.moduleId) headers.ModuleId = def.moduleId;
+  return headers;
+}
+
+export function createHttpClient(deps: HttpClientDeps): ApiClient {
+  const doFetch = deps.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+
+  async function call(name: EndpointName, payload: unknown, options: CallOptions = {}): Promise<unknown> {
+    const def = ENDPOINTS[name] as EndpointDef<unknown, unknown>;
+    const cfg = await deps.config();
+    if (def.token === 'required' && !deps.token()) {
+      deps.onUnauthorized(name);
+      throw new ApiError('unauthorized', name, UNAUTHORIZED_CODE);
+    }
+
+    const path = cfg.endpointPaths[name] ?? def.path;
+    const headers = buildHeaders(def, cfg, deps);
+    let url = cfg.apiBase + path;
+    let body: string | undefined;
+
+    if (def.method === 'GET') {
+      url += toQueryString(payload);
+    } else if (def.encrypted) {
+      const envelope = await encryptEnvelope(payload, cfg.rsaPublicKey);
+      headers.Encryption = envelope.encryptionHeader;
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(envelope.body);
+    } else if (def.body === 'form') {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      body = toQueryString(payload).slice(1);
+    } else if (payload !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(payload);
+    }
+
+    const controller = new AbortController();
+    const timeoutMs = options.timeoutMs ?? def.timeoutMs ?? cfg.requestTimeoutMs;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onOuterAbort = () => controller.abort();
+    options.signal?.addEventListener('abort', onOuterAbort);
+    let slow = false;
+    const slowTimer = def.silent
+      ? undefined
+      : setTimeout(() => {
+          slow = true;
+          deps.onSlowChange?.(1);
+        }, SLOW_CALL_MS);
+
+    try {
+      let response: Response;
+      try {
+        response = await doFetch(url, { method: def.method, headers, body, signal: controller.signal });
+      } catch (e) {
+        if (timedOut) throw new ApiError('timeout', name);
+        if (options.signal?.aborted) throw e;
+        throw new ApiError('network', name);
+      }
+      if (response.status === 401) {
+        deps.onUnauthorized(name);
+        throw new ApiError('unauthorized', name, UNAUTHORIZED_CODE, undefined, undefined, 401);
+      }
+      let envelope: Envelope;
+      try {
+        envelope = (await response.json()) as Envelope;
+      } catch {
+        if (timedOut) throw new ApiError('timeout', name);
+        throw new ApiError('server', name, undefined, undefined, undefined, response.status);
+      }
+      if (response.status >= 500) {
+        throw new ApiError('server', name, envelope?.errorCode, envelope?.message, undefined, response.status);
+      }
+      if (!envelope || envelope.success !== true) {
+        if (envelope?.errorCode === UNAUTHORIZED_CODE) {
+          deps.onUnauthorized(name);
+          throw new ApiError('unauthorized', name, UNAUTHORIZED_CODE, envelope.message, undefined, response.status);
+        }
+        const value = envelope?.value ?? envelope?.data;
+        throw new ApiError('business', name, envelope?.errorCode, envelope?.message, value, response.status);
+      }
+      return def.read === 'valueOrData' ? (envelope.value ?? envelope.data) : envelope.value;
+    } finally {
+      clearTimeout(timer);
+      if (slowTimer) clearTimeout(slowTimer);
+      if (slow) deps.onSlowChange?.(-1);
+      options.signal?.removeEventListener('abort', onOuterAbort);
+    }
+  }
+
+  const client = {} as Record<string, (payload?: unknown, options?: CallOptions) => Promise<unknown>>;
+  for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
+    client[name] = (payload, options) => call(name, payload, options);
+  }
+  return client as unknown as ApiClient;
+}

@@ -1,0 +1,29 @@
+import { configReady } from '@/config/runtime';
+import { currentLanguage } from '@/lib/i18n';
+import { detectPlatform } from '@/lib/platform';
+import { getToken, useSessionStore } from '@/stores/session';
+import { useNetworkStore } from '@/stores/network';
+import { createHttpClient } from './http';
+
+export type { ApiClient, CallOptions } from './http';
+export { ApiError, errorMessageKey } from './errors';
+export { ENDPOINTS, type EndpointName } from './endpoints';
+
+/** The app's client: features call `api.<endpoint>(payload)`, never fetch. */
+export const api = createHttpClient({
+  config: configReady,
+  token: getToken,
+  language: currentLanguage,
+  standaloneIos: () => {
+    const p = detectPlatform();
+    return p.ios && p.standalone;
+  },
+  onUnauthorized: () => {
+    const { session, expire } = useSessionStore.getState();
+    const here = window.location.pathname + window.location.search;
+    // Only a live session expires; calls made while logged out just fail quietly.
+    if (session) expire(here);
+    else useSessionStore.setState({ expiredFrom: here });
+  },
+  onSlowChange: (delta) => useNetworkStore.getState().changeSlow(delta),
+});

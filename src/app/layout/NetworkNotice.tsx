@@ -1,0 +1,17 @@
+import { onlineManager } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNetworkStore } from '@/stores/network';
+
+/** "No network" while offline (queries pause and resume by themselves); "slow connection" past 5 s. */
+export function NetworkNotice() {
+  const { t } = useTranslation();
+  const online = useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), () => onlineManager.isOnline());
+  const slow = useNetworkStore((s) => s.slowCalls > 0);
+  if (online && !slow) return null;
+  return (
+    <div className={`network-notice ${online ? '' : 'network-notice--offline'}`} role="status">
+      {online ? t('errors.slowConnection') : t('errors.noNetwork')}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Icon } from '@/components/ui/icon/Icon';
+import { href, type RouteDef } from '@/config/paths';
+
+/** Title bar with the spec's back rule: to /m/home, one step back, or no back control. */
+export function TitleBar({ route }: { route: RouteDef }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const goBack = () => {
+    if (route.header === 'home' || window.history.length <= 1) navigate(href('home'));
+    else navigate(-1);
+  };
+  return (
+    <header className="title-bar">
+      {route.header !== 'noBack' && (
+        <button type="button" className="icon-button title-bar__back" onClick={goBack} aria-label={t('actions.back')}>
+          <Icon name="back" />
+        </button>
+      )}
+      <h1 className="title-bar__title">{t(route.titleKey)}</h1>
+    </header>
+  );
+}

@@ -1,0 +1,51 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BannerGroup } from '@/api/types/content';
+import { useImageUrl } from '@/queries/site';
+import { useBanners } from './use-banners';
+import './banner.css';
+
+// Swiper loads only when a group has more than one banner to slide through.
+const BannerSwiper = lazy(() => import('./BannerSwiper'));
+
+export const BANNER_AUTOPLAY_MS = 5_000;
+/** Banner artwork is 750×300: boxes keep that ratio so nothing shifts while images load. */
+export const BANNER_WIDTH = 750;
+export const BANNER_HEIGHT = 300;
+
+interface BannerCarouselProps {
+  group: BannerGroup;
+  /** Skip the first banner (login, register and forget pages hide it). */
+  skipFirst?: boolean;
+  /** The first banner is the page's largest paint: load it eagerly. */
+  priority?: boolean;
+  className?: string;
+}
+
+export function BannerCarousel({ group, skipFirst, priority, className }: BannerCarouselProps) {
+  const { t } = useTranslation();
+  const banners = useBanners(group);
+  const resolve = useImageUrl();
+  const list = (banners.data ?? []).slice(skipFirst ? 1 : 0).map((b) => ({ ...b, url: resolve(b.url) }));
+
+  if (banners.isPending) return <div className={`banner banner--placeholder skeleton ${className ?? ''}`} aria-hidden="true" />;
+  if (list.length === 0) return null;
+
+  const first = (
+    <img
+      className="banner__image"
+      src={list[0].url}
+      alt={list[0].title ?? t('banner.alt')}
+      width={BANNER_WIDTH}
+      height={BANNER_HEIGHT}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+    />
+  );
+  return (
+    <section className={`banner ${className ?? ''}`} aria-roledescription="carousel" aria-label={t('banner.label')}>
+      {list.length === 1 ? first : <Suspense fallback={first}><BannerSwiper banners={list} autoplayMs={BANNER_AUTOPLAY_MS} /></Suspense>}
+    </section>
+  );
+}

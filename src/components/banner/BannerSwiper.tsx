@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import type { Banner } from '@/api/types/content';
+import 'swiper/css';
+import 'swiper/css/pagination';
+
+interface BannerSwiperProps {
+  banners: Banner[];
+  autoplayMs: number;
+}
+
+/** The sliding carousel: autoplay, and loop only when there is more than one banner. */
+export default function BannerSwiper({ banners, autoplayMs }: BannerSwiperProps) {
+  const { t } = useTranslation();
+  return (
+    <Swiper
+      modules={[Autoplay, Pagination, A11y]}
+      autoplay={{ delay: autoplayMs, disableOnInteraction: false }}
+      loop={banners.length > 1}
+      pagination={{ clickable: true }}
+      a11y={{ enabled: true }}
+    >
+      {banners.map((banner, i) => {
+        const image = (
+          <img
+            className="banner__image"
+            src={banner.url}
+            alt={banner.title ?? t('banner.alt')}
+            width={750}
+            height={300}
+            loading={i === 0 ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        );
+        return (
+          <SwiperSlide key={banner.id}>
+            {banner.link ? <a href={banner.link}>{image}</a> : image}
+          </SwiperSlide>
+        );
+      })}
+    </Swiper>
+  );
+}

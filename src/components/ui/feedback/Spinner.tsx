@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+
+export function Spinner({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="spinner-block" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <span className="visually-hidden">{label ?? t('status.loading')}</span>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { LoadFailed } from './LoadFailed';
+export { Spinner } from './Spinner';
+export { EmptyState } from './EmptyState';

@@ -1,0 +1,2 @@
+export { toast, useToastStore } from './toast-store';
+export { Toaster } from './Toaster';

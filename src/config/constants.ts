@@ -1,0 +1,26 @@
+/** Timing and size constants shared by the shell (feature constants live in each feature). */
+export const TOAST_MS = {
+  /** games-and-content §9: default toast. */
+  short: 1_500,
+  /** accounts-and-access §9: default toast. */
+  default: 3_000,
+  long: 8_000,
+  success: 1_000,
+} as const;
+
+/** Loading notices give up after this long unless the spec names another value. */
+export const LOADING_TIMEOUT_MS = 10_000;
+export const LOADING_TIMEOUT_SHORT_MS = 9_999;
+
+/** How often the site status is re-read in the background (maintenance / region gate). */
+export const STATUS_REFRESH_MS = 30_000;
+/** Refetch debounce after a language change. */
+export const LANGUAGE_REFETCH_DEBOUNCE_MS = 250;
+/** Form error revalidation debounce after a language change. */
+export const REVALIDATE_DEBOUNCE_MS = 200;
+
+/** Member types: 0 member, 4 trial, 40 non-agent; everything else is an agent. */
+export const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];
+export const TRIAL_TYPE = 4;
+export const isAgentType = (type: number | undefined | null) => type != null && !NON_AGENT_TYPES.includes(type);
+export const isTrialType = (type: number | undefined | null) => type === TRIAL_TYPE;

@@ -1,0 +1,123 @@
+/**
+ * The one routes table: every screen of both specs, once. `id` names the thin route module
+ * `src/app/routes/<id>.tsx`; a route without one shows the "coming soon" placeholder.
+ */
+export type HeaderKind =
+  /** No title bar: the screen brings its own top (home, game lobbies, help, notices). */
+  | 'none'
+  /** Title bar whose back control goes to /m/home. */
+  | 'home'
+  /** Title bar whose back control goes back one step. */
+  | 'back'
+  /** Title bar without a back control. */
+  | 'noBack';
+
+export interface RouteDef {
+  id: string;
+  path: string;
+  /** i18n key (common namespace) of the title shown in the title bar. */
+  titleKey: string;
+  header: HeaderKind;
+  hideBottomMenu?: boolean;
+  hideFooter?: boolean;
+  /** Needs a session: logged-out visitors go to /m/login. */
+  auth?: boolean;
+}
+
+const r = (id: string, path: string, header: HeaderKind, extra: Partial<RouteDef> = {}): RouteDef => ({
+  id,
+  path,
+  titleKey: `routes.${id}`,
+  header,
+  ...extra,
+});
+
+export const ROUTES = [
+  // Home and aliases (every unknown path also shows home).
+  r('home', '/m/home', 'none'),
+  // Accounts and access
+  r('login', '/m/login', 'home', { hideBottomMenu: true, hideFooter: true }),
+  r('register', '/m/register', 'home', { hideBottomMenu: true, hideFooter: true }),
+  r('forget', '/m/forget', 'home', { hideBottomMenu: true }),
+  r('changePsw', '/m/changePsw', 'noBack', { hideBottomMenu: true, auth: true }),
+  r('trail', '/m/trail', 'home'),
+  r('app', '/m/app', 'back', { hideBottomMenu: true }),
+  r('useragreement', '/m/useragreement', 'back'),
+  r('privacy', '/m/privacy', 'back'),
+  // Member
+  r('memberHome', '/m/member/home', 'back', { auth: true }),
+  r('voucherCenter', '/m/voucherCenter', 'back', { auth: true }),
+  r('withdraw', '/m/withdraw', 'back', { auth: true }),
+  r('securityCenter', '/m/securityCenter', 'back', { auth: true }),
+  r('webEmail', '/m/webEmail', 'back', { auth: true }),
+  r('transactionRecord', '/m/transaction/record', 'back', { auth: true }),
+  r('myAccount', '/m/myAccount/index', 'back', { auth: true }),
+  r('gameRecord', '/m/gameRecord', 'back', { auth: true }),
+  r('rewardCenter', '/m/rewardCenter', 'back', { auth: true }),
+  r('mall', '/m/mall/mallHome', 'back', { auth: true }),
+  r('signIn', '/m/activity/signIn', 'back', { auth: true }),
+  r('benefits', '/m/member/benefits', 'back', { auth: true }),
+  // Agent
+  r('agent', '/m/agent', 'none', { auth: true }),
+  r('agentTeamOverview', '/m/agent/team/overview', 'back', { auth: true }),
+  r('memberTeam', '/m/member/team', 'back', { auth: true }),
+  r('agentTeamPnl', '/m/agent/team/pnl', 'back', { auth: true }),
+  r('teamBetting', '/m/teamBetting', 'back', { auth: true }),
+  r('agentRebate', '/m/member/agent/agentRebeat', 'back', { auth: true }),
+  r('teamRebate', '/m/member/teamRebate', 'back', { auth: true }),
+  r('agentRegister', '/m/agentRegister', 'back', { auth: true }),
+  r('agentDividend', '/m/member/agent/agentDivident', 'back', { auth: true }),
+  r('memberNotice', '/m/member/notice', 'back', { auth: true }),
+  r('salaryContract', '/m/member/agent/getSalaryContract', 'back', { auth: true }),
+  r('dividendContract', '/m/member/agent/getDevidendContract', 'back', { auth: true }),
+  r('hourContract', '/m/member/agent/getHourContract', 'back', { auth: true }),
+  // Games
+  r('hot', '/m/hot', 'none'),
+  r('rng', '/m/rng', 'none'),
+  r('live', '/m/live', 'none'),
+  r('pvp', '/m/pvp', 'none'),
+  r('fish', '/m/fish', 'none'),
+  r('gameList', '/m/gameList', 'none'),
+  r('inhouse', '/m/inhouse', 'none'),
+  r('sports', '/m/sports', 'none'),
+  r('esports', '/m/esports', 'none'),
+  r('cockfight', '/m/cockfight', 'none'),
+  r('gameCenter', '/m/gameCenter', 'none'),
+  r('launchGame', '/m/launchGame', 'back', { auth: true }),
+  r('demoGame', '/m/demoGame', 'back', { auth: true, hideBottomMenu: true, hideFooter: true }),
+  // Lottery
+  r('lott', '/m/lott', 'none'),
+  r('elott', '/m/elott', 'none'),
+  r('lottery', '/m/lottery', 'none'),
+  r('demoLottery', '/m/demoLottery', 'back', { auth: true, hideBottomMenu: true, hideFooter: true }),
+  // Content
+  r('activity', '/m/activity', 'home', { hideFooter: true }),
+  r('activityDetail', '/m/activityDetail', 'back', { hideBottomMenu: true }),
+  r('message', '/m/message', 'home', { auth: true }),
+  r('messageDetail', '/m/messageDetail', 'back', { auth: true }),
+  r('notice', '/m/notice', 'none'),
+  r('help', '/m/help', 'none'),
+  r('customer', '/m/customer', 'back'),
+] as const satisfies readonly RouteDef[];
+
+export type RouteId = (typeof ROUTES)[number]['id'];
+
+export const ROUTE_BY_ID = Object.fromEntries(ROUTES.map((route) => [route.id, route])) as Record<RouteId, RouteDef>;
+
+/** Paths that show home (besides any unknown path). */
+export const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html'] as const;
+
+/** Build a link to a route with optional query parameters: `href('gameList', { gameType: 'RNG' })`. */
+export function href(id: RouteId, query?: Record<string, string | number | undefined | null>): string {
+  const path = ROUTE_BY_ID[id].path;
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export function routeForPath(pathname: string): RouteDef {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return ROUTES.find((route) => route.path.toLowerCase() === clean.toLowerCase()) ?? ROUTE_BY_ID.home;
+}

@@ -1,0 +1,78 @@
+import type { LanguageCode } from '@/api/types/common';
+
+/**
+ * Per-deployment settings: read at build time from VITE_* variables, overridable at run time by
+ * an optional /m/config.json (live builds only), so one build can serve several merchants.
+ */
+export interface RuntimeConfig {
+  apiBase: string;
+  merchantCode: string;
+  trialMerchantCode: string;
+  rsaPublicKey: string;
+  /** Endpoint name → path, overriding the endpoint table's defaults. */
+  endpointPaths: Record<string, string>;
+  defaultLanguage: LanguageCode;
+  brand: string;
+  imageCdns: string[];
+  requestTimeoutMs: number;
+}
+
+const env = import.meta.env;
+
+function parseJson<T>(text: string | undefined, fallback: T): T {
+  if (!text) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+function pemFromEnv(key: string | undefined): string {
+  if (!key) return '';
+  if (key.includes('BEGIN')) return key;
+  return `-----BEGIN PUBLIC KEY-----\n${key}\n-----END PUBLIC KEY-----`;
+}
+
+export const buildTimeConfig: RuntimeConfig = {
+  apiBase: env.VITE_API_BASE ?? '',
+  merchantCode: env.VITE_MERCHANT_CODE ?? '',
+  trialMerchantCode: env.VITE_TRIAL_MERCHANT_CODE ?? '',
+  rsaPublicKey: pemFromEnv(env.VITE_RSA_PUBLIC_KEY),
+  endpointPaths: parseJson<Record<string, string>>(env.VITE_ENDPOINT_PATHS, {}),
+  defaultLanguage: (env.VITE_DEFAULT_LANG as LanguageCode) || 'TY',
+  brand: env.VITE_BRAND || 'Lucky Star',
+  imageCdns: (env.VITE_IMAGE_CDNS ?? '').split(',').filter(Boolean),
+  requestTimeoutMs: Number(env.VITE_REQUEST_TIMEOUT_MS) || 10_000,
+};
+
+let current: RuntimeConfig = buildTimeConfig;
+let ready: Promise<RuntimeConfig> = Promise.resolve(current);
+
+export function getConfig(): RuntimeConfig {
+  return current;
+}
+
+/** Resolves once run-time overrides (if any) are applied; API calls wait on it, rendering does not. */
+export function configReady(): Promise<RuntimeConfig> {
+  return ready;
+}
+
+export function applyConfigOverrides(overrides: Partial<RuntimeConfig>): RuntimeConfig {
+  current = {
+    ...current,
+    ...overrides,
+    rsaPublicKey: overrides.rsaPublicKey ? pemFromEnv(overrides.rsaPublicKey) : current.rsaPublicKey,
+    endpointPaths: { ...current.endpointPaths, ...overrides.endpointPaths },
+  };
+  return current;
+}
+
+/** Live builds: fetch /m/config.json once; a missing or broken file leaves the build-time values. */
+export function loadRuntimeOverrides(url = '/m/config.json'): Promise<RuntimeConfig> {
+  ready = fetch(url, { cache: 'no-cache' })
+    .then((r) => (r.ok ? (r.json() as Promise<Partial<RuntimeConfig>>) : {}))
+    .then((o) => applyConfigOverrides(o))
+    .catch(() => current);
+  return ready;
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCustomerServiceUrl } from '@/queries/site';
+import './status-screen.css';
+
+/** Shared frame of the maintenance and IP-restricted screens: art, message, contact button. */
+export function StatusScreen({ title, art, children }: { title: string; art: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation('site');
+  const serviceUrl = useCustomerServiceUrl();
+  return (
+    <section className="status-screen" aria-labelledby="status-title">
+      <div className="status-screen__art" aria-hidden="true">{art}</div>
+      <h1 id="status-title">{title}</h1>
+      {children}
+      <a className="btn btn--gold" href={serviceUrl ?? '#'} target="_blank" rel="noopener noreferrer" aria-disabled={!serviceUrl}>
+        {t('status.contact')}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from '@/components/ui/toast';
+import { href } from '@/config/paths';
+import { isTrialType } from '@/config/constants';
+import { useSessionStore } from '@/stores/session';
+
+/**
+ * Guard for actions that need a session (launch, favourite, recent, winner launch…): logged-out
+ * users go to /m/login with the message and come back here after logging in. With
+ * `{ realAccount: true }` trial users (type 4) are told to log in with a real account.
+ */
+export function useRequireSession() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useCallback(
+    (options: { realAccount?: boolean } = {}): boolean => {
+      const session = useSessionStore.getState().session;
+      if (!session) {
+        toast.info(t('errors.notLoggedIn'));
+        navigate(href('login'), { state: { returnTo: location.pathname + location.search } });
+        return false;
+      }
+      if (options.realAccount && isTrialType(session.type)) {
+        toast.info(t('errors.trialForbidden'));
+        return false;
+      }
+      return true;
+    },
+    [t, navigate, location.pathname, location.search],
+  );
+}

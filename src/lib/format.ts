@@ -1,0 +1,13 @@
+/** Money with two decimals and thousands separators: 12345.6 → "12,345.60". */
+export function formatMoney(amount: number, locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** YYYY-MM-DD of a date (local time), or of an ISO / "YYYY-MM-DD hh:mm:ss" string. */
+export function formatDate(value: Date | string, separator = '-'): string {
+  const d = typeof value === 'string' ? new Date(value.replace(' ', 'T')) : value;
+  if (Number.isNaN(d.getTime())) return typeof value === 'string' ? value.slice(0, 10).replaceAll('-', separator) : '';
+  return [d.getFullYear(), pad(d.getMonth() + 1), pad(d.getDate())].join(separator);
+}

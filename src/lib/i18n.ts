@@ -1,0 +1,83 @@
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { LanguageCode } from '@/api/types/common';
+import { getConfig } from '@/config/runtime';
+import { STORAGE_KEYS } from './storage-keys';
+import { readString, writeString } from './storage';
+
+export const LANGUAGES: readonly LanguageCode[] = ['TY', 'EN', 'PT', 'VI'];
+/** Languages offered in the picker (the site is configured for TY and EN; PT and VI files exist too). */
+export const PICKER_LANGUAGES: readonly LanguageCode[] = ['TY', 'EN', 'VI', 'PT'];
+/** BCP 47 tag for Intl formatting and <html lang>: TY holds Simplified Chinese (DECISIONS §5). */
+export const HTML_LANG: Record<LanguageCode, string> = { TY: 'zh-CN', EN: 'en', PT: 'pt', VI: 'vi' };
+/** Namespaces: `common` for the shell, one per feature, `mock` for the demo panel. */
+export const NAMESPACES = ['common', 'auth', 'games', 'lottery', 'content', 'member', 'agent', 'site'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+// One lazily loaded chunk per locale file: only the current language's namespaces are fetched.
+// The Demo panel's own strings (mock.json) load with the mock backend, never in the live bundle.
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>(['/locales/*/*.json', '!/locales/*/mock.json']);
+
+export function isLanguage(v: string | null | undefined): v is LanguageCode {
+  return !!v && (LANGUAGES as readonly string[]).includes(v.toUpperCase());
+}
+
+/** ?lang= beats the remembered choice (hisLang), which beats the deployment default. */
+export function initialLanguage(search: string = window.location.search): LanguageCode {
+  const fromQuery = new URLSearchParams(search).get('lang');
+  if (isLanguage(fromQuery)) {
+    const code = fromQuery.toUpperCase() as LanguageCode;
+    writeString(STORAGE_KEYS.language, code);
+    return code;
+  }
+  const stored = readString(STORAGE_KEYS.language);
+  if (isLanguage(stored)) return stored.toUpperCase() as LanguageCode;
+  return getConfig().defaultLanguage;
+}
+
+const localeBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = loaders[`/locales/${language.toLowerCase()}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (m) => callback(null, m.default),
+      (e: Error) => callback(e, null),
+    );
+  },
+};
+
+export function currentLanguage(): LanguageCode {
+  const lng = (i18next.resolvedLanguage ?? i18next.language ?? '').toUpperCase();
+  return isLanguage(lng) ? (lng as LanguageCode) : getConfig().defaultLanguage;
+}
+
+export function setupI18n(language: LanguageCode = initialLanguage()) {
+  document.documentElement.lang = HTML_LANG[language];
+  i18next.on('languageChanged', (lng) => {
+    const code = lng.toUpperCase() as LanguageCode;
+    if (isLanguage(code)) {
+      document.documentElement.lang = HTML_LANG[code];
+      writeString(STORAGE_KEYS.language, code);
+    }
+  });
+  return i18next
+    .use(localeBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: false,
+      supportedLngs: [...LANGUAGES],
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    });
+}
+
+export { i18next };

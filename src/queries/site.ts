@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/api';
+import type { SiteStatus, SiteStatusCode, WhitelabelNode } from '@/api/types/site';
+import { STATUS_REFRESH_MS } from '@/config/constants';
+import { persistedQuery } from '@/lib/persisted-query';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { pickCdn, resolveImageUrl } from '@/lib/image-url';
+
+/** 0 normal; 1 maintenance (also when the region is restricted too); 2 region-restricted. */
+export function statusCode(status: Pick<SiteStatus, 'maintenance' | 'regionRestriction'> | undefined): SiteStatusCode {
+  if (!status) return 0;
+  if (status.maintenance) return 1;
+  if (status.regionRestriction) return 2;
+  return 0;
+}
+
+export const siteStatusQuery = () => ({
+  ...persistedQuery(['siteStatus'], STORAGE_KEYS.siteStatus, () => api.systemStatus()),
+  refetchInterval: STATUS_REFRESH_MS,
+  refetchOnWindowFocus: true,
+  refetchOnReconnect: true,
+  staleTime: 0,
+});
+
+/** Site status, from the local cache at once and refreshed in the background. */
+export const useSiteStatus = () => useQuery(siteStatusQuery());
+
+/** Flatten the whitelabel tree into `{ MODID: true|false }`. */
+export function flattenWhitelabel(nodes: WhitelabelNode[] | undefined, into: Record<string, boolean> = {}): Record<string, boolean> {
+  for (const node of nodes ?? []) {
+    into[node.modId] = node.enabled === '1';
+    flattenWhitelabel(node.childrenNodes, into);
+  }
+  return into;
+}
+
+export const siteFlagsQuery = () => ({
+  ...persistedQuery(['whitelabel'], STORAGE_KEYS.whitelabel, async () => flattenWhitelabel(await api.whitelabel())),
+  staleTime: 5 * 60_000,
+});
+
+/** Whitelabel flags and menu keys as a map; unknown keys read as off. */
+export function useSiteFlags(): Record<string, boolean> {
+  return useQuery(siteFlagsQuery()).data ?? {};
+}
+
+export const useSiteSettings = () =>
+  useQuery({ queryKey: ['consolidatedSettings'], queryFn: () => api.consolidatedSettings(), staleTime: 5 * 60_000 });
+
+/** Customer-service link: the status carries it; the dedicated call is the fallback. */
+export function useCustomerServiceUrl(): string | undefined {
+  const status = useSiteStatus().data;
+  const link = useQuery({
+    queryKey: ['customerServiceLink'],
+    queryFn: () => api.customerServiceLink(),
+    enabled: !!status && !status.info.customerService,
+    staleTime: 5 * 60_000,
+  });
+  return status?.info.customerService || link.data?.url;
+}
+
+/** Resolve server image paths against the status's image CDNs. */
+export function useImageUrl(): (path: string | undefined) => string {
+  const cdns = useSiteStatus().data?.info.imageCDNs;
+  const cdn = pickCdn(cdns);
+  return (path) => resolveImageUrl(path, cdn);
+}

@@ -1,0 +1,118 @@
+/**
+ * Browser helpers for end-to-end specs (playwright-core driving Debian's Chromium).
+ *
+ *   const app = useBrowser();                       // one Chromium per spec file
+ *   it('…', async () => {
+ *     const page = await app.newPage();             // fresh context: empty storage, 375×812 phone
+ *     await gotoApp(page, '/m/home', { lang: 'en' }); // adds mock.latency=0, waits for the app
+ *     await expect(page.getByRole('navigation', { name: 'Main menu' }).isVisible()).resolves.toBe(true);
+ *   });
+ */
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import type { MockControls } from '../../../mock-server/controls';
+import type { MockHandle } from '../../../mock-server/index';
+
+/** Fail an action or wait well before the test's own timeout, with Playwright's clearer message. */
+const ACTION_TIMEOUT_MS = 10_000;
+const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A page in a new context (own storage) emulating a 375×812 touch phone in en-US. */
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+  });
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.warn(`[page error] ${page.url()}\n${error.stack ?? error.message}`));
+  return page;
+}
+
+/**
+ * Open `path` of the served demo; `mock.latency=0` unless the query sets it. Waits for the app
+ * root to render and returns the static host's response (its status tells a route page from 404.html).
+ */
+export async function gotoApp(page: Page, path: string, query: Record<string, string | number> = {}): Promise<Response | null> {
+  const url = new URL(path, inject('baseUrl'));
+  for (const [key, value] of Object.entries({ 'mock.latency': 0, ...query })) url.searchParams.set(key, String(value));
+  const response = await page.goto(url.href, { waitUntil: 'domcontentloaded' });
+  await page.locator('#root > *').first().waitFor();
+  return response;
+}
+
+/** What `mockState` returns: `window.__mock` without its database and methods. */
+export type MockState = Omit<MockHandle, 'db' | 'set' | 'reset' | 'subscribe'>;
+
+/** A snapshot of `window.__mock`: controls, demo notices, current captcha and SMS code. */
+export function mockState(page: Page): Promise<MockState> {
+  return page.evaluate(() => {
+    const { controls, notices, captcha, smsCode } = window.__mock!;
+    return JSON.parse(JSON.stringify({ controls, notices, captcha, smsCode })) as MockState;
+  });
+}
+
+/** Change mock controls in the running page, as the Demo panel does (kept for the session). */
+export function setMock(page: Page, patch: Partial<MockControls>): Promise<void> {
+  return page.evaluate((p) => window.__mock!.set(p), patch);
+}
+
+/** Save a full-page PNG to tests/e2e/screenshots/<name>.png (gitignored) to look at. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const path = `${SCREENSHOT_DIR}${name}.png`;
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/**
+ * One browser for the spec file (launched in beforeAll, closed in afterAll); every page from
+ * `newPage()` gets its own context, closed after its test, so no storage leaks between tests.
+ */
+export function useBrowser(): { newPage(): Promise<Page>; readonly browser: Browser } {
+  let browser: Browser | undefined;
+  const contexts = new Set<BrowserContext>();
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all([...contexts].map((context) => context.close()));
+    contexts.clear();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    get browser() {
+      if (!browser) throw new Error('useBrowser(): the browser starts in beforeAll; use it inside tests or hooks');
+      return browser;
+    },
+    async newPage() {
+      const page = await newPage(this.browser);
+      contexts.add(page.context());
+      return page;
+    },
+  };
+}

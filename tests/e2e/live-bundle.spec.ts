@@ -1,0 +1,106 @@
+/**
+ * The live build (`npm run build` → dist/) must contain none of the demo backend: no Mirage,
+ * pretender or faker, no private key, no fixture data, nothing from mock-server/. It must also
+ * deploy to a static host: a page per route and a 404.html fallback.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { extname, join, relative } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT, viteBuild } from './harness/vite-build';
+
+const DIST = join(PROJECT_ROOT, 'dist');
+const SCANNED_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.html']);
+const BUILD_TIMEOUT_MS = 180_000;
+/**
+ * Any private key, not only the mock's. The bare words "PRIVATE KEY" are no evidence: jsencrypt
+ * (getPrivateKey's PEM template) and node-forge (PEM type labels) carry them and the live build
+ * needs both for the encrypted calls. A key is a PEM header followed by base64, or the DER start
+ * of a PKCS#1 or PKCS#8 RSA private key in base64.
+ */
+const PRIVATE_KEY_PATTERNS = [
+  /-----BEGIN [A-Z ]*PRIVATE KEY-----(\s|\\n|\\r)*[A-Za-z0-9+/]{40}/,
+  /MII[A-Za-z0-9+/]{3}IBAAKCA[QgI]EA/,
+  /IBADANBgkqhkiG9w0BAQEFAASC/,
+];
+/** Fixture strings sampled per file: enough to catch bundled fixtures, few enough to scan fast. */
+const MARKERS_PER_FIXTURE_FILE = 6;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
+/** The first base64 line of the mock's private key: unique to it, unlike the public key's modulus. */
+function privateKeyMarker(): string[] {
+  const pem = join(PROJECT_ROOT, 'mock-server/keys/private-key.txt');
+  if (!existsSync(pem)) return [];
+  const line = readFileSync(pem, 'utf8').split(/\r?\n/).find((l) => l && !l.startsWith('-----'));
+  return line ? [line] : [];
+}
+
+/**
+ * A few distinctive strings of each fixture file (names, titles, lorem text): phrases of words
+ * that appear nowhere in the app's own sources, so finding one in dist/ means fixtures leaked.
+ */
+function fixtureMarkers(): string[] {
+  const fixturesDir = join(PROJECT_ROOT, 'fixtures');
+  if (!existsSync(fixturesDir)) return [];
+  const appSources = ['src', 'locales']
+    .flatMap((dir) => filesUnder(join(PROJECT_ROOT, dir)))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+  return readdirSync(fixturesDir)
+    .filter((name) => name.endsWith('.json'))
+    .flatMap((name) => {
+      const phrases = stringsIn(JSON.parse(readFileSync(join(fixturesDir, name), 'utf8'))).filter(
+        (s) => s.length >= 12 && s.length <= 200 && /\p{L}{3,} \p{L}{3,}/u.test(s) && !appSources.includes(s),
+      );
+      const distinct = [...new Set(phrases)];
+      const step = Math.max(1, Math.floor(distinct.length / MARKERS_PER_FIXTURE_FILE));
+      return distinct.filter((_, i) => i % step === 0).slice(0, MARKERS_PER_FIXTURE_FILE);
+    });
+}
+
+describe('live bundle (dist/)', () => {
+  beforeAll(() => viteBuild('production'), BUILD_TIMEOUT_MS);
+
+  it('contains no mock backend, faker, private key or fixture data', () => {
+    const forbidden = [
+      'miragejs',
+      'pretender',
+      '@faker-js',
+      'faker',
+      'mock-server',
+      'demo01',
+      'agent01',
+      ...privateKeyMarker(),
+      ...fixtureMarkers(),
+    ];
+    const scanned = filesUnder(DIST).filter((file) => SCANNED_EXTENSIONS.has(extname(file)));
+    expect(scanned.some((file) => file.endsWith('.js'))).toBe(true);
+
+    const found = scanned.flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return [
+        ...forbidden.filter((marker) => text.includes(marker)),
+        ...PRIVATE_KEY_PATTERNS.filter((pattern) => pattern.test(text)).map(String),
+      ].map((marker) => `${relative(DIST, file)}: ${marker}`);
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('has a page for every deep link and a 404.html fallback', () => {
+    for (const page of ['index.html', '404.html', 'm/index.html', 'm/rng/index.html', 'm/agent/team/overview/index.html']) {
+      expect(existsSync(join(DIST, page)), page).toBe(true);
+    }
+    expect(readFileSync(join(DIST, 'm/rng/index.html'), 'utf8')).toBe(readFileSync(join(DIST, 'index.html'), 'utf8'));
+  });
+});

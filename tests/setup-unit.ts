@@ -1,0 +1,60 @@
+/**
+ * Vitest setup for jsdom: jest-dom matchers, a clean DOM and clean storage for every test, and
+ * the browser APIs jsdom does not implement (only where missing, so a test can still stub them).
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+function polyfill(name: 'matchMedia' | 'IntersectionObserver' | 'ResizeObserver', value: unknown): void {
+  if (typeof window !== 'undefined' && !(name in window)) {
+    Object.defineProperty(window, name, { configurable: true, writable: true, value });
+  }
+}
+
+/** Never matches: tests see the default (light theme, no reduced motion, portrait phone). */
+polyfill('matchMedia', (query: string): MediaQueryList => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => undefined,
+  removeListener: () => undefined,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+  dispatchEvent: () => false,
+}));
+
+/** Observers that never fire; a test that needs an intersection stubs its own. */
+class InertIntersectionObserver implements IntersectionObserver {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds: readonly number[] = [0];
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}
+class InertResizeObserver implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+polyfill('IntersectionObserver', InertIntersectionObserver);
+polyfill('ResizeObserver', InertResizeObserver);
+
+// jsdom defines scrollTo but logs "Not implemented" on every call; replace it with a no-op.
+if (typeof window !== 'undefined') {
+  Object.defineProperty(window, 'scrollTo', { configurable: true, writable: true, value: () => undefined });
+  if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+}
+
+afterEach(() => {
+  cleanup();
+  if (typeof window !== 'undefined') {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  }
+  vi.useRealTimers();
+});

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end: Chromium (Debian's /usr/bin/chromium) driven by playwright-core against the
+// built demo served on 127.0.0.1. The global setup builds and serves it once for all files.
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.spec.ts'],
+    environment: 'node',
+    globalSetup: ['./tests/e2e/harness/global-setup.ts'],
+    testTimeout: 60000,
+    hookTimeout: 180000,
+    fileParallelism: true,
+    maxWorkers: 2,
+    retry: process.env.CI ? 1 : 0,
+  },
+});
