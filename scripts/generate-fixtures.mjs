@@ -3,19 +3,21 @@
  * Writes the demo data into fixtures/*.json from faker with fixed seeds (DECISIONS §3).
  * The browser never loads faker: the mock imports the generated JSON. Each domain module seeds its
  * own faker instance, so adding a module never changes the data of another.
- * Run: npm run fixtures
+ * Run: npm run fixtures (after changing a module of scripts/fixtures/).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const modules = [
-  await import('./fixtures/users.mjs'),
-  await import('./fixtures/games.mjs'),
-  await import('./fixtures/content.mjs'),
-];
+const here = dirname(fileURLToPath(import.meta.url));
+// Every module of scripts/fixtures/ with a `generate()` (one per domain) contributes files.
+const modules = [];
+for (const file of readdirSync(join(here, 'fixtures')).filter((f) => f.endsWith('.mjs')).sort()) {
+  const mod = await import(pathToFileURL(join(here, 'fixtures', file)).href);
+  if (typeof mod.generate === 'function') modules.push(mod);
+}
 
-const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
+const outDir = join(here, '..', 'fixtures');
 mkdirSync(outDir, { recursive: true });
 
 for (const mod of modules) {
