@@ -118,6 +118,10 @@ export async function startStaticServer(dir, port = 0) {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const [dir = 'dist-demo', port = '4173'] = process.argv.slice(2);
+  if (!(await fileAt(join(resolve(dir), 'index.html')))) {
+    console.error(`No built site in ${resolve(dir)}: run \`npm run build:demo\` (or \`npm run build\`) first.`);
+    process.exit(1);
+  }
   const { url } = await startStaticServer(dir, Number(port));
   console.log(`Serving ${resolve(dir)} on ${url}/m/home`);
 }

@@ -1,16 +1,24 @@
 import announcementsSeed from '@fixtures/announcements.json';
 import bannersSeed from '@fixtures/banners.json';
+import helpSeed from '@fixtures/helpItems.json';
+import promoCategoriesSeed from '@fixtures/promoCategories.json';
 import type { Announcement, AnnouncementType } from '@/api/types/content';
 import type { LanguageCode } from '@/api/types/common';
-import type { DomainHandlers, MockContext } from '../context';
+import { fail, member, type DomainHandlers, type MockContext } from '../context';
 import { bannerImage } from '../images';
 
 type Localised = Record<string, string>;
 /** Fixture texts exist in EN and TY; PT and VI read the English text. */
 const pick = (text: Localised, language: LanguageCode) => text[language] ?? text.EN ?? '';
 
-function toAnnouncement(row: (typeof announcementsSeed)[number], ctx: MockContext): Announcement {
-  const read = ctx.user ? (ctx.db.state.reads[ctx.user.id] ?? []).includes(row.id) : false;
+const ANNOUNCEMENT_TYPES = new Set<string>(['A', 'PL', 'B', 'PU', 'PR']);
+const TRIAL_TYPE = 4;
+
+function readIds(ctx: MockContext): string[] {
+  return ctx.user ? (ctx.db.state.reads[ctx.user.id] ?? []) : [];
+}
+
+function toAnnouncement(row: (typeof announcementsSeed)[number], ctx: MockContext, read: string[]): Announcement {
   return {
     id: row.id,
     type: row.type as AnnouncementType,
@@ -20,16 +28,30 @@ function toAnnouncement(row: (typeof announcementsSeed)[number], ctx: MockContex
     endDate: row.endDate ?? undefined,
     noExpiry: row.noExpiry as 0 | 1,
     promoAnnouncementCategoryIds: row.categoryIds,
-    announcementImages: [{ url: bannerImage(pick(row.title, ctx.language), row.hue, 690, 260), sequence: 1 }],
-    read,
+    // Promotion artwork is 690×260; sequence 1 is the list image, 2 a detail variant.
+    announcementImages: [
+      { url: bannerImage(pick(row.title, ctx.language), row.hue, 690, 260), sequence: 1 },
+      { url: bannerImage(pick(row.title, ctx.language), (row.hue + 40) % 360, 690, 260), sequence: 2 },
+    ],
+    read: read.includes(row.id),
     hotMatch: row.hotMatch,
   };
 }
 
+/** The gateway refuses malformed listings as the platform does (validation.error). */
+function parseTypes(ctx: MockContext<{ types?: string; platform?: string; merchantCode?: string }>): Set<string> {
+  const types = String(ctx.payload.types ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+  if (types.length === 0 || types.some((t) => !ANNOUNCEMENT_TYPES.has(t))) fail('validation.error');
+  if (ctx.payload.platform !== 'M') fail('validation.error');
+  if (ctx.payload.merchantCode !== ctx.merchantCode) fail('validation.error');
+  return new Set(types);
+}
+
 export const contentHandlers: DomainHandlers = {
   announcements: (ctx) => {
-    const types = new Set(String(ctx.payload.types ?? '').split(',').filter(Boolean));
-    const list = announcementsSeed.filter((a) => types.has(a.type)).map((a) => toAnnouncement(a, ctx));
+    const types = parseTypes(ctx);
+    const read = readIds(ctx);
+    const list = announcementsSeed.filter((a) => types.has(a.type)).map((a) => toAnnouncement(a, ctx, read));
     const banners = types.has('B')
       ? bannersSeed
           .filter((b) => !ctx.payload.groupName || b.groupName === ctx.payload.groupName)
@@ -41,14 +63,34 @@ export const contentHandlers: DomainHandlers = {
             link: b.link ?? undefined,
           }))
       : [];
-    const player = list.filter((a) => a.type === 'PL');
+    // Agent notices (A) and player notices (PL) both arrive in the player group.
+    const player = list.filter((a) => a.type === 'PL' || a.type === 'A');
+    const trial = ctx.user?.type === TRIAL_TYPE;
     return {
       promotion: list.filter((a) => a.type === 'PR'),
       banners,
       player,
       popup: list.filter((a) => a.type === 'PU'),
       hot: player.filter((a) => a.hotMatch),
-      footer: { unreadCount: player.filter((a) => !a.read).length },
+      footer: { unreadCount: ctx.user && !trial ? player.filter((a) => !a.read).length : 0 },
     };
   },
+
+  markAnnouncementRead: (ctx) => {
+    const user = member(ctx);
+    const { announcementId, read } = ctx.payload;
+    if (read !== true || typeof announcementId !== 'string') return fail('validation.error');
+    if (!announcementsSeed.some((a) => a.id === announcementId)) return fail('validation.error');
+    if (user.type === TRIAL_TYPE) return fail('trial.forbidden');
+    const reads = (ctx.db.state.reads[user.id] ??= []);
+    if (!reads.includes(announcementId)) reads.push(announcementId);
+  },
+
+  helpCentre: (ctx) => {
+    if (ctx.payload.device !== 'MOBILE' || !ctx.payload.lang) return fail('validation.error');
+    const language = String(ctx.payload.lang).toUpperCase() as LanguageCode;
+    return helpSeed.map((item) => ({ title: pick(item.title, language), content: pick(item.content, language) }));
+  },
+
+  promotionCategories: (ctx) => promoCategoriesSeed.map((c) => ({ id: c.id, title: pick(c as Localised, ctx.language) })),
 };

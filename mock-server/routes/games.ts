@@ -1,7 +1,84 @@
 import vendorSorting from '@fixtures/vendorSorting.json';
-import type { VendorGameTypes } from '@/api/types/games';
-import type { DomainHandlers } from '../context';
-import { vendorByCode, vendors } from '../catalogue';
+import winners from '@fixtures/winners.json';
+import type { Game, VendorGameTypes } from '@/api/types/games';
+import { fail, member, type DomainHandlers, type MockContext } from '../context';
+import type { MockUser } from '../db';
+import { gameByCode, gameByNodeId, gameRows, toGame, vendorByCode, vendors, type GameRow } from '../catalogue';
+
+/** The platform's paging limits; larger pages are refused like a real gateway would. */
+const MAX_PAGE_SIZE = 100;
+const MAX_RECENT = 50;
+const MAX_WINNERS = 50;
+const DEMO_MAX_STAKE = 1_000;
+/** Vendor / vassalage value the client sends to mean "every vendor" in favourite and recent lists. */
+const PLATFORM_VENDOR = 'BGS';
+const KNOWN_TYPES = new Set(['HOT', 'LIVE', 'RNG', 'PVP', 'FISH', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'INHOUSE', 'COCKFIGHT']);
+const CLASSIFY_ALL = new Set(['', 'ALL']);
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v).trim());
+
+function positiveInt(v: unknown, max = Number.MAX_SAFE_INTEGER): number {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1 || n > max) return fail('validation.error');
+  return n;
+}
+
+function page<T>(rows: T[], pageNo: number, pageSize: number) {
+  return { items: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize), totalPages: Math.max(1, Math.ceil(rows.length / pageSize)) };
+}
+
+/** Types a list call may ask for: the page type, with HOT meaning "any type". */
+function matchesType(row: GameRow, gameType: string): boolean {
+  return !gameType || gameType === 'HOT' || row.type === gameType;
+}
+
+function filterGames(q: Query): GameRow[] {
+  const gameType = str(q.gameType);
+  if (gameType && !KNOWN_TYPES.has(gameType)) fail('validation.error');
+  const vassalage = str(q.vassalage);
+  const name = str(q.gameName).toLowerCase();
+  const classify = str(q.gameClassify).toUpperCase();
+  const minBet = str(q.minBet) === '' ? null : Number(q.minBet);
+  const minLine = str(q.minLine) === '' ? null : Number(q.minLine);
+  if ((minBet !== null && Number.isNaN(minBet)) || (minLine !== null && Number.isNaN(minLine))) fail('validation.error');
+  const onlyNew = str(q.isNew) === 'true' || classify === 'NEW';
+  return gameRows.filter(
+    (row) =>
+      matchesType(row, gameType) &&
+      (!vassalage || row.vendor === vassalage) &&
+      (!name || row.name.toLowerCase().includes(name)) &&
+      (!onlyNew || row.isNew) &&
+      (CLASSIFY_ALL.has(classify) || classify === 'NEW' || row.classify === classify) &&
+      (minBet === null || row.minBet === minBet) &&
+      (minLine === null || row.lines >= minLine),
+  );
+}
+
+/** Top games first, then the catalogue order, as the platform's default sort. */
+const topFirst = (rows: GameRow[]) => [...rows.filter((r) => r.isTop), ...rows.filter((r) => !r.isTop)];
+
+function userList(ctx: MockContext, list: 'favourites' | 'recent', user: MockUser): string[] {
+  return (ctx.db.state[list][user.id] ??= []);
+}
+
+function requireToken(ctx: MockContext, token: unknown): void {
+  if (str(token) !== ctx.session?.token) fail('login.not.session', undefined, 401);
+}
+
+function rowForFavourite(payload: { nodeId?: string; vendor?: string }): GameRow {
+  const row = gameByNodeId(str(payload.nodeId));
+  if (!row || row.vendor !== str(payload.vendor)) return fail('validation.error');
+  return row;
+}
+
+function gamesOf(codes: string[], gameType: string): Game[] {
+  return codes
+    .map(gameByCode)
+    .filter((row): row is GameRow => !!row && matchesType(row, gameType))
+    .map(toGame);
+}
 
 export const gamesHandlers: DomainHandlers = {
   vendorSorting: () =>
@@ -12,11 +89,134 @@ export const gamesHandlers: DomainHandlers = {
         return { accountTypeName: v.displayName, vassalage: v.vassalage, displayName: v.displayName };
       }),
     })),
-  vendorGameTypes: () => {
+
+  vendorGameTypes: (ctx) => {
+    const q = ctx.payload as unknown as Query;
+    if (str(q.typeId) !== '1' || str(q.merchantCode) !== ctx.merchantCode) fail('validation.error');
     const byType: VendorGameTypes = {};
     for (const v of vendors) {
       for (const type of v.types) (byType[type] ??= []).push({ vassalage: v.vassalage, displayName: v.displayName });
     }
     return byType;
   },
+
+  gameList: (ctx) => {
+    const q = ctx.payload as unknown as Query;
+    if (str(q.merchant) !== ctx.merchantCode || str(q.platform) !== 'html5' || !str(q.gameType)) fail('validation.error');
+    const pageNo = positiveInt(q.pageNo);
+    const pageSize = positiveInt(q.pageSize, MAX_PAGE_SIZE);
+    const { items, totalPages } = page(topFirst(filterGames(q)), pageNo, pageSize);
+    return { games: items.map(toGame), pageNum: pageNo, totalPages };
+  },
+
+  hotGames: (ctx) => {
+    const { isPlatform, platform, gameType } = ctx.payload;
+    if (Number(isPlatform) !== 2 || platform !== 'html5') fail('validation.error');
+    return gameRows.filter((row) => row.isTop && matchesType(row, str(gameType))).map(toGame);
+  },
+
+  favouriteAdd: (ctx) => {
+    const user = member(ctx);
+    requireToken(ctx, ctx.payload.token);
+    const row = rowForFavourite(ctx.payload);
+    const list = userList(ctx, 'favourites', user);
+    if (!list.includes(row.code)) list.unshift(row.code);
+  },
+
+  favouriteRemove: (ctx) => {
+    const user = member(ctx);
+    requireToken(ctx, ctx.payload.token);
+    const row = rowForFavourite(ctx.payload);
+    ctx.db.state.favourites[user.id] = userList(ctx, 'favourites', user).filter((code) => code !== row.code);
+  },
+
+  favouriteList: (ctx) => {
+    const user = member(ctx);
+    const q = ctx.payload as unknown as Query;
+    requireToken(ctx, q.token);
+    if (str(q.vendor) !== PLATFORM_VENDOR) fail('validation.error');
+    const { items, totalPages } = page(gamesOf(userList(ctx, 'favourites', user), str(q.gameType)), positiveInt(q.pageNo), positiveInt(q.pageSize, MAX_PAGE_SIZE));
+    return { content: items, totalPages };
+  },
+
+  favouriteIds: (ctx) => {
+    const user = member(ctx);
+    const q = ctx.payload as unknown as Query;
+    requireToken(ctx, q.token);
+    const { items } = page(userList(ctx, 'favourites', user), positiveInt(q.pageNo), positiveInt(q.pageSize, MAX_PAGE_SIZE));
+    return items.map(gameByCode).filter((row): row is GameRow => !!row).map((row) => toGame(row).nodeId);
+  },
+
+  recentGames: (ctx) => {
+    const user = member(ctx);
+    const q = ctx.payload as unknown as Query;
+    if (str(q.clientType) !== '2' || str(q.vassalage) !== PLATFORM_VENDOR) fail('validation.error');
+    const { items, totalPages } = page(gamesOf(userList(ctx, 'recent', user), str(q.gameType)), positiveInt(q.page), positiveInt(q.pageSize, MAX_PAGE_SIZE));
+    return { list: items, totalPages };
+  },
+
+  recentGameAdd: (ctx) => {
+    const user = member(ctx);
+    const row = gameByNodeId(str(ctx.payload.nodeId));
+    if (!row || row.code !== str(ctx.payload.gameId)) return fail('validation.error');
+    const list = userList(ctx, 'recent', user);
+    ctx.db.state.recent[user.id] = [row.code, ...list.filter((code) => code !== row.code)].slice(0, MAX_RECENT);
+  },
+
+  winnerBoard: (ctx) => {
+    const q = ctx.payload as unknown as Query;
+    if (str(q.gameCategory) !== 'ALL') fail('validation.error');
+    const limit = positiveInt(q.limitNum, MAX_WINNERS);
+    return {
+      list: winners.slice(0, limit).map((w) => {
+        const game = toGame(gameByCode(w.gameCode)!);
+        return {
+          vo: { customerName: w.customerName, gameName: game.gameName, winAmount: w.winAmount, gameId: game.gameId, nodeId: game.nodeId, vendor: game.vassalage },
+        };
+      }),
+    };
+  },
+
+  // Demo builds have no game servers: every launch opens the built-in demo game screen.
+  launchGame: (ctx) => {
+    const q = ctx.payload as unknown as Query;
+    const category = str(q.category);
+    if (!KNOWN_TYPES.has(category) && category !== 'ALL') fail('validation.error');
+    const code = str(q.gameId) || str(q.code);
+    if (!code) return fail('url.empty');
+    const row = gameByCode(str(q.gameId)) ?? gameByNodeId(str(q.nodeId));
+    const params = new URLSearchParams({
+      gameId: row?.code ?? code,
+      name: row?.name ?? code,
+      vendor: row ? (vendorByCode.get(row.vendor)?.displayName ?? row.vendor) : str(q.vendor) || category,
+      pageBack: str(q.pageBack) || '/m/home',
+    });
+    return { content: { game_url: `/m/demoGame?${params}` } };
+  },
+
+  demoSpin: (ctx) => {
+    const user = member(ctx);
+    const stake = Number(ctx.payload.stake);
+    if (!str(ctx.payload.gameId) || !Number.isFinite(stake) || stake <= 0 || stake > DEMO_MAX_STAKE) return fail('validation.error');
+    if (stake > user.balance) return fail('balance.insufficient');
+    const { symbols, multiplier } = spin();
+    const win = round2(stake * multiplier);
+    user.balance = round2(user.balance - stake + win);
+    return { win, balance: user.balance, symbols };
+  },
 };
+
+const SYMBOLS = ['seven', 'bar', 'bell', 'cherry', 'star', 'gem'] as const;
+/** Pays per symbol for three of a kind; two cherries pay back double the stake. */
+const PAYS: Record<(typeof SYMBOLS)[number], number> = { seven: 50, bar: 20, bell: 10, cherry: 5, star: 8, gem: 15 };
+const CHERRY_PAIR_PAYS = 2;
+
+function spin(): { symbols: string[]; multiplier: number } {
+  const symbols = Array.from({ length: 3 }, () => SYMBOLS[Math.floor(Math.random() * SYMBOLS.length)]!);
+  const [a, b, c] = symbols;
+  if (a === b && b === c) return { symbols, multiplier: PAYS[a!] };
+  const cherries = symbols.filter((s) => s === 'cherry').length;
+  return { symbols, multiplier: cherries >= 2 ? CHERRY_PAIR_PAYS : 0 };
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;

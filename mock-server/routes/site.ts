@@ -1,6 +1,7 @@
 import type { DownloadLink, WhitelabelNode } from '@/api/types/site';
-import type { DomainHandlers } from '../context';
+import { encryptBody } from '@/api/cipher';
 import { getConfig } from '@/config/runtime';
+import { fail, member, type DomainHandlers } from '../context';
 
 /** Whitelabel flags of the demo site, all on unless `mock.flags` says otherwise. */
 export const DEFAULT_FLAGS: Record<string, boolean> = {
@@ -35,9 +36,20 @@ const RESOURCES: DownloadLink[] = [
   { resourceType: 'TELEGRAM', url: 'https://t.me/luckystar_support', labelNameEn: 'Telegram support' },
   { resourceType: 'TELEGRAM2', url: 'https://t.me/luckystar_news', labelNameEn: 'Telegram news' },
   { resourceType: 'FACEBOOK', url: 'https://facebook.com/luckystar', labelNameEn: 'Facebook' },
+  { resourceType: 'FACEBOOK2', url: 'https://facebook.com/groups/luckystar', labelNameEn: 'Facebook group' },
+  { resourceType: 'AppDownloadIcon', url: '/m/icons/app-icon-192.png' },
   { resourceType: 'WHATSAPP', url: 'https://wa.me/84912000000', labelNameEn: 'WhatsApp' },
   { resourceType: 'LIVECHAT', url: CUSTOMER_SERVICE_URL, labelNameEn: 'Live chat' },
 ];
+
+/** Customer-service entries: the platform sends each URL DES-encrypted, the last 8 characters being the key. */
+const SERVICE_ENTRIES = [
+  { title: 'Online customer service', url: CUSTOMER_SERVICE_URL, key: 'Ks8dQ2pL' },
+  { title: 'VIP customer service', url: 'https://support.example.com/vip?merchant=DEMO', key: 'Vn3xT7wA' },
+  { title: 'Deposit support', url: 'https://support.example.com/deposit?merchant=DEMO', key: 'Dp5mR9cE' },
+];
+
+const TRIAL_TYPE = 4;
 
 const COUNTRIES = [
   { name: 'Vietnam', countryDialingCode: '+84' },
@@ -102,5 +114,13 @@ export const siteHandlers: DomainHandlers = {
   domainRoute: () => ({ domain: window.location.host }),
   systemCountry: () => COUNTRIES,
   customerServiceLink: () => ({ url: CUSTOMER_SERVICE_URL }),
-  launchChat: ({ user }) => ({ chatUrl: `${CUSTOMER_SERVICE_URL}&member=${encodeURIComponent(user?.username ?? '')}` }),
+  customerServiceEntries: () => SERVICE_ENTRIES.map((e) => ({ title: e.title, path: encryptBody(e.url, e.key) + e.key })),
+  // Chat needs CBS3, a real (non-trial) member and no `nochat` label.
+  launchChat: (ctx) => {
+    const user = member(ctx);
+    if (siteFlags(ctx.controls.flags).CBS3 === false) return fail('permission.denied');
+    if (user.type === TRIAL_TYPE) return fail('trial.forbidden');
+    if (user.memberLabel?.some((l) => l.labelName === 'nochat')) return fail('permission.denied');
+    return { chatUrl: `${CUSTOMER_SERVICE_URL}&member=${encodeURIComponent(user.username)}` };
+  },
 };

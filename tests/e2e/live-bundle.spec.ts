@@ -38,12 +38,16 @@ function stringsIn(value: unknown): string[] {
   return [];
 }
 
-/** The first base64 line of the mock's private key: unique to it, unlike the public key's modulus. */
-function privateKeyMarker(): string[] {
-  const pem = join(PROJECT_ROOT, 'mock-server/keys/private-key.txt');
-  if (!existsSync(pem)) return [];
-  const line = readFileSync(pem, 'utf8').split(/\r?\n/).find((l) => l && !l.startsWith('-----'));
-  return line ? [line] : [];
+/** The first base64 line of the mock's private key(s): unique to it, unlike the public key's modulus. */
+function privateKeyMarkers(): string[] {
+  const keysDir = join(PROJECT_ROOT, 'mock-server/keys');
+  if (!existsSync(keysDir)) return [];
+  return filesUnder(keysDir).flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    if (!text.includes('PRIVATE KEY-----')) return [];
+    const line = text.split(/\r?\n/).find((l) => l.trim() && !l.startsWith('-----'));
+    return line ? [line.trim()] : [];
+  });
 }
 
 /**
@@ -81,7 +85,7 @@ describe('live bundle (dist/)', () => {
       'mock-server',
       'demo01',
       'agent01',
-      ...privateKeyMarker(),
+      ...privateKeyMarkers(),
       ...fixtureMarkers(),
     ];
     const scanned = filesUnder(DIST).filter((file) => SCANNED_EXTENSIONS.has(extname(file)));

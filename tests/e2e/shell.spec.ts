@@ -39,9 +39,9 @@ describe('app shell', () => {
     await screenshot(page, 'home');
   });
 
-  it('shows home for unknown paths and for /, /m, /m/, /m/index.html', async () => {
+  it('shows home for unknown paths and for /, /m, /m/, /m/index, /m/index.html', async () => {
     const page = await app.newPage();
-    for (const path of ['/m/nonexistent', '/', '/m', '/m/', '/m/index.html']) {
+    for (const path of ['/m/nonexistent', '/', '/m', '/m/', '/m/index', '/m/index.html']) {
       await gotoApp(page, path, { lang: 'en' });
       await homeHeading(page).waitFor({ state: 'attached' });
       expect(await bottomMenuEntries(page), path).toEqual(BOTTOM_MENU_EN);

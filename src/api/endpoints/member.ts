@@ -1,12 +1,16 @@
 import { endpoint } from '../endpoint';
 import type {
-  AvailablePromotions, ChatUnread, ClubBenefit, FeedbackPayload, HeadIcon, HeadIconSetPayload, MemberInfo, Wallet,
+  AvailablePromotions, ChatUnread, ClubBenefit, DepositChannel, DepositPayload, DepositResult, FeedbackPayload,
+  GameRecordPage, GameRecordQuery, HeadIcon, HeadIconSetPayload, Mail, MailIdPayload, MallOverview, MallRedeemResult,
+  MemberInfo, PagedList, PageQuery, PaymentPasswordPayload, ProfileUpdatePayload, Reward, RewardClaimResult,
+  SignInResult, SignInStatus, TransactionQuery, TransactionRecord, Wallet, WithdrawInfo, WithdrawPayload, WithdrawResult,
 } from '../types/member';
 
 export const memberEndpoints = {
   memberInfo: endpoint<void, MemberInfo>({ method: 'GET', path: '/wps/member/info', token: 'required' }),
   memberWallet: endpoint<void, Wallet>({ method: 'GET', path: '/wps/member/info/funds/consolidated', token: 'required' }),
   merchantWallet: endpoint<void, Wallet>({ method: 'GET', path: '/wps/member/info/funds/merchant', token: 'required' }),
+  memberInfoUpdate: endpoint<ProfileUpdatePayload, MemberInfo>({ method: 'POST', path: '/wps/member/info/update', token: 'required' }),
   headIconSet: endpoint<HeadIconSetPayload, void>({ method: 'POST', path: '/wps/member/headIcon', token: 'required', body: 'form' }),
   headIconGet: endpoint<void, HeadIcon>({ method: 'GET', path: '/wps/member/headIcon', token: 'required' }),
   playerAvatar: endpoint<{ userName: string }, HeadIcon>({ method: 'GET', path: '/wps/member/avatar', token: 'optional' }),
@@ -15,4 +19,25 @@ export const memberEndpoints = {
   chatUnreadCount: endpoint<void, ChatUnread>({ method: 'GET', path: '/wps/chat/unread', token: 'required', silent: true }),
   clubBenefit: endpoint<void, ClubBenefit>({ method: 'GET', path: '/wps/member/club/benefit', token: 'required' }),
   availablePromotions: endpoint<void, AvailablePromotions>({ method: 'GET', path: '/wps/member/promotions/available', token: 'required' }),
+  // Wallet movements
+  depositChannels: endpoint<void, DepositChannel[]>({ method: 'GET', path: '/wps/member/deposit/channels', token: 'required' }),
+  deposit: endpoint<DepositPayload, DepositResult>({ method: 'POST', path: '/wps/member/deposit', token: 'required' }),
+  withdrawInfo: endpoint<void, WithdrawInfo>({ method: 'GET', path: '/wps/member/withdraw/info', token: 'required' }),
+  withdraw: endpoint<WithdrawPayload, WithdrawResult>({ method: 'POST', path: '/wps/member/withdraw', token: 'required' }),
+  transactionRecords: endpoint<TransactionQuery, PagedList<TransactionRecord>>({ method: 'GET', path: '/wps/member/transaction/record', token: 'required' }),
+  // Inbox
+  mailList: endpoint<PageQuery, PagedList<Mail>>({ method: 'GET', path: '/wps/member/mail', token: 'required' }),
+  mailRead: endpoint<MailIdPayload, void>({ method: 'POST', path: '/wps/member/mail/read', token: 'required' }),
+  mailReadAll: endpoint<void, void>({ method: 'POST', path: '/wps/member/mail/readAll', token: 'required' }),
+  mailDelete: endpoint<MailIdPayload, void>({ method: 'DELETE', path: '/wps/member/mail', token: 'required' }),
+  // Security
+  paymentPasswordSet: endpoint<PaymentPasswordPayload, void>({ method: 'POST', path: '/wps/member/paymentPassword', token: 'required' }),
+  // Play and rewards
+  gameRecords: endpoint<GameRecordQuery, GameRecordPage>({ method: 'GET', path: '/wps/member/game/record', token: 'required' }),
+  rewards: endpoint<void, Reward[]>({ method: 'GET', path: '/wps/member/reward', token: 'required' }),
+  rewardClaim: endpoint<MailIdPayload, RewardClaimResult>({ method: 'POST', path: '/wps/member/reward/claim', token: 'required' }),
+  mall: endpoint<void, MallOverview>({ method: 'GET', path: '/wps/member/mall', token: 'required' }),
+  mallRedeem: endpoint<{ itemId: string }, MallRedeemResult>({ method: 'POST', path: '/wps/member/mall/redeem', token: 'required' }),
+  signInStatus: endpoint<void, SignInStatus>({ method: 'GET', path: '/wps/member/signIn', token: 'required' }),
+  signIn: endpoint<void, SignInResult>({ method: 'POST', path: '/wps/member/signIn', token: 'required' }),
 };

@@ -121,11 +121,21 @@ export interface WinnerEntry {
 }
 export interface WinnerBoardValue { list: WinnerEntry[] }
 
+/**
+ * Generic launch (category, vendor, gameId, nodeId) or, from /m/launchGame, a lottery launch with
+ * that route's query (playType, gameId, gameGroupId, prize_mode, code).
+ */
 export interface LaunchGamePayload {
   category: string;
-  vendor: string;
-  gameId: string;
-  nodeId: string;
+  vendor?: string;
+  gameId?: string;
+  nodeId?: string;
+  playType?: 'ent' | 'trad';
+  gameGroupId?: string;
+  prizeMode?: string;
+  /** Lottery lobby code; "lobby" by default. */
+  code?: string;
+  /** Where the game's own back button returns (an app path). */
   pageBack?: string;
 }
 

@@ -12,6 +12,7 @@ export interface MemberInfo {
   avatarType?: AvatarType;
   email?: string;
   mobileNum?: string;
+  countryDialingCode?: string;
   realName?: string;
   registerTime?: string;
   hasPaymentPassword?: boolean;
@@ -42,11 +43,232 @@ export interface ChatUnread {
   unReadCount: number;
 }
 
+/** One page of a paged list; `pageNum` counts from 1. */
+export interface PagedList<T> {
+  list: T[];
+  pageNum: number;
+  totalPages: number;
+  total: number;
+}
+
+export interface PageQuery {
+  pageNo: number;
+  pageSize: number;
+}
+
+/** A date range of a record query, both ends inclusive, YYYY-MM-DD. */
+export interface DateRangeQuery {
+  startDate: string;
+  endDate: string;
+}
+
+export interface VipLevel {
+  level: number;
+  name: string;
+  /** Valid bets needed to reach the level. */
+  requiredBet: number;
+  benefits: { code: string; value: number }[];
+}
+
 export interface ClubBenefit {
-  level: string;
-  benefits: { title: string; description: string }[];
+  /** Index into `levels` of the player's current level. */
+  currentLevel: number;
+  /** Valid bets counted towards the next level. */
+  validBet: number;
+  levels: VipLevel[];
 }
 
 export interface AvailablePromotions {
   content: { id: string; title: string; endDate?: string }[];
+}
+
+// Deposit (voucher centre)
+export type DepositChannelType = 'BANK' | 'EWALLET' | 'QR' | 'USDT';
+
+export interface DepositChannel {
+  id: string;
+  name: string;
+  type: DepositChannelType;
+  minAmount: number;
+  maxAmount: number;
+  /** Quick-pick amounts shown as chips. */
+  presetAmounts: number[];
+  /** Percentage bonus credited on top of the amount (0 when none). */
+  bonusRate: number;
+  logo: string;
+  recommended: boolean;
+}
+
+export interface DepositPayload {
+  channelId: string;
+  amount: number;
+}
+
+export interface DepositResult {
+  orderNo: string;
+  amount: number;
+  bonus: number;
+  balance: number;
+}
+
+// Withdrawal
+export interface BankCard {
+  id: string;
+  bankName: string;
+  /** Last four digits only. */
+  cardTail: string;
+  holderName: string;
+}
+
+export interface WithdrawInfo {
+  minAmount: number;
+  maxAmount: number;
+  dailyTimes: number;
+  timesLeftToday: number;
+  cards: BankCard[];
+  hasPaymentPassword: boolean;
+}
+
+export interface WithdrawPayload {
+  amount: number;
+  cardId: string;
+  paymentPassword: string;
+}
+
+export interface WithdrawResult {
+  orderNo: string;
+  amount: number;
+  balance: number;
+}
+
+// Transaction records
+/** D deposit, W withdrawal, B bet, P payout, R reward (bonus, rebate, sign-in, mall cash). `A` asks for all. */
+export type TransactionType = 'D' | 'W' | 'B' | 'P' | 'R';
+export type TransactionStatus = 'SUCCESS' | 'PENDING' | 'FAILED';
+
+export interface TransactionRecord {
+  id: string;
+  type: TransactionType;
+  /** Signed: money in is positive, money out negative. */
+  amount: number;
+  balanceAfter: number | null;
+  /** ISO date-time. */
+  time: string;
+  status: TransactionStatus;
+  remark: string;
+}
+
+export interface TransactionQuery extends PageQuery, DateRangeQuery {
+  /** `A` (all) or a comma list of TransactionType. */
+  types: string;
+}
+
+// Inbox
+export interface Mail {
+  id: string;
+  title: string;
+  /** Server HTML: shown through SafeHtml only. */
+  content: string;
+  sender: string;
+  sendTime: string;
+  read: boolean;
+}
+
+export interface MailIdPayload {
+  id: string;
+}
+
+// Security
+export interface PaymentPasswordPayload {
+  /** Needed to set the first payment password. */
+  loginPassword?: string;
+  /** Needed to change an existing one. */
+  oldPaymentPassword?: string;
+  paymentPassword: string;
+  confirmPaymentPassword: string;
+}
+
+export interface ProfileUpdatePayload {
+  nickname: string;
+  email: string;
+}
+
+// Game records
+export interface GameRecord {
+  id: string;
+  time: string;
+  gameType: string;
+  vendor: string;
+  gameName: string;
+  stake: number;
+  /** What the round paid back (0 on a loss). */
+  payout: number;
+}
+
+export interface GameRecordQuery extends PageQuery, DateRangeQuery {
+  /** Empty for every game type. */
+  gameType: string;
+}
+
+export interface GameRecordPage extends PagedList<GameRecord> {
+  summary: { count: number; stake: number; payout: number };
+}
+
+// Rewards
+export type RewardStatus = 'CLAIMABLE' | 'CLAIMED' | 'EXPIRED';
+
+export interface Reward {
+  id: string;
+  kind: 'BONUS' | 'REBATE' | 'REDPACKET';
+  title: string;
+  amount: number;
+  status: RewardStatus;
+  expireTime: string;
+}
+
+export interface RewardClaimResult {
+  amount: number;
+  balance: number;
+}
+
+// Points mall
+export interface MallItem {
+  id: string;
+  name: string;
+  points: number;
+  stock: number;
+  /** CASH items credit `cashValue` to the wallet; GOODS are delivered by customer service. */
+  kind: 'CASH' | 'GOODS';
+  cashValue: number;
+  image: string;
+}
+
+export interface MallOverview {
+  points: number;
+  items: MallItem[];
+}
+
+export interface MallRedeemResult {
+  points: number;
+  balance: number;
+}
+
+// Daily sign-in
+export interface SignInStatus {
+  /** YYYY-MM of the calendar. */
+  month: string;
+  /** Days of the month already signed. */
+  signedDays: number[];
+  todaySigned: boolean;
+  /** Consecutive days signed up to today. */
+  streak: number;
+  /** Points for day 1…7 of a streak (day 7 repeats after). */
+  streakRewards: number[];
+  points: number;
+}
+
+export interface SignInResult {
+  reward: number;
+  streak: number;
+  points: number;
 }

@@ -5,8 +5,12 @@
  *   it('…', async () => {
  *     const page = await app.newPage();             // fresh context: empty storage, 375×812 phone
  *     await gotoApp(page, '/m/home', { lang: 'en' }); // adds mock.latency=0, waits for the app
- *     await expect(page.getByRole('navigation', { name: 'Main menu' }).isVisible()).resolves.toBe(true);
+ *     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+ *     await expect.poll(() => page.getByRole('status', { name: 'Total balance' }).textContent()).toContain('12,345.67');
  *   });
+ *
+ * playwright-core has no auto-waiting `expect`: wait with `locator.waitFor()` / `page.waitForURL()`,
+ * and retry assertions on changing values with Vitest's `expect.poll`.
  */
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -94,6 +98,10 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 export function useBrowser(): { newPage(): Promise<Page>; readonly browser: Browser } {
   let browser: Browser | undefined;
   const contexts = new Set<BrowserContext>();
+  const current = () => {
+    if (!browser) throw new Error('useBrowser(): the browser starts in beforeAll; use it inside tests or hooks');
+    return browser;
+  };
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -106,11 +114,10 @@ export function useBrowser(): { newPage(): Promise<Page>; readonly browser: Brow
   });
   return {
     get browser() {
-      if (!browser) throw new Error('useBrowser(): the browser starts in beforeAll; use it inside tests or hooks');
-      return browser;
+      return current();
     },
     async newPage() {
-      const page = await newPage(this.browser);
+      const page = await newPage(current());
       contexts.add(page.context());
       return page;
     },

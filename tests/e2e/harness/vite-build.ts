@@ -4,6 +4,17 @@ import { fileURLToPath } from 'node:url';
 export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /**
+ * The environment of `npm run build`: Vitest sets NODE_ENV=test (and VITEST*), which would make
+ * Vite bundle React's development build instead of the one that ships.
+ */
+function buildEnv(): NodeJS.ProcessEnv {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')),
+  );
+  return { ...env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+}
+
+/**
  * `vite build --mode <mode>` in a child process (the route pages plugin runs as in `npm run build`).
  * Output is kept and shown only when the build fails, so a green run stays quiet.
  */
@@ -12,7 +23,7 @@ export function viteBuild(mode: 'demo' | 'production'): Promise<void> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [vite, 'build', '--mode', mode, '--logLevel', 'warn'], {
       cwd: PROJECT_ROOT,
-      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+      env: buildEnv(),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -1,4 +1,47 @@
-/** Home notice marquee (placeholder until its feature lands; replaced by the owning feature). */
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Icon } from '@/components/ui/icon/Icon';
+import { href } from '@/config/paths';
+import { useNotices } from '../api/use-notices';
+import { MARQUEE_PX_PER_SECOND } from '../constants';
+import { useUnreadVisible } from './use-unread-visible';
+import './announcements.css';
+
+// Rough width of a character at the marquee's font size, to keep the speed constant.
+const AVERAGE_CHAR_PX = 7;
+
+/** Home notice marquee: scrolls the notice titles; tapping goes to /m/message. */
 export default function NoticeMarquee() {
-  return null;
+  const { t } = useTranslation('content');
+  const navigate = useNavigate();
+  const notices = useNotices();
+  const showUnread = useUnreadVisible();
+  const titles = (notices.data?.player ?? []).map((a) => ({ id: a.id, title: a.title }));
+  const unreadCount = showUnread ? (notices.data?.footer?.unreadCount ?? 0) : 0;
+  const textLength = titles.reduce((n, a) => n + a.title.length + 6, 0);
+  const durationSeconds = Math.max(8, (textLength * AVERAGE_CHAR_PX) / MARQUEE_PX_PER_SECOND);
+
+  return (
+    <button type="button" className="notice-marquee" onClick={() => navigate(href('message'))} aria-label={t('announcements.marqueeLabel')}>
+      <Icon name="bell" size={18} className="notice-marquee__icon" />
+      <span className="notice-marquee__viewport">
+        {titles.length === 0 ? (
+          <span className="notice-marquee__empty">{notices.isPending ? '' : t('announcements.none')}</span>
+        ) : (
+          <span className="notice-marquee__track" style={{ animationDuration: `${durationSeconds}s` }}>
+            {titles.map((a) => (
+              <span key={a.id} className="notice-marquee__item">
+                {a.title}
+              </span>
+            ))}
+          </span>
+        )}
+      </span>
+      {unreadCount > 0 && (
+        <span className="notice-marquee__badge" aria-label={t('announcements.unreadCount', { count: unreadCount })}>
+          {unreadCount}
+        </span>
+      )}
+    </button>
+  );
 }

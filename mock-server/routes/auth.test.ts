@@ -1,0 +1,127 @@
+import { api, ApiError } from '@/api';
+import type { RegisterPayload } from '@/api/types/auth';
+import { useSessionStore } from '@/stores/session';
+import { startMockServer, type MockHandle } from '../index';
+import { SMS_CODE_TTL_MS } from './auth';
+
+/** The auth handlers through the app's real HTTP adapter (encrypted calls included). */
+vi.mock('../panel/mount', () => ({ mountDemoPanel: () => undefined }));
+
+let mock: MockHandle;
+const PHONE = { countryDialingCode: '+84', mobileNum: '912345678' };
+
+beforeAll(async () => {
+  mock = await startMockServer();
+  mock.set({ latency: 0 });
+});
+
+beforeEach(() => {
+  mock.reset();
+  mock.set({ fail: [], flags: {}, captchaAfter: 1 });
+  useSessionStore.getState().signOut();
+});
+
+const failure = (p: Promise<unknown>) => p.then(() => { throw new Error('expected a failure'); }, (e: ApiError) => e);
+
+function signIn(value: { token: string; userName: string; customerType: number }) {
+  useSessionStore.getState().signIn({ token: value.token, merchantCode: 'DEMO', userName: value.userName, type: value.customerType, firstTimeLogin: false });
+}
+
+async function registerPayload(overrides: Partial<RegisterPayload> = {}): Promise<RegisterPayload> {
+  await api.captcha();
+  return {
+    registerUrl: 'localhost', domain: 'localhost', registerMethod: 'H5', type: 0, username: 'newbie01',
+    password: 'abc12345', confirmPassword: 'abc12345', payeeName: 'New Player', captcha: mock.captcha, ...overrides,
+  };
+}
+
+describe('SMS codes', () => {
+  it('logs in by phone with the sent code, refuses a resend while it lives and expires it after 60 s', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { expirationTime } = await api.smsNoLogin(PHONE);
+    expect(expirationTime - Date.now()).toBe(SMS_CODE_TTL_MS);
+    expect(mock.smsCode).toMatch(/^\d{6}$/);
+    expect((await failure(api.smsNoLogin(PHONE))).errorCode).toBe('verification.code.live');
+    await expect(api.login({ type: 'sms', username: PHONE.mobileNum, password: mock.smsCode!, countryDialingCode: '+84' })).resolves.toMatchObject({ userName: 'demo01' });
+
+    await api.smsNoLogin(PHONE);
+    vi.setSystemTime(Date.now() + SMS_CODE_TTL_MS + 1);
+    const expired = await failure(api.login({ type: 'sms', username: PHONE.mobileNum, password: mock.smsCode!, countryDialingCode: '+84' }));
+    expect(expired.errorCode).toBe('verification.code.error');
+    await expect(api.smsNoLogin(PHONE)).resolves.toHaveProperty('expirationTime');
+  });
+
+  it('sends no login code to an unknown number', async () => {
+    expect((await failure(api.smsNoLogin({ countryDialingCode: '+84', mobileNum: '999999999' }))).errorCode).toBe('mobile.not.exist');
+  });
+});
+
+describe('registration', () => {
+  it('checks user names and affiliate codes', async () => {
+    expect((await failure(api.usernameCheck({ username: 'demo01' }))).errorCode).toBe('username.exists');
+    await expect(api.usernameCheck({ username: 'freshname1' })).resolves.toBe(true);
+    await expect(api.affiliateCheck({ code: 'LUCKY88', domain: 'localhost' })).resolves.toBe(true);
+    expect((await failure(api.affiliateCheck({ code: 'NOPE123', domain: 'localhost' }))).errorCode).toBe('affiliate.invalid');
+  });
+
+  it('registers by user name and logs the new player in', async () => {
+    const value = await api.register(await registerPayload({ affiliateCode: 'LUCKY88' }));
+    expect(value).toMatchObject({ userName: 'newbie01', account: 'newbie01', customerType: 0 });
+    expect(mock.db.userByName('newbie01')?.parentId).toBe('u-agent01');
+    expect((await failure(api.register(await registerPayload()))).errorCode).toBe('username.exists');
+  });
+
+  it('refuses a wrong captcha, a missing required field and an invalid affiliate code', async () => {
+    expect((await failure(api.register({ ...(await registerPayload()), captcha: '0000x' }))).errorCode).toBe('captcha.error');
+    expect((await failure(api.register(await registerPayload({ payeeName: '' })))).errorCode).toBe('validation.error');
+    expect((await failure(api.register(await registerPayload({ affiliateCode: 'NOPE123' })))).errorCode).toBe('affiliate.invalid');
+  });
+
+  it('registers by mobile with the SMS code and generates the account number', async () => {
+    const phone = { countryDialingCode: '+84', mobileNum: '987654321' };
+    await api.smsRegister(phone);
+    const value = await api.registerMobile(await registerPayload({ username: undefined, ...phone, verificationCode: mock.smsCode }));
+    expect(value.account).toMatch(/^m\d{8}$/);
+    expect(value.userName).toBe(value.account);
+  });
+});
+
+describe('passwords', () => {
+  it('resets by phone: same-as-old is refused and keeps the code, then the new password logs in', async () => {
+    await api.smsNoLogin(PHONE);
+    const code = mock.smsCode!;
+    const same = await failure(api.setPasswordByPhone({ ...PHONE, newPassword: 'abc12345', verificationCode: code }));
+    expect(same.errorCode).toBe('modify.new.old.same');
+    await expect(api.setPasswordByPhone({ ...PHONE, newPassword: 'new12345', verificationCode: code })).resolves.toEqual({ username: 'demo01' });
+    await expect(api.login({ type: 'username', username: 'demo01', password: 'new12345' })).resolves.toMatchObject({ userName: 'demo01' });
+  });
+
+  it('sends the recovery email only for the matching user name and address', async () => {
+    await expect(api.forgotPasswordEmail({ username: 'demo01', email: 'demo01@example.com' })).resolves.toBeNull();
+    expect((await failure(api.forgotPasswordEmail({ username: 'demo01', email: 'other@example.com' }))).errorCode).toBe('validation.error');
+  });
+
+  it('changes the password of the session user, persisting it in the database', async () => {
+    signIn(await api.login({ type: 'username', username: 'vip01', password: 'abc12345' }));
+    const wrongOld = await failure(api.changePassword({ oldPassword: 'nope1234', newPassword: 'xyz98765', confirmNewPassword: 'xyz98765' }));
+    expect(wrongOld.errorCode).toBe('password.old.error');
+    const same = await failure(api.changePassword({ oldPassword: 'abc12345', newPassword: 'abc12345', confirmNewPassword: 'abc12345' }));
+    expect(same.errorCode).toBe('modify.new.old.same');
+    await api.changePassword({ oldPassword: 'abc12345', newPassword: 'xyz98765', confirmNewPassword: 'xyz98765' });
+    expect(JSON.parse(localStorage.getItem('MOCK_DB')!).state.users.find((u: { username: string }) => u.username === 'vip01').password).toBe('xyz98765');
+  });
+});
+
+describe('trial and social sign-in', () => {
+  it('creates a type-4 trial user that logs in only through the trial login', async () => {
+    const trial = await api.trialAccount();
+    expect(trial.username).toMatch(/^trial\d{8}$/);
+    await expect(api.trialLogin({ ...trial, type: 'username' })).resolves.toMatchObject({ customerType: 4 });
+    expect((await failure(api.login({ ...trial, type: 'username' }))).errorCode).toBe('member.not.member');
+  });
+
+  it('signs in with a mock social token and refuses anything else', async () => {
+    await expect(api.socialLogin({ provider: 'google', idToken: 'mock-google-abc123' })).resolves.toMatchObject({ customerType: 0 });
+    expect((await failure(api.socialLogin({ provider: 'google', idToken: 'forged' }))).errorCode).toBe('validation.error');
+  });
+});

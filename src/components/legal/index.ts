@@ -1,0 +1,2 @@
+export { UserAgreement } from './UserAgreement';
+export { PrivacyPolicy } from './PrivacyPolicy';

@@ -1,0 +1,36 @@
+/** Numbers of accounts-and-access §4-§5, §9 and DECISIONS §3, named once. */
+
+/** SMS code countdown: default state in seconds and tick interval. */
+export const SMS_COUNTDOWN_DEFAULT_S = 60;
+export const SMS_COUNTDOWN_TICK_MS = 500;
+/** "SMS sent" toast. */
+export const SMS_SENT_TOAST_MS = 1_500;
+
+/** Forgot password (email) and free trial: the loading notice gives up after this long. */
+export const FORGOT_LOADING_MS = 9_999;
+export const TRIAL_LOADING_MS = 9_999;
+/** Success notices (forgot password, change saved). */
+export const SUCCESS_TOAST_MS = 1_000;
+/** Change password: "Please wait" for up to 10 s; then /m/home 1 s after "Change saved". */
+export const CHANGE_PASSWORD_LOADING_MS = 10_000;
+export const CHANGE_PASSWORD_REDIRECT_MS = 1_000;
+/** Errors shown in a form are revalidated this long after a language change. */
+export const REVALIDATE_ON_LANGUAGE_MS = 200;
+
+/** Shared login rules (DECISIONS §3). */
+export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9]{3,15}$/;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 16;
+export const MOBILE_PATTERN = /^\d{8,11}$/;
+export const SMS_CODE_PATTERN = /^\d{6}$/;
+export const CAPTCHA_MAX = 16;
+/** accounts-and-access §5: word characters, optional dotted parts, @, a domain of 1-3 parts of 2-3 letters. */
+export const EMAIL_PATTERN = /^\w+([.-]\w+)*@\w+(\.[A-Za-z]{2,3}){1,3}$/;
+export const EMAIL_MAX = 254;
+
+/** Dialling code offered before the country list loads (the demo's phone accounts are +84). */
+export const DEFAULT_DIALING_CODE = '+84';
+/** Query parameters of a referral link carrying the affiliate code. */
+export const AFFILIATE_QUERY_KEYS = ['affiliateCode', 'code', 'a'] as const;
+/** Registration type of the payload (accounts-and-access §9). */
+export const REGISTER_TYPE = 0;

@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REVALIDATE_ON_LANGUAGE_MS } from '../constants';
+import type { FieldError } from '../validation/rules';
+
+/** Each field's check against the current form values; fields without one always pass. */
+export type Checks<F extends string> = Partial<Record<F, () => FieldError | null>>;
+
+interface ShownError {
+  error: FieldError;
+  /** Rule errors are re-run on a language change; server errors stay until the field changes. */
+  fromRule: boolean;
+}
+
+/**
+ * Field errors of one form: validate one field or all (focusing the first failing one, found by
+ * its `name` inside `formRef`), set server errors by field, and revalidate what is shown 200 ms
+ * after the language changes (accounts-and-access §5).
+ */
+export function useFormValidation<F extends string>(checks: Checks<F>) {
+  const { i18n } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const checksRef = useRef(checks);
+  checksRef.current = checks;
+  const [shown, setShown] = useState<Partial<Record<F, ShownError>>>({});
+
+  const run = (field: F): FieldError | null => checksRef.current[field]?.() ?? null;
+
+  const setError = useCallback((field: F, error: FieldError | null, fromRule = false) => {
+    setShown((prev) => {
+      if (!error && !prev[field]) return prev;
+      const next = { ...prev };
+      if (error) next[field] = { error, fromRule };
+      else delete next[field];
+      return next;
+    });
+  }, []);
+
+  const validateField = useCallback((field: F) => setError(field, run(field), true), [setError]);
+
+  const focusField = useCallback((field: F) => {
+    const element = formRef.current?.elements.namedItem(field);
+    if (element instanceof HTMLElement) element.focus();
+  }, []);
+
+  /** Validate every field in order; focus the first failing one. True when all pass. */
+  const validateAll = useCallback((): boolean => {
+    const next: Partial<Record<F, ShownError>> = {};
+    let first: F | null = null;
+    for (const field of Object.keys(checksRef.current) as F[]) {
+      const error = run(field);
+      if (!error) continue;
+      next[field] = { error, fromRule: true };
+      first ??= field;
+    }
+    setShown(next);
+    if (first) focusField(first);
+    return first === null;
+  }, [focusField]);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onChange = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        setShown((prev) => {
+          const next = { ...prev };
+          for (const field of Object.keys(prev) as F[]) {
+            if (!prev[field]?.fromRule) continue;
+            const error = run(field);
+            if (error) next[field] = { error, fromRule: true };
+            else delete next[field];
+          }
+          return next;
+        });
+      }, REVALIDATE_ON_LANGUAGE_MS);
+    };
+    i18n.on('languageChanged', onChange);
+    return () => {
+      clearTimeout(timer);
+      i18n.off('languageChanged', onChange);
+    };
+  }, [i18n]);
+
+  const errors = Object.fromEntries(Object.entries(shown).map(([k, v]) => [k, (v as ShownError).error])) as Partial<Record<F, FieldError>>;
+  return { formRef, errors, validateField, validateAll, setError, focusField };
+}

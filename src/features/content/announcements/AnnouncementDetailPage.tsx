@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
+import { SafeHtml } from '@/components/ui/safe-html/SafeHtml';
+import { href } from '@/config/paths';
+import { formatDate } from '@/lib/format';
+import { useMarkAnnouncementRead } from '../api/use-mark-read';
+import { useNotices } from '../api/use-notices';
+import { ANNOUNCEMENT_DATE_SEPARATOR } from '../constants';
+import './announcements.css';
+
+/** /m/messageDetail?id=: the full announcement; opening it marks it read. */
+export function AnnouncementDetailPage() {
+  const { t } = useTranslation('content');
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const notices = useNotices();
+  const markRead = useMarkAnnouncementRead();
+  const groups = notices.data;
+  const announcement = groups && [...groups.player, ...groups.popup].find((a) => a.id === id);
+  const unread = announcement ? !announcement.read : false;
+
+  useEffect(() => {
+    if (announcement && unread) markRead(announcement.id);
+  }, [announcement, unread, markRead]);
+
+  if (notices.isPending) return <Spinner />;
+  if (notices.isError) return <LoadFailed error={notices.error} onRetry={() => void notices.refetch()} />;
+  if (!announcement) {
+    return (
+      <section className="page">
+        <EmptyState>{t('announcements.notFound')}</EmptyState>
+        <Link className="btn btn--primary btn--block" to={href('message')}>{t('announcements.backToList')}</Link>
+      </section>
+    );
+  }
+  return (
+    <article className="page announcement-detail">
+      <div className="card announcement-detail__card">
+        <h1 className="announcement-detail__title">{announcement.title}</h1>
+        <p className="content-meta">
+          <time dateTime={formatDate(announcement.startDate)}>{formatDate(announcement.startDate, ANNOUNCEMENT_DATE_SEPARATOR)}</time>
+        </p>
+        <SafeHtml className="content-html" html={announcement.content} />
+      </div>
+    </article>
+  );
+}

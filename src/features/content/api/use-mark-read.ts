@@ -1,0 +1,51 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api } from '@/api';
+import type { AnnouncementGroups } from '@/api/types/content';
+import { isTrialType } from '@/config/constants';
+import { useSession } from '@/stores/session';
+import { MARK_READ_THROTTLE_MS } from '../constants';
+import { createThrottledQueue } from './throttled-queue';
+
+const markRead = (groups: AnnouncementGroups, id: string): AnnouncementGroups => {
+  const mark = <T extends { id: string; read?: boolean }>(list: T[]) => list.map((a) => (a.id === id ? { ...a, read: true } : a));
+  const wasUnread = groups.player.some((a) => a.id === id && !a.read);
+  return {
+    ...groups,
+    player: mark(groups.player),
+    hot: mark(groups.hot),
+    popup: mark(groups.popup),
+    footer: groups.footer && { unreadCount: Math.max(0, groups.footer.unreadCount - (wasUnread ? 1 : 0)) },
+  };
+};
+
+// One queue per query client (the app has one): the throttle spans every screen.
+const queues = new WeakMap<QueryClient, (id: string) => void>();
+function serverQueue(client: QueryClient) {
+  let queue = queues.get(client);
+  if (!queue) {
+    queue = createThrottledQueue(async (id: string) => {
+      await api.markAnnouncementRead({ announcementId: id, read: true });
+      await client.invalidateQueries({ queryKey: ['announcements', 'notices'] });
+    }, MARK_READ_THROTTLE_MS);
+    queues.set(client, queue);
+  }
+  return queue;
+}
+
+/**
+ * Mark an announcement read: at once in every cached notice list, then the server call
+ * (throttled 150 ms), then a refetch. Visitors and trial members (type 4) keep no read state.
+ */
+export function useMarkAnnouncementRead() {
+  const client = useQueryClient();
+  const session = useSession();
+  return useCallback(
+    (id: string) => {
+      if (!session || isTrialType(session.type)) return;
+      client.setQueriesData<AnnouncementGroups>({ queryKey: ['announcements', 'notices'] }, (groups) => groups && markRead(groups, id));
+      serverQueue(client)(id);
+    },
+    [client, session],
+  );
+}

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/api';
+import type { AnnouncementGroups } from '@/api/types/content';
+import { getConfig } from '@/config/runtime';
+import { useDebouncedLanguage } from '@/lib/use-debounced-value';
+import { useSession } from '@/stores/session';
+import { ANNOUNCEMENT_PLATFORM, NOTICE_TYPES } from '../constants';
+import { contentKeys } from './keys';
+
+/**
+ * Player notices, popups and hot matches (types B, PL, PU). The token is sent when there is a
+ * session, so read flags are the member's own; the key carries the user so a login refetches.
+ */
+export function useNotices() {
+  const session = useSession();
+  const language = useDebouncedLanguage();
+  return useQuery({
+    queryKey: contentKeys.notices(session?.userName, language),
+    queryFn: (): Promise<AnnouncementGroups> =>
+      api.announcements({ types: NOTICE_TYPES, platform: ANNOUNCEMENT_PLATFORM, merchantCode: getConfig().merchantCode, language }),
+  });
+}

@@ -1,0 +1,75 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '@/api';
+import type { Game } from '@/api/types/games';
+import { toast } from '@/components/ui/toast';
+import { useRequireSession } from '@/hooks/use-require-session';
+import { useSession } from '@/stores/session';
+import { FAVOURITE_IDS_PAGE_SIZE } from '../constants';
+import { gameListKeys, type GameListData } from './use-game-list';
+
+export const favouriteKeys = { ids: (user: string | undefined) => ['games', 'favouriteIds', user] as const };
+
+/** Node ids of the player's favourites (stars on tiles); empty when logged out. */
+export function useFavouriteIds(): Set<string> {
+  const session = useSession();
+  const query = useQuery({
+    queryKey: favouriteKeys.ids(session?.userName),
+    queryFn: async () => new Set(await api.favouriteIds({ token: session!.token, pageNo: 1, pageSize: FAVOURITE_IDS_PAGE_SIZE })),
+    enabled: !!session,
+    staleTime: 60_000,
+  });
+  return (session && query.data) || EMPTY;
+}
+const EMPTY = new Set<string>();
+
+type FavouriteGame = Pick<Game, 'nodeId' | 'vassalage'>;
+
+/** Remove a game from every cached favourite list at once (§4: the fav tab removes before the call). */
+function removeFromFavLists(client: ReturnType<typeof useQueryClient>, nodeId: string) {
+  client.setQueriesData<GameListData>({ queryKey: gameListKeys.tab('fav') }, (data) =>
+    data && { ...data, pages: data.pages.map((p) => ({ ...p, games: p.games.filter((g) => g.nodeId !== nodeId) })) },
+  );
+}
+
+/**
+ * Favourite toggle (§4): needs a session, else /m/login. A loading notice while the call runs;
+ * success updates the ids and lists and shows "Change saved"; failure only hides the notice.
+ */
+export function useToggleFavourite() {
+  const { t } = useTranslation('games');
+  const client = useQueryClient();
+  const session = useSession();
+  const requireSession = useRequireSession();
+  const ids = useFavouriteIds();
+
+  const mutation = useMutation({
+    mutationFn: async ({ game, add }: { game: FavouriteGame; add: boolean; hideLoading(): void }) => {
+      const payload = { nodeId: game.nodeId, vendor: game.vassalage, token: session?.token ?? '' };
+      await (add ? api.favouriteAdd(payload) : api.favouriteRemove(payload));
+    },
+    onSuccess: (_void, { game, add }) => {
+      client.setQueryData<Set<string>>(favouriteKeys.ids(session?.userName), (old) => {
+        const next = new Set(old);
+        if (add) next.add(game.nodeId);
+        else next.delete(game.nodeId);
+        return next;
+      });
+      void client.invalidateQueries({ queryKey: gameListKeys.tab('fav') });
+      toast.success(t('favourite.saved'));
+    },
+    onSettled: (_data, _error, { hideLoading }) => hideLoading(),
+  });
+
+  return {
+    isFavourite: (game: FavouriteGame) => ids.has(game.nodeId),
+    isPending: (game: FavouriteGame) => mutation.isPending && mutation.variables?.game.nodeId === game.nodeId,
+    toggle(game: FavouriteGame, { removeAtOnce = false } = {}) {
+      if (!requireSession() || mutation.isPending) return;
+      const add = !ids.has(game.nodeId);
+      if (!add && removeAtOnce) removeFromFavLists(client, game.nodeId);
+      const hideLoading = toast.loading(t('favourite.saving'));
+      mutation.mutate({ game, add, hideLoading });
+    },
+  };
+}

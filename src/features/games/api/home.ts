@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/api';
+import { useDebouncedLanguage } from '@/lib/use-debounced-value';
+import { EMPTY_FILTERS } from '../lib/list-state';
+import { HOME_STRIP_SIZE, INHOUSE_VENDOR, WINNER_LIMIT } from '../constants';
+import { gameListPage, hotPage } from './game-pages';
+
+export const homeKeys = {
+  strip: (type: string, language: string) => ['games', 'strip', type, language] as const,
+  winners: (language: string) => ['games', 'winners', language] as const,
+};
+
+/** The games of a home strip (§9: 29): hot games, in-house (BGS RNG games) or a game type. */
+export function useStripGames(type: string) {
+  const language = useDebouncedLanguage();
+  return useQuery({
+    queryKey: homeKeys.strip(type, language),
+    queryFn: async () => {
+      const inhouse = type === 'INHOUSE';
+      const req = { ...EMPTY_FILTERS, tab: 'all' as const, gameType: inhouse ? 'RNG' : type, provider: inhouse ? INHOUSE_VENDOR : '', language, token: null };
+      const page = type === 'HOT' ? await hotPage(req) : await gameListPage(req, 1, HOME_STRIP_SIZE);
+      return page.games.slice(0, HOME_STRIP_SIZE);
+    },
+  });
+}
+
+/** Winner board (§7: gameCategory ALL, limitNum 20). */
+export function useWinners() {
+  const language = useDebouncedLanguage();
+  return useQuery({
+    queryKey: homeKeys.winners(language),
+    queryFn: async () => (await api.winnerBoard({ gameCategory: 'ALL', language, limitNum: WINNER_LIMIT })).list,
+  });
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { useVendorCategories } from '../api/vendors';
+import { categoryHref, tabBarTypes } from '../lib/categories';
+import { TypeIcon } from './TypeIcon';
+
+/** §2 game-category tab bar: Hot and Rng first, then the server's categories. */
+export function CategoryTabBar({ current }: { current?: string }) {
+  const { t } = useTranslation('games');
+  const categories = useVendorCategories();
+  const types = tabBarTypes(categories.data ?? []);
+  return (
+    <nav className="category-tabs" aria-label={t('tabBar.label')}>
+      {types.map((type) => (
+        <NavLink
+          key={type}
+          to={categoryHref(type)}
+          className={`category-tabs__item ${current === type ? 'is-active' : ''}`}
+          aria-current={current === type ? 'page' : undefined}
+        >
+          <TypeIcon type={type} />
+          <span>{t(`types.${type}`, { defaultValue: type })}</span>
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

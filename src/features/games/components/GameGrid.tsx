@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Game } from '@/api/types/games';
+import { Spinner } from '@/components/ui/feedback';
+import { GRID_COLUMNS, GRID_OVERSCAN_ROWS, INFINITE_SCROLL_THRESHOLD_PX } from '../constants';
+import { GameTile } from './GameTile';
+import { useTileActions } from './use-tile-actions';
+import { useElementWidth, useWindowRows } from './use-window-rows';
+
+const GAP_PX = 10;
+/** Two lines of name under the square icon. */
+const NAME_BLOCK_PX = 40;
+const FALLBACK_WIDTH_PX = 351;
+
+interface GameGridProps {
+  games: Game[];
+  category: string;
+  label: string;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore(): void;
+  /** The fav tab removes an unstarred game at once (§4). */
+  removeOnUnfavourite?: boolean;
+}
+
+/**
+ * The game grid of a list page: windowed (only rows near the viewport are in the DOM) and loading
+ * the next page when its end comes within 300 px of the viewport (§2).
+ */
+export function GameGrid({ games, category, label, hasMore, loadingMore, onLoadMore, removeOnUnfavourite }: GameGridProps) {
+  const { t } = useTranslation('games');
+  const ref = useRef<HTMLUListElement>(null);
+  const width = useElementWidth(ref, FALLBACK_WIDTH_PX);
+  const tileWidth = (width - GAP_PX * (GRID_COLUMNS - 1)) / GRID_COLUMNS;
+  const rowHeight = Math.round(tileWidth + NAME_BLOCK_PX + GAP_PX);
+  const rowCount = Math.ceil(games.length / GRID_COLUMNS);
+  const { first, last, distanceToEnd } = useWindowRows(ref, rowCount, rowHeight, GRID_OVERSCAN_ROWS);
+  const { tileProps } = useTileActions(category, { removeAtOnce: removeOnUnfavourite });
+
+  const nearEnd = distanceToEnd < INFINITE_SCROLL_THRESHOLD_PX;
+  useEffect(() => {
+    if (nearEnd && hasMore && !loadingMore) onLoadMore();
+  }, [nearEnd, hasMore, loadingMore, onLoadMore, games.length]);
+
+  const visible = games.slice(first * GRID_COLUMNS, last * GRID_COLUMNS);
+  return (
+    <>
+      <ul className="game-grid" ref={ref} aria-label={label} style={{ height: rowCount * rowHeight }}>
+        {visible.map((game, i) => {
+          const index = first * GRID_COLUMNS + i;
+          const row = Math.floor(index / GRID_COLUMNS);
+          const col = index % GRID_COLUMNS;
+          return (
+            <li
+              key={game.nodeId}
+              className="game-grid__cell"
+              aria-setsize={games.length}
+              aria-posinset={index + 1}
+              style={{ width: tileWidth, transform: `translate(${col * (tileWidth + GAP_PX)}px, ${row * rowHeight}px)` }}
+            >
+              <GameTile {...tileProps(game)} eager={index < GRID_COLUMNS * 3} />
+            </li>
+          );
+        })}
+      </ul>
+      {loadingMore && <Spinner label={t('list.loadingMore')} />}
+      {!hasMore && games.length > 0 && <p className="game-grid__end">{t('list.end', { count: games.length })}</p>}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import type { VendorName } from '@/api/types/games';
+import { VendorBadge } from './VendorBadge';
+
+interface ProviderStripProps {
+  vendors: VendorName[];
+  selected: string;
+  onSelect(vassalage: string): void;
+}
+
+/** §2 provider icon strip with an All entry. */
+export function ProviderStrip({ vendors, selected, onSelect }: ProviderStripProps) {
+  const { t } = useTranslation('games');
+  const entries = [{ vassalage: '', displayName: t('list.allProviders') }, ...vendors];
+  return (
+    <div className="provider-strip" role="group" aria-label={t('list.providers')}>
+      {entries.map((v) => (
+        <button
+          key={v.vassalage || 'all'}
+          type="button"
+          className={`provider-strip__item ${selected === v.vassalage ? 'is-active' : ''}`}
+          aria-pressed={selected === v.vassalage}
+          onClick={() => onSelect(v.vassalage)}
+        >
+          {v.vassalage ? <VendorBadge vassalage={v.vassalage} name={v.displayName ?? v.vassalage} /> : <span className="vendor-badge vendor-badge--all" aria-hidden="true">{t('list.all')}</span>}
+          <span className="provider-strip__name">{v.displayName ?? v.vassalage}</span>
+        </button>
+      ))}
+    </div>
+  );
+}

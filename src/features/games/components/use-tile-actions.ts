@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import type { Game } from '@/api/types/games';
+import { useImageUrl } from '@/queries/site';
+import { useToggleFavourite } from '../api/favourites';
+import { useLaunchGame } from '../api/launch';
+
+/** What every tile of a list needs: launch, favourite state and toggle, icon URL. */
+export function useTileActions(category: string, { removeAtOnce = false } = {}) {
+  const launch = useLaunchGame();
+  const favourites = useToggleFavourite();
+  const resolveImage = useImageUrl();
+  const onLaunch = useCallback((game: Game) => void launch(game, category), [launch, category]);
+  const onFavourite = (game: Game) => favourites.toggle(game, { removeAtOnce });
+  return {
+    tileProps: (game: Game) => ({
+      game,
+      iconUrl: resolveImage(game.mobileSmallIcon || game.iconUrl),
+      isFavourite: favourites.isFavourite(game),
+      favouritePending: favourites.isPending(game),
+      onLaunch,
+      onFavourite,
+    }),
+  };
+}

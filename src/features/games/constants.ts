@@ -1,0 +1,76 @@
+import type { GameType } from '@/api/types/games';
+import type { PrizeMode } from '@/api/types/lottery';
+
+/** games-and-content §9: page sizes. */
+export const GAME_LIST_PAGE_SIZE = 50;
+export const SEARCH_PAGE_SIZE = 25;
+export const HOME_STRIP_SIZE = 29;
+export const FAVOURITE_PAGE_SIZE = 25;
+export const RECENT_PAGE_SIZE = 25;
+export const FAVOURITE_IDS_PAGE_SIZE = 100;
+export const WINNER_LIMIT = 20;
+
+/** §2 game list: load the next page when the grid's end is this close to the viewport. */
+export const INFINITE_SCROLL_THRESHOLD_PX = 300;
+/** §4: the search box waits this long after typing stops. */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+/** §2 winner board: auto-scroll above this many entries, one step every WINNER_SCROLL_MS. */
+export const WINNER_VISIBLE_ROWS = 6;
+export const WINNER_SCROLL_MS = 1_500;
+/** §2 game centre: a vendor shows "more" when it has more games than this. */
+export const VENDOR_MORE_THRESHOLD = 6;
+
+/** §9: minimum-bet options ('' = all) and slot categories ('' = all, sent empty). */
+export const MIN_BET_OPTIONS = ['', '0.01', '0.05', '0.1', '0.5', '0.75'] as const;
+export const CLASSIFY_OPTIONS = ['', 'JP', 'SC', 'VP', 'TG', 'AC'] as const;
+
+/** §9 / §3: the platform's own vendor code, sent as vendor / vassalage of favourite and recent lists. */
+export const PLATFORM_VENDOR = 'BGS';
+/** §2: in-house games are RNG games of this vendor. */
+export const INHOUSE_VENDOR = 'BGS';
+export const PLATFORM_HTML5 = 'html5';
+export const HOT_IS_PLATFORM = 2;
+export const CLIENT_TYPE_MOBILE = 2;
+
+/** §9 vendor grouping: within SPORTS these vendors move to their own categories. */
+export const ESPORTS_VENDORS = ['TF', 'IMSB'] as const;
+export const COCKFIGHT_VENDORS = ['DS88', 'SV3'] as const;
+/** §9: the vendor category never shown on home or in the tab bar. */
+export const EXCLUDED_CATEGORY = 'ELOTT';
+
+/** §4 launch by vendor. */
+export const VIETNAM_LOTTERY_VENDOR = 'TCG_LOTTO_VN';
+export const SEA_LOTTERY_VENDOR = 'TCG_SEA';
+export const DEFAULT_PRIZE_MODE: PrizeMode = 'Lott';
+export const ELOTT_PRIZE_MODE: PrizeMode = 'Elott';
+export const SEA_PRIZE_MODE: PrizeMode = 'SEA';
+export const LOTTERY_LOBBY_CODE = 'lobby';
+/** Winner entries carry no game type: their launch is a generic one for every category. */
+export const WINNER_LAUNCH_CATEGORY = 'ALL';
+
+/** Game types with a game strip on home (§2); others use a default strip or their own block. */
+export const STRIP_TYPES: readonly GameType[] = ['HOT', 'PVP', 'FISH', 'LIVE', 'RNG'];
+export const VENDOR_TILE_TYPES: readonly GameType[] = ['COCKFIGHT', 'SPORTS'];
+export const LOTTERY_TYPES: readonly string[] = ['LOTT', 'ELOTT'];
+
+/** Game centre pages and the banner group of each (§2: "the group name mapped from the type"). */
+export const GAME_CENTRE_BANNER_GROUP: Record<string, string> = {
+  SPORTS: 'm_sports',
+  ESPORTS: 'm_esports',
+  COCKFIGHT: 'm_cockfight',
+};
+export const GAME_LIST_BANNER_GROUP = 'm_hot';
+
+/** Demo game (demo builds): stakes offered by the spin screen. */
+export const DEMO_STAKES = [1, 5, 10, 50] as const;
+
+/** §9 "cached locally: vendor types": the platform keeps the vendor-type map between visits. */
+export const VENDOR_TYPES_STORAGE_KEY = 'MC_VENDOR_GAME_TYPES';
+/** Vendor lists change rarely: one read per visit is enough. */
+export const VENDOR_STALE_MS = 5 * 60_000;
+/** Game icons are square; tiles reserve their box so nothing shifts while they load. */
+export const GAME_ICON_SIZE = 200;
+/** Grid layout: columns at phone width, and how many rows beyond the viewport stay rendered. */
+export const GRID_COLUMNS = 3;
+export const GRID_OVERSCAN_ROWS = 3;

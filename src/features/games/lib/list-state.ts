@@ -1,0 +1,58 @@
+/** Game list tabs (§4): all, hot, recent, fav, search, filter. */
+export const LIST_TABS = ['all', 'hot', 'fav', 'recent', 'search', 'filter'] as const;
+export type ListTab = (typeof LIST_TABS)[number];
+/** Tabs that need a session (§6). */
+export const SESSION_TABS: readonly ListTab[] = ['fav', 'recent'];
+
+export interface ListFilters {
+  /** Vendor (vassalage); '' = All. */
+  provider: string;
+  /** Game name as typed; sent trimmed. */
+  name: string;
+  /** Category; '' = all, sent empty. */
+  classify: string;
+  /** Minimum bet; '' = all. */
+  minBet: string;
+}
+
+export interface ListState extends ListFilters {
+  tab: ListTab;
+}
+
+export type ListAction =
+  | { type: 'tab'; tab: ListTab }
+  | { type: 'provider'; provider: string }
+  | { type: 'filter'; filters: ListFilters }
+  | { type: 'clearFilter'; key: keyof ListFilters };
+
+export const EMPTY_FILTERS: ListFilters = { provider: '', name: '', classify: '', minBet: '' };
+
+export const isListTab = (value: string | null): value is ListTab => (LIST_TABS as readonly string[]).includes(value ?? '');
+
+/** The page's first state from its query: `type` opens that tab, `vassalage` the provider filter. */
+export function initialListState(query: URLSearchParams, defaultProvider = ''): ListState {
+  const tab = query.get('type');
+  return { ...EMPTY_FILTERS, provider: query.get('vassalage') || defaultProvider, tab: isListTab(tab) ? tab : 'all' };
+}
+
+/**
+ * §4: changing tab resets the list (page 1), the provider to the page's default, name, classify
+ * and filters. Submitting the filter panel shows its results in the filter tab.
+ */
+export function listReducer(defaultProvider: string) {
+  return (state: ListState, action: ListAction): ListState => {
+    switch (action.type) {
+      case 'tab':
+        return action.tab === state.tab ? state : { ...EMPTY_FILTERS, provider: defaultProvider, tab: action.tab };
+      case 'provider':
+        return { ...state, provider: action.provider };
+      case 'filter':
+        return { ...action.filters, tab: 'filter' };
+      case 'clearFilter': {
+        const next = { ...state, [action.key]: action.key === 'provider' ? defaultProvider : '' };
+        const stillFiltered = next.name.trim() || next.classify || next.minBet || next.provider !== defaultProvider;
+        return state.tab === 'filter' && !stillFiltered ? { ...next, tab: 'all' } : next;
+      }
+    }
+  };
+}

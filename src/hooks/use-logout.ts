@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { api } from '@/api';
+import { toast } from '@/components/ui/toast';
+import { href } from '@/config/paths';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { writeString } from '@/lib/storage';
+import { useSessionStore } from '@/stores/session';
+
+/**
+ * Logout (after the caller's confirm): waiting message, logout call, then clear token, trial
+ * user, member info and session storage, store autoLogin 0 and go to /m/home. The local session
+ * is cleared even if the call fails: the player asked to leave.
+ */
+export function useLogout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const hide = toast.loading(t('auth.loggingOut'));
+      try {
+        await api.logout().catch(() => undefined);
+      } finally {
+        hide();
+      }
+    },
+    onSettled: () => {
+      useSessionStore.getState().signOut();
+      try {
+        sessionStorage.clear();
+      } catch {
+        /* storage unavailable: nothing to clear */
+      }
+      writeString(STORAGE_KEYS.autoLogin, '0');
+      queryClient.removeQueries({ queryKey: ['memberInfo'] });
+      queryClient.removeQueries({ queryKey: ['wallet'] });
+      navigate(href('home'));
+    },
+  });
+}
