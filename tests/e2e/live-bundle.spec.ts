@@ -107,4 +107,12 @@ describe('live bundle (dist/)', () => {
     }
     expect(readFileSync(join(DIST, 'm/rng/index.html'), 'utf8')).toBe(readFileSync(join(DIST, 'index.html'), 'utf8'));
   });
+
+  it('ships a Content-Security-Policy that allows scripts from its own origin only', () => {
+    const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+    const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toContain('unsafe-eval');
+  });
 });
