@@ -3,7 +3,8 @@
  * Writes the demo data into fixtures/*.json from faker with fixed seeds (DECISIONS §3).
  * The browser never loads faker: the mock imports the generated JSON. Each domain module seeds its
  * own faker instance, so adding a module never changes the data of another.
- * Run: npm run fixtures (after changing a module of scripts/fixtures/).
+ * Run: npm run fixtures (after changing a module of scripts/fixtures/);
+ * `npm run fixtures -- --only games` regenerates one module's files.
  */
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -11,8 +12,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 // Every module of scripts/fixtures/ with a `generate()` (one per domain) contributes files.
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt > 0 ? process.argv[onlyAt + 1] : undefined;
 const modules = [];
 for (const file of readdirSync(join(here, 'fixtures')).filter((f) => f.endsWith('.mjs')).sort()) {
+  if (only && file !== `${only}.mjs`) continue;
   const mod = await import(pathToFileURL(join(here, 'fixtures', file)).href);
   if (typeof mod.generate === 'function') modules.push(mod);
 }
