@@ -18,10 +18,10 @@ function buildEnv(): NodeJS.ProcessEnv {
  * `vite build --mode <mode>` in a child process (the route pages plugin runs as in `npm run build`).
  * Output is kept and shown only when the build fails, so a green run stays quiet.
  */
-export function viteBuild(mode: 'demo' | 'production'): Promise<void> {
+export function viteBuild(mode: 'demo' | 'production', outDir?: string): Promise<void> {
   const vite = fileURLToPath(new URL('../../../node_modules/vite/bin/vite.js', import.meta.url));
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [vite, 'build', '--mode', mode, '--logLevel', 'warn'], {
+    const child = spawn(process.execPath, [vite, 'build', '--mode', mode, '--logLevel', 'warn', ...(outDir ? ['--outDir', outDir] : [])], {
       cwd: PROJECT_ROOT,
       env: buildEnv(),
       stdio: ['ignore', 'pipe', 'pipe'],
