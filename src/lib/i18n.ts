@@ -11,7 +11,7 @@ export const PICKER_LANGUAGES: readonly LanguageCode[] = ['TY', 'EN', 'VI', 'PT'
 /** BCP 47 tag for Intl formatting and <html lang>: TY holds Simplified Chinese (DECISIONS §5). */
 export const HTML_LANG: Record<LanguageCode, string> = { TY: 'zh-CN', EN: 'en', PT: 'pt', VI: 'vi' };
 /** Namespaces: `common` for the shell, one per feature, `mock` for the demo panel. */
-export const NAMESPACES = ['common', 'auth', 'games', 'lottery', 'content', 'member', 'agent', 'site'] as const;
+export const NAMESPACES = ['common', 'auth', 'games', 'lottery', 'content', 'member', 'rewards', 'agent', 'site'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 // One lazily loaded chunk per locale file: only the current language's namespaces are fetched.

@@ -4,6 +4,7 @@ import { contentEndpoints } from './content';
 import { gamesEndpoints } from './games';
 import { lotteryEndpoints } from './lottery';
 import { memberEndpoints } from './member';
+import { rewardsEndpoints } from './rewards';
 import { siteEndpoints } from './site';
 
 /** The one endpoint table: every call the app makes, by name. Each domain keeps its own rows. */
@@ -11,6 +12,7 @@ export const ENDPOINTS = {
   ...siteEndpoints,
   ...authEndpoints,
   ...memberEndpoints,
+  ...rewardsEndpoints,
   ...agentEndpoints,
   ...gamesEndpoints,
   ...lotteryEndpoints,

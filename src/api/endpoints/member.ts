@@ -1,9 +1,8 @@
 import { endpoint } from '../endpoint';
 import type {
-  AvailablePromotions, ChatUnread, ClubBenefit, DepositChannel, DepositPayload, DepositResult, FeedbackPayload,
-  GameRecordPage, GameRecordQuery, HeadIcon, HeadIconSetPayload, Mail, MailIdPayload, MallOverview, MallRedeemResult,
-  MemberInfo, PagedList, PageQuery, PaymentPasswordPayload, ProfileUpdatePayload, Reward, RewardClaimResult,
-  SignInResult, SignInStatus, TransactionQuery, TransactionRecord, Wallet, WithdrawInfo, WithdrawPayload, WithdrawResult,
+  AvailablePromotions, ChatUnread, DepositChannel, DepositPayload, DepositResult, FeedbackPayload, HeadIcon,
+  HeadIconSetPayload, Mail, MailIdPayload, MemberInfo, PagedList, PageQuery, PaymentPasswordPayload,
+  ProfileUpdatePayload, TransactionQuery, TransactionRecord, Wallet, WithdrawInfo, WithdrawPayload, WithdrawResult,
 } from '../types/member';
 
 export const memberEndpoints = {
@@ -17,7 +16,6 @@ export const memberEndpoints = {
   feedback: endpoint<FeedbackPayload, void>({ method: 'PUT', path: '/wps/member/feedback', token: 'required' }),
   inboxUnreadCount: endpoint<void, number>({ method: 'GET', path: '/wps/member/mail/unread', token: 'required', silent: true }),
   chatUnreadCount: endpoint<void, ChatUnread>({ method: 'GET', path: '/wps/chat/unread', token: 'required', silent: true }),
-  clubBenefit: endpoint<void, ClubBenefit>({ method: 'GET', path: '/wps/member/club/benefit', token: 'required' }),
   availablePromotions: endpoint<void, AvailablePromotions>({ method: 'GET', path: '/wps/member/promotions/available', token: 'required' }),
   // Wallet movements
   depositChannels: endpoint<void, DepositChannel[]>({ method: 'GET', path: '/wps/member/deposit/channels', token: 'required' }),
@@ -32,12 +30,4 @@ export const memberEndpoints = {
   mailDelete: endpoint<MailIdPayload, void>({ method: 'DELETE', path: '/wps/member/mail', token: 'required' }),
   // Security
   paymentPasswordSet: endpoint<PaymentPasswordPayload, void>({ method: 'POST', path: '/wps/member/paymentPassword', token: 'required' }),
-  // Play and rewards
-  gameRecords: endpoint<GameRecordQuery, GameRecordPage>({ method: 'GET', path: '/wps/member/game/record', token: 'required' }),
-  rewards: endpoint<void, Reward[]>({ method: 'GET', path: '/wps/member/reward', token: 'required' }),
-  rewardClaim: endpoint<MailIdPayload, RewardClaimResult>({ method: 'POST', path: '/wps/member/reward/claim', token: 'required' }),
-  mall: endpoint<void, MallOverview>({ method: 'GET', path: '/wps/member/mall', token: 'required' }),
-  mallRedeem: endpoint<{ itemId: string }, MallRedeemResult>({ method: 'POST', path: '/wps/member/mall/redeem', token: 'required' }),
-  signInStatus: endpoint<void, SignInStatus>({ method: 'GET', path: '/wps/member/signIn', token: 'required' }),
-  signIn: endpoint<void, SignInResult>({ method: 'POST', path: '/wps/member/signIn', token: 'required' }),
 };
