@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api';
 
 /** Retry once on a timeout or server error; never on a business answer, 401 or while offline. */
@@ -7,6 +7,9 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient() {
+  // TanStack Query assumes "online" until an online/offline event; a page opened offline must
+  // start paused (and show "no network") and resume by itself on the "online" event.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
