@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { routePages } from './build/route-pages';
 import { cspPlugin } from './build/csp';
+import { prerenderShell } from './build/prerender-shell';
 import { ROUTES } from './src/config/paths';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -17,6 +18,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       routePages(ROUTES.map((route) => route.path)),
+      prerenderShell(ROUTES, { env, projectRoot: r('./') }),
       // Live builds only: the demo's mock backend is in the page anyway.
       cspPlugin(mode === 'production', {
         apiBase: env.VITE_API_BASE,

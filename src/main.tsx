@@ -3,6 +3,8 @@ import { loadRuntimeOverrides } from '@/config/runtime';
 import { setupI18n } from '@/lib/i18n';
 import { adoptTokenFromUrl } from '@/app/session-from-url';
 import { App } from '@/app/App';
+import { routeModuleLoader } from '@/app/router';
+import { routeForPath } from '@/config/paths';
 import '@/styles/global.css';
 
 async function startBackend(): Promise<void> {
@@ -16,11 +18,31 @@ async function startBackend(): Promise<void> {
   }
 }
 
+/**
+ * The built pages paint a static copy of the shell (#prepaint, build/prerender-shell.ts) before
+ * this script runs. It stays until React has put the real shell into #root (React Router renders
+ * nothing until the route's lazy module is in), and goes in that same frame.
+ */
+function replacePrepaintWhenMounted(root: HTMLElement) {
+  const prepaint = document.getElementById('prepaint');
+  if (!prepaint) return;
+  const observer = new MutationObserver(() => {
+    if (!root.firstElementChild) return;
+    observer.disconnect();
+    prepaint.remove();
+  });
+  observer.observe(root, { childList: true });
+}
+
 async function bootstrap() {
-  // The locale chunk and the mock backend load in parallel; no API call is awaited before render.
+  // The current route's chunk, the locale chunk and the mock backend load in parallel; no API
+  // call is awaited before render (the router asks for the same, by then cached, module).
+  void routeModuleLoader(routeForPath(window.location.pathname).id)?.();
   await Promise.all([startBackend(), setupI18n()]);
   adoptTokenFromUrl();
-  createRoot(document.getElementById('root')!).render(<App />);
+  const root = document.getElementById('root')!;
+  replacePrepaintWhenMounted(root);
+  createRoot(root).render(<App />);
 }
 
 void bootstrap();

@@ -78,19 +78,6 @@ export function nextDraw(game: LotteryDef, now: number): Draw {
   }
 }
 
-/** The draw `numero` of a game, if it is one of its scheduled draws. */
-export function drawByNumero(game: LotteryDef, numero: string, now: number): Draw | undefined {
-  const next = nextDraw(game, now);
-  if (next.numero === numero) return next;
-  const limit = 1_000;
-  let i = 0;
-  for (const draw of drawsBefore(game, now)) {
-    if (draw.numero === numero) return draw;
-    if (++i > limit || draw.numero < numero) return undefined;
-  }
-  return undefined;
-}
-
 // ── Sale window ────────────────────────────────────────────────────────────────
 
 /** Fast games sell around the clock; daily ones from 24 h before their draw until betting locks. */

@@ -1,5 +1,6 @@
 import { api, ApiError } from '@/api';
 import type { RegisterPayload } from '@/api/types/auth';
+import { getConfig } from '@/config/runtime';
 import { useSessionStore } from '@/stores/session';
 import { startMockServer, type MockHandle } from '../index';
 import { SMS_CODE_TTL_MS } from './auth';
@@ -116,7 +117,8 @@ describe('trial and social sign-in', () => {
   it('creates a type-4 trial user that logs in only through the trial login', async () => {
     const trial = await api.trialAccount();
     expect(trial.username).toMatch(/^trial\d{8}$/);
-    await expect(api.trialLogin({ ...trial, type: 'username' })).resolves.toMatchObject({ customerType: 4 });
+    expect((await failure(api.trialLogin({ ...trial, type: 'username' }))).errorCode).toBe('validation.error');
+    await expect(api.trialLogin({ ...trial, type: 'username', merchantCode: getConfig().trialMerchantCode })).resolves.toMatchObject({ customerType: 4 });
     expect((await failure(api.login({ ...trial, type: 'username' }))).errorCode).toBe('member.not.member');
   });
 

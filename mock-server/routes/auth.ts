@@ -3,6 +3,7 @@ import passwordRules from '@fixtures/passwordRules.json';
 import registerSettings from '@fixtures/registerSettings.json';
 import type { LoginValue, RegisterPayload, RegisterSettings, RegisterValue } from '@/api/types/auth';
 import { REGISTER_FIELDS } from '@/api/types/auth';
+import { getConfig } from '@/config/runtime';
 import { fail, member, type DomainHandlers, type MockContext } from '../context';
 import type { MockUser } from '../db';
 import { siteFlags } from './site';
@@ -222,7 +223,9 @@ export const authHandlers: DomainHandlers = {
     return { username, password };
   },
   trialLogin: (ctx) => {
-    const { username = '', password = '' } = ctx.payload;
+    const { username = '', password = '', merchantCode } = ctx.payload;
+    const trialMerchant = getConfig().trialMerchantCode;
+    if (trialMerchant && merchantCode !== trialMerchant) fail('validation.error');
     const user = ctx.db.userByName(username);
     if (!user || user.type !== TRIAL_TYPE) return fail('member.not.exist');
     if (user.password !== password) return fail('login.fail');

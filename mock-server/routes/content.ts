@@ -13,6 +13,7 @@ const pick = (text: Localised, language: LanguageCode) => text[language] ?? text
 
 const ANNOUNCEMENT_TYPES = new Set<string>(['A', 'PL', 'B', 'PU', 'PR']);
 const TRIAL_TYPE = 4;
+const LANGUAGES = new Set(['TY', 'EN', 'PT', 'VI']);
 
 function readIds(ctx: MockContext): string[] {
   return ctx.user ? (ctx.db.state.reads[ctx.user.id] ?? []) : [];
@@ -92,5 +93,9 @@ export const contentHandlers: DomainHandlers = {
     return helpSeed.map((item) => ({ title: pick(item.title, language), content: pick(item.content, language) }));
   },
 
-  promotionCategories: (ctx) => promoCategoriesSeed.map((c) => ({ id: c.id, title: pick(c as Localised, ctx.language) })),
+  promotionCategories: (ctx) => {
+    const { language } = ctx.payload;
+    if (language !== undefined && !LANGUAGES.has(String(language).toUpperCase())) return fail('validation.error');
+    return promoCategoriesSeed.map((c) => ({ id: c.id, title: pick(c as Localised, ctx.language) }));
+  },
 };

@@ -1,3 +1,109 @@
-import type { DomainHandlers } from '../context';
+import type { PrizeMode } from '@/api/types/lottery';
+import { fail, member, type DomainHandlers, type MockContext } from '../context';
+import { ALL_LOTTERIES, lotteryById, MENU_BY_PRIZE_MODE, type LotteryDef } from '../lottery/catalogue';
+import { DEMO_MAX_STAKE, DEMO_MIN_STAKE, listBets, placeBet, settleBets } from '../lottery/demo-bets';
+import { acceptsBets, nextDraw } from '../lottery/engine';
+import { HISTORY_MAX_DRAWS, history, presentCategory, recentVietnamDraws } from '../lottery/present';
 
-export const lotteryHandlers: DomainHandlers = {};
+const MAX_PAGE_SIZE = 100;
+const MAX_RECENT_VIETNAM = 100;
+const MAX_RECENT_GAMES = 20;
+const VIETNAM_PRIZE_MODE: PrizeMode = 'Lott';
+/** The code the game tiles send to open a vendor's lobby rather than one game. */
+const LOBBY_CODE = 'lobby';
+/** Which prize modes each lottery vendor launches with (§9: SEA for TCG_SEA). */
+const PRIZE_MODES_BY_VENDOR: Record<string, readonly string[]> = { TCG_LOTTO_VN: ['Lott', 'ZY', 'Elott'], TCG_SEA: ['SEA'] };
+
+const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v).trim());
+
+function intIn(v: unknown, min: number, max: number): number {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < min || n > max) return fail('validation.error');
+  return n;
+}
+
+function gameOf(gameId: unknown): LotteryDef {
+  return lotteryById.get(str(gameId)) ?? fail('validation.error');
+}
+
+function requireMobile(device: unknown): void {
+  if (str(device) !== 'MOBILE') fail('validation.error');
+}
+
+function recentGames(ctx: MockContext, userId: string): string[] {
+  const all = ctx.db.slice<Record<string, string[]>>('lotteryRecent', () => ({}));
+  return (all[userId] ??= []);
+}
+
+function launchTarget(vendor: string, gameCode: string): LotteryDef {
+  if (gameCode === LOBBY_CODE) return ALL_LOTTERIES.find((game) => game.vendor === vendor) ?? fail('validation.error');
+  const game = gameOf(gameCode);
+  return game.vendor === vendor ? game : fail('validation.error');
+}
+
+export const lotteryHandlers: DomainHandlers = {
+  lotteryMenu: (ctx) => {
+    requireMobile(ctx.payload.device);
+    const menu = MENU_BY_PRIZE_MODE[str(ctx.payload.prizeMode)] ?? fail('validation.error');
+    const now = Date.now();
+    return menu.map((category) => presentCategory(category, ctx.language, now));
+  },
+
+  recentVietnamLottery: (ctx) => {
+    requireMobile(ctx.payload.device);
+    if (str(ctx.payload.prizeMode) !== VIETNAM_PRIZE_MODE) fail('validation.error');
+    const count = intIn(ctx.payload.recentCount, 1, MAX_RECENT_VIETNAM);
+    return recentVietnamDraws(Date.now(), count, ctx.language);
+  },
+
+  lotteryHistory: (ctx) => {
+    const game = gameOf(ctx.payload.gameId);
+    const pageNo = intIn(ctx.payload.pageNo, 1, Number.MAX_SAFE_INTEGER);
+    const pageSize = intIn(ctx.payload.pageSize, 1, MAX_PAGE_SIZE);
+    const totalPages = Math.ceil(HISTORY_MAX_DRAWS / pageSize);
+    const list = pageNo > totalPages ? [] : history(game, Date.now(), Math.min(pageNo * pageSize, HISTORY_MAX_DRAWS)).slice((pageNo - 1) * pageSize);
+    return { list, pageNum: pageNo, totalPages };
+  },
+
+  numero: (ctx) => {
+    const game = gameOf(ctx.payload.gameId);
+    const now = Date.now();
+    const next = nextDraw(game, now);
+    return { numero: next.numero, remainTime: next.drawAt - now, lockTime: game.lockTime };
+  },
+
+  recentLotteries: (ctx) => [...recentGames(ctx, member(ctx).id)],
+
+  // Demo builds have no lottery server: a launch opens the built-in demo lottery screen.
+  launchLottery: (ctx) => {
+    const user = member(ctx);
+    const vendor = str(ctx.payload.vendor);
+    const prizeMode = str(ctx.payload.prizeMode);
+    if (!PRIZE_MODES_BY_VENDOR[vendor]?.includes(prizeMode)) fail('validation.error');
+    const game = launchTarget(vendor, str(ctx.payload.gameCode));
+    const recent = recentGames(ctx, user.id);
+    recent.splice(0, recent.length, ...[game.gameId, ...recent.filter((id) => id !== game.gameId)].slice(0, MAX_RECENT_GAMES));
+    ctx.db.save();
+    return { content: { game_url: `/m/demoLottery?${new URLSearchParams({ gameId: game.gameId, prizeMode })}` } };
+  },
+
+  demoLotteryBet: (ctx) => {
+    const user = member(ctx);
+    const game = gameOf(ctx.payload.gameId);
+    const numbers = str(ctx.payload.numbers);
+    const stake = Number(ctx.payload.stake);
+    if (!/^\d{2}$/.test(numbers) || !Number.isFinite(stake) || stake < DEMO_MIN_STAKE || stake > DEMO_MAX_STAKE) return fail('validation.error');
+    const now = Date.now();
+    settleBets(ctx.db, user, now);
+    if (!acceptsBets(game, now)) return fail('lottery.closed');
+    if (stake > user.balance) return fail('balance.insufficient');
+    return placeBet(ctx.db, user, game, nextDraw(game, now), numbers, stake, now);
+  },
+
+  demoLotteryBets: (ctx) => {
+    const user = member(ctx);
+    // A GET that settles: persist the payouts it makes (the server saves only after non-GET calls).
+    if (settleBets(ctx.db, user, Date.now())) ctx.db.save();
+    return listBets(ctx.db, user, str(ctx.payload.gameId));
+  },
+};

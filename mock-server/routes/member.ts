@@ -1,26 +1,339 @@
-import { avatarImage } from '../images';
-import { member, type DomainHandlers } from '../context';
+import accountsSeed from '@fixtures/memberAccounts.json';
+import bankCardsSeed from '@fixtures/bankCards.json';
+import channelsSeed from '@fixtures/depositChannels.json';
+import gameRoundsSeed from '@fixtures/gameRounds.json';
+import mailsSeed from '@fixtures/memberMails.json';
+import transactionsSeed from '@fixtures/memberTransactions.json';
+import type {
+  AvatarType, DepositChannel, Mail, MemberInfo, TransactionRecord, TransactionStatus, TransactionType,
+} from '@/api/types/member';
+import { gameRows } from '../catalogue';
+import { vendorLogo } from '../images';
+import { fail, member, type DomainHandlers, type MockContext } from '../context';
+import type { MockUser } from '../db';
 
 export const CURRENCY_SYMBOL = '¥';
 
+/** Withdrawal limits of the demo merchant. */
+const WITHDRAW_MIN = 100;
+const WITHDRAW_MAX = 50_000;
+const WITHDRAWALS_PER_DAY = 5;
+/** Built-in avatars avatar1 … avatar8 (files under public/avatar/). */
+const STATIC_AVATARS = Array.from({ length: 8 }, (_, i) => `avatar${i + 1}`);
+const PAYMENT_PASSWORD = /^\d{6}$/;
+const NICKNAME = /^.{1,20}$/u;
+const EMAIL = /^\w+([.-]\w+)*@\w+(\.[A-Za-z]{2,3}){1,3}$/;
+const ALL_TYPES = 'A';
+const MAX_PAGE_SIZE = 100;
+const FEEDBACK_MAX_CHARS = 140;
+const FEEDBACK_MAX_IMAGES = 3;
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+interface StoredTransaction {
+  userId: string;
+  id: string;
+  type: TransactionType;
+  amount: number;
+  balanceAfter: number;
+  time: number;
+  status: TransactionStatus;
+  remark: string;
+}
+
+/** What players change: everything else is read from the fixtures. */
+interface MemberState {
+  readMails: Record<string, string[]>;
+  deletedMails: Record<string, string[]>;
+  /** userId → payment password (null: not set). Seeded from the fixtures. */
+  paymentPasswords: Record<string, string | null>;
+  transactions: StoredTransaction[];
+}
+
+const state = (ctx: MockContext): MemberState =>
+  ctx.db.slice<MemberState>('member', () => ({
+    readMails: {},
+    deletedMails: {},
+    paymentPasswords: Object.fromEntries(accountsSeed.map((a) => [a.userId, a.paymentPassword])),
+    transactions: [],
+  }));
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const isMoney = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0 && round2(n) === n;
+
+function toNumber(value: unknown, fallback: number): number {
+  const n = Number(value);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+/** The seeded avatar "STATIC:3" is the built-in avatar3. */
+function avatarOf(user: MockUser): { avatar: string; avatarType: AvatarType } {
+  if (user.avatarType === 'CUSTOM') return { avatar: user.avatar, avatarType: 'CUSTOM' };
+  const seeded = /^STATIC:(\d+)$/.exec(user.avatar);
+  return { avatar: seeded ? `avatar${seeded[1]}` : user.avatar, avatarType: 'STATIC' };
+}
+
+function memberInfo(ctx: MockContext, user: MockUser): MemberInfo {
+  return {
+    id: user.id,
+    account: user.username,
+    nickname: user.nickname,
+    type: user.type,
+    memberLabel: user.memberLabel,
+    clubLabel: user.clubLabel,
+    ...avatarOf(user),
+    email: user.email,
+    mobileNum: user.mobileNum,
+    countryDialingCode: user.countryDialingCode,
+    realName: user.realName,
+    registerTime: user.registerTime,
+    hasPaymentPassword: !!state(ctx).paymentPasswords[user.id],
+  };
+}
+
+// ---- Inbox ----
+
+function mailsOf(ctx: MockContext, user: MockUser): Mail[] {
+  const { readMails, deletedMails } = state(ctx);
+  const read = new Set(readMails[user.id] ?? []);
+  const deleted = new Set(deletedMails[user.id] ?? []);
+  const now = Date.now();
+  return mailsSeed
+    .filter((m) => m.userId === user.id && !deleted.has(m.id))
+    .map((m) => ({
+      id: m.id,
+      title: m.title,
+      content: m.content,
+      sender: m.sender,
+      sendTime: new Date(now - m.daysAgo * DAY_MS - 3 * 3_600_000).toISOString(),
+      read: m.read || read.has(m.id),
+    }));
+}
+
+function markRead(ctx: MockContext, user: MockUser, ids: string[]) {
+  const reads = state(ctx).readMails;
+  reads[user.id] = [...new Set([...(reads[user.id] ?? []), ...ids])];
+}
+
+function mailOf(ctx: MockContext, user: MockUser, id: unknown): Mail {
+  const mail = typeof id === 'string' ? mailsOf(ctx, user).find((m) => m.id === id) : undefined;
+  return mail ?? fail('validation.error');
+}
+
+// ---- Wallet movements ----
+
+function channels(): DepositChannel[] {
+  return channelsSeed.map(({ hue, ...channel }) => ({ ...channel, type: channel.type as DepositChannel['type'], logo: vendorLogo(channel.name, hue) }));
+}
+
+function record(ctx: MockContext, user: MockUser, type: TransactionType, amount: number, status: TransactionStatus, remark: string): StoredTransaction {
+  const row: StoredTransaction = {
+    userId: user.id, id: `${user.id}-tx-${Date.now()}-${type}`, type, amount, balanceAfter: user.balance, time: Date.now(), status, remark,
+  };
+  state(ctx).transactions.unshift(row);
+  return row;
+}
+
+const orderNo = (prefix: string) => `${prefix}${Date.now()}${Math.floor(Math.random() * 900 + 100)}`;
+
+/** What the platform writes beside a movement: the channel, the card, the game or the reward. */
+function seededRemark(type: TransactionType, user: MockUser, index: number): string {
+  if (type === 'D') return channelsSeed[index % channelsSeed.length]!.name;
+  if (type === 'W') return cardRemark(cardsOf(user)[0]);
+  return index % 3 === 0 ? 'Weekly rebate' : 'Promotion bonus';
+}
+
+const cardRemark = (card: { bankName: string; cardTail: string } | undefined) => (card ? `${card.bankName} **** ${card.cardTail}` : '');
+const gameName = (index: number) => (gameRows[index % gameRows.length]?.name ?? '');
+
+/** Every movement of a player, newest first: the seeded history, their game rounds and what they did in the demo. */
+function transactionsOf(ctx: MockContext, user: MockUser): TransactionRecord[] {
+  const now = Date.now();
+  const seeded = transactionsSeed
+    .filter((t) => t.userId === user.id)
+    .map((t, i) => ({
+      id: t.id, type: t.type as TransactionType, amount: t.amount, balanceAfter: null, time: now - t.minutesAgo * MINUTE_MS,
+      status: t.status as TransactionStatus, remark: seededRemark(t.type as TransactionType, user, i),
+    }));
+  const rounds = gameRoundsSeed
+    .filter((r) => r.userId === user.id)
+    .flatMap((r) => {
+      const time = now - r.minutesAgo * MINUTE_MS;
+      const bet = { id: `${r.id}-B`, type: 'B' as const, amount: -r.stake, balanceAfter: null, time, status: 'SUCCESS' as const, remark: gameName(r.gameIndex) };
+      return r.payout > 0 ? [bet, { ...bet, id: `${r.id}-P`, type: 'P' as const, amount: r.payout, time: time + 1000 }] : [bet];
+    });
+  const own = state(ctx).transactions.filter((t) => t.userId === user.id);
+  return [...own, ...seeded, ...rounds]
+    .sort((a, b) => b.time - a.time)
+    .map(({ time, ...t }) => ({ ...t, time: new Date(time).toISOString() }));
+}
+
+/** Local calendar day bounds of a YYYY-MM-DD string. */
+function dayBounds(date: unknown): [number, number] | null {
+  if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  const [y, m, d] = date.split('-').map(Number);
+  const start = new Date(y!, m! - 1, d!).getTime();
+  return [start, start + DAY_MS - 1];
+}
+
+function paged<T>(rows: T[], query: { pageNo?: unknown; pageSize?: unknown }) {
+  const pageNo = Math.floor(toNumber(query.pageNo, 1));
+  const pageSize = Math.floor(toNumber(query.pageSize, 20));
+  if (pageNo < 1 || pageSize < 1 || pageSize > MAX_PAGE_SIZE) return fail('validation.error');
+  return {
+    list: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+    pageNum: pageNo,
+    totalPages: Math.max(1, Math.ceil(rows.length / pageSize)),
+    total: rows.length,
+  };
+}
+
+function withdrawalsToday(ctx: MockContext, user: MockUser): number {
+  const start = new Date().setHours(0, 0, 0, 0);
+  return state(ctx).transactions.filter((t) => t.userId === user.id && t.type === 'W' && t.time >= start).length;
+}
+
+function cardsOf(user: MockUser) {
+  return bankCardsSeed.filter((c) => c.userId === user.id).map(({ id, bankName, cardTail }) => ({ id, bankName, cardTail, holderName: user.realName }));
+}
+
+function checkPaymentPassword(ctx: MockContext, user: MockUser, password: unknown) {
+  const stored = state(ctx).paymentPasswords[user.id];
+  if (!stored || password !== stored) fail('payment.password.error');
+}
+
 export const memberHandlers: DomainHandlers = {
-  memberInfo: (ctx) => {
+  memberInfo: (ctx) => memberInfo(ctx, member(ctx)),
+  memberWallet: (ctx) => ({ sumBalance: member(ctx).balance, currencySymbol: CURRENCY_SYMBOL }),
+  merchantWallet: (ctx) => ({ sumBalance: member(ctx).balance, currencySymbol: CURRENCY_SYMBOL }),
+  memberInfoUpdate: (ctx) => {
+    const user = member(ctx);
+    const { nickname, email } = ctx.payload ?? {};
+    if (typeof nickname !== 'string' || !NICKNAME.test(nickname.trim())) return fail('validation.error');
+    if (typeof email !== 'string' || (email.trim() !== '' && !EMAIL.test(email.trim()))) return fail('validation.error');
+    user.nickname = nickname.trim();
+    user.email = email.trim();
+    return memberInfo(ctx, user);
+  },
+  headIconSet: (ctx) => {
+    const user = member(ctx);
+    const { avatar, avatarType } = ctx.payload ?? {};
+    const valid =
+      (avatarType === 'STATIC' && STATIC_AVATARS.includes(avatar)) ||
+      (avatarType === 'CUSTOM' && typeof avatar === 'string' && /^https:\/\/\S+$/.test(avatar));
+    if (!valid) return fail('validation.error');
+    user.avatar = avatar;
+    user.avatarType = avatarType;
+  },
+  headIconGet: (ctx) => avatarOf(member(ctx)),
+  playerAvatar: (ctx) => {
+    const user = ctx.db.userByName(String(ctx.payload?.userName ?? ''));
+    return user ? avatarOf(user) : fail('member.not.exist');
+  },
+  feedback: (ctx) => {
+    member(ctx);
+    const { content, images } = ctx.payload ?? {};
+    if (typeof content !== 'string' || content.trim() === '' || content.length > FEEDBACK_MAX_CHARS) return fail('validation.error');
+    if (!Array.isArray(images) || images.length > FEEDBACK_MAX_IMAGES) return fail('validation.error');
+  },
+  inboxUnreadCount: (ctx) => {
+    const user = member(ctx);
+    return mailsOf(ctx, user).filter((m) => !m.read).length;
+  },
+  chatUnreadCount: (ctx) => {
+    const user = member(ctx);
+    return { unReadCount: accountsSeed.find((a) => a.userId === user.id)?.chatUnread ?? 0 };
+  },
+
+  depositChannels: (ctx) => {
+    member(ctx);
+    return channels();
+  },
+  deposit: (ctx) => {
+    const user = member(ctx);
+    const { channelId, amount } = ctx.payload ?? {};
+    const channel = channels().find((c) => c.id === channelId);
+    if (!channel || !isMoney(amount) || amount < channel.minAmount || amount > channel.maxAmount) return fail('validation.error');
+    const bonus = round2((amount * channel.bonusRate) / 100);
+    user.balance = round2(user.balance + amount);
+    const deposit = record(ctx, user, 'D', amount, 'SUCCESS', channel.name);
+    if (bonus > 0) {
+      user.balance = round2(user.balance + bonus);
+      record(ctx, user, 'R', bonus, 'SUCCESS', 'Deposit bonus');
+    }
+    return { orderNo: deposit.id.replace(/^.*-tx-/, 'D'), amount, bonus, balance: user.balance };
+  },
+  withdrawInfo: (ctx) => {
     const user = member(ctx);
     return {
-      id: user.id,
-      account: user.username,
-      nickname: user.nickname,
-      type: user.type,
-      memberLabel: user.memberLabel,
-      clubLabel: user.clubLabel,
-      avatar: user.avatarType === 'STATIC' ? avatarImage(Number(user.avatar.split(':')[1]) || 1) : user.avatar,
-      avatarType: user.avatarType as 'STATIC' | 'CUSTOM',
-      email: user.email,
-      mobileNum: user.mobileNum,
-      realName: user.realName,
-      registerTime: user.registerTime,
-      hasPaymentPassword: false,
+      minAmount: WITHDRAW_MIN,
+      maxAmount: WITHDRAW_MAX,
+      dailyTimes: WITHDRAWALS_PER_DAY,
+      timesLeftToday: Math.max(0, WITHDRAWALS_PER_DAY - withdrawalsToday(ctx, user)),
+      cards: cardsOf(user),
+      hasPaymentPassword: !!state(ctx).paymentPasswords[user.id],
     };
   },
-  memberWallet: (ctx) => ({ sumBalance: member(ctx).balance, currencySymbol: CURRENCY_SYMBOL }),
+  withdraw: (ctx) => {
+    const user = member(ctx);
+    const { amount, cardId, paymentPassword } = ctx.payload ?? {};
+    if (!isMoney(amount) || amount < WITHDRAW_MIN || amount > WITHDRAW_MAX) return fail('validation.error');
+    if (!cardsOf(user).some((c) => c.id === cardId)) return fail('validation.error');
+    if (withdrawalsToday(ctx, user) >= WITHDRAWALS_PER_DAY) return fail('permission.denied');
+    checkPaymentPassword(ctx, user, paymentPassword);
+    if (amount > user.balance) return fail('balance.insufficient');
+    user.balance = round2(user.balance - amount);
+    record(ctx, user, 'W', -amount, 'PENDING', cardRemark(cardsOf(user).find((c) => c.id === cardId)));
+    return { orderNo: orderNo('W'), amount, balance: user.balance };
+  },
+  transactionRecords: (ctx) => {
+    const user = member(ctx);
+    const query = ctx.payload ?? {};
+    const types = String(query.types ?? ALL_TYPES).split(',').filter(Boolean);
+    const known = new Set<string>(['D', 'W', 'B', 'P', 'R']);
+    if (!types.every((t) => t === ALL_TYPES || known.has(t))) return fail('validation.error');
+    const from = dayBounds(query.startDate);
+    const to = dayBounds(query.endDate);
+    if (!from || !to || from[0] > to[0]) return fail('validation.error');
+    const rows = transactionsOf(ctx, user).filter((t) => {
+      const time = Date.parse(t.time);
+      return (types.includes(ALL_TYPES) || types.includes(t.type)) && time >= from[0] && time <= to[1];
+    });
+    return paged(rows, query);
+  },
+
+  mailList: (ctx) => {
+    const user = member(ctx);
+    return paged(mailsOf(ctx, user), ctx.payload ?? {});
+  },
+  mailRead: (ctx) => {
+    const user = member(ctx);
+    markRead(ctx, user, [mailOf(ctx, user, ctx.payload?.id).id]);
+  },
+  mailReadAll: (ctx) => {
+    const user = member(ctx);
+    markRead(ctx, user, mailsOf(ctx, user).map((m) => m.id));
+  },
+  mailDelete: (ctx) => {
+    const user = member(ctx);
+    const { id } = mailOf(ctx, user, ctx.payload?.id);
+    const deleted = state(ctx).deletedMails;
+    deleted[user.id] = [...(deleted[user.id] ?? []), id];
+  },
+
+  paymentPasswordSet: (ctx) => {
+    const user = member(ctx);
+    const { loginPassword, oldPaymentPassword, paymentPassword, confirmPaymentPassword } = ctx.payload ?? {};
+    const passwords = state(ctx).paymentPasswords;
+    const current = passwords[user.id];
+    if (typeof paymentPassword !== 'string' || !PAYMENT_PASSWORD.test(paymentPassword)) return fail('validation.error');
+    if (confirmPaymentPassword !== paymentPassword) return fail('validation.error');
+    if (current) {
+      if (oldPaymentPassword !== current) return fail('payment.password.error');
+      if (paymentPassword === current) return fail('modify.new.old.same');
+    } else if (loginPassword !== user.password) {
+      return fail('password.old.error');
+    }
+    passwords[user.id] = paymentPassword;
+  },
 };

@@ -37,7 +37,7 @@ const RESOURCES: DownloadLink[] = [
   { resourceType: 'TELEGRAM2', url: 'https://t.me/luckystar_news', labelNameEn: 'Telegram news' },
   { resourceType: 'FACEBOOK', url: 'https://facebook.com/luckystar', labelNameEn: 'Facebook' },
   { resourceType: 'FACEBOOK2', url: 'https://facebook.com/groups/luckystar', labelNameEn: 'Facebook group' },
-  { resourceType: 'AppDownloadIcon', url: '/m/icons/app-icon-192.png' },
+  { resourceType: 'AppDownloadIcon', url: '/icons/app-icon.svg' },
   { resourceType: 'WHATSAPP', url: 'https://wa.me/84912000000', labelNameEn: 'WhatsApp' },
   { resourceType: 'LIVECHAT', url: CUSTOMER_SERVICE_URL, labelNameEn: 'Live chat' },
 ];

@@ -1,12 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api';
+import type { MemberInfo } from '@/api/types/member';
+import { isTrialType } from '@/config/constants';
 import { persistedQuery } from '@/lib/persisted-query';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { useSiteFlags } from '@/queries/site';
 import { useSession } from '@/stores/session';
 
 export const memberKeys = {
   info: (user: string | undefined) => ['memberInfo', user] as const,
   wallet: (user: string | undefined) => ['wallet', user] as const,
+  unreadMail: (user: string | undefined) => ['unread', 'mail', user] as const,
+  unreadChat: (user: string | undefined) => ['unread', 'chat', user] as const,
 };
 
 /** Member info of the logged-in player (cached locally, renewed in the background). */
@@ -26,4 +31,55 @@ export function useWallet() {
     enabled: !!session,
     staleTime: 15_000,
   });
+}
+
+/** accounts-and-access §6: chat and mail unread counts are loaded for these member types only. */
+export const UNREAD_COUNT_MEMBER_TYPES: readonly number[] = [0, 1, 2];
+/** The whitelabel flag that switches chat and unread counts on. */
+export const CHAT_FLAG = 'CBS3';
+/** A member label that hides the chat entry (games-and-content §6). */
+export const NO_CHAT_LABEL = 'nochat';
+/** Unread counts are re-read this often while a screen shows them. */
+export const UNREAD_REFRESH_MS = 60_000;
+
+type Flags = Record<string, boolean>;
+
+/** Unread chat and mail counts are loaded only with CBS3 on and member type 0, 1 or 2; otherwise they read 0. */
+export const unreadCountsAllowed = (flags: Flags, type: number | null | undefined): boolean =>
+  flags[CHAT_FLAG] === true && type != null && UNREAD_COUNT_MEMBER_TYPES.includes(type);
+
+/** The chat entry: CBS3 on, logged in, not a trial user, and no `nochat` label. */
+export const chatEntryVisible = (
+  flags: Flags,
+  type: number | null | undefined,
+  labels: MemberInfo['memberLabel'] | undefined,
+): boolean =>
+  flags[CHAT_FLAG] === true &&
+  type != null &&
+  !isTrialType(type) &&
+  !(labels ?? []).some((label) => label.labelName.toLowerCase() === NO_CHAT_LABEL);
+
+export interface UnreadCounts {
+  mail: number;
+  chat: number;
+}
+
+/** Unread mail and chat counts of the logged-in player (0 where the rules above say none). */
+export function useUnreadCounts(): UnreadCounts {
+  const session = useSession();
+  const flags = useSiteFlags();
+  const allowed = !!session && unreadCountsAllowed(flags, session.type);
+  const mail = useQuery({
+    queryKey: memberKeys.unreadMail(session?.userName),
+    queryFn: () => api.inboxUnreadCount(),
+    enabled: allowed,
+    refetchInterval: UNREAD_REFRESH_MS,
+  });
+  const chat = useQuery({
+    queryKey: memberKeys.unreadChat(session?.userName),
+    queryFn: async () => (await api.chatUnreadCount()).unReadCount,
+    enabled: allowed,
+    refetchInterval: UNREAD_REFRESH_MS,
+  });
+  return allowed ? { mail: mail.data ?? 0, chat: chat.data ?? 0 } : { mail: 0, chat: 0 };
 }

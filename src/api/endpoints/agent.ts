@@ -1,8 +1,8 @@
 import { endpoint } from '../endpoint';
 import type { Paged } from '../types/common';
 import type {
-  AgentNotice, AgentNoticeReadPayload, AgentRegisterPayload, AgentRegisterResult, Contract, DateRangePayload,
-  DividendInfo, DividendRecords, PagePayload, RebateIncome, RebateItem, RebateSettingsPayload, SignContractPayload,
+  AgentRegisterPayload, AgentRegisterResult, Contract, DateRangePayload,
+  DividendInfo, DividendRecords, InviteInfo, PagePayload, RebateIncome, RebateItem, RebateSettingsPayload, SignContractPayload,
   TeamBets, TeamKpi, TeamKpiPayload, TeamMember, TeamMembersPayload, TeamOverview, TeamPnl, TeamReportPayload,
 } from '../types/agent';
 
@@ -22,6 +22,5 @@ export const agentEndpoints = {
   rebateIncome: endpoint<DateRangePayload & PagePayload, RebateIncome>({ method: 'GET', path: '/wps/agent/rebate/income', token: 'required' }),
   dividendRecords: endpoint<PagePayload, DividendRecords>({ method: 'GET', path: '/wps/agent/dividend/records', token: 'required' }),
   agentRegister: endpoint<AgentRegisterPayload, AgentRegisterResult>({ method: 'PUT', path: '/wps/agent/member/register', token: 'required', encrypted: true }),
-  agentNotices: endpoint<PagePayload, Paged<AgentNotice>>({ method: 'GET', path: '/wps/agent/notice', token: 'required' }),
-  agentNoticeRead: endpoint<AgentNoticeReadPayload, void>({ method: 'POST', path: '/wps/agent/notice/read', token: 'required', silent: true }),
+  inviteInfo: endpoint<void, InviteInfo>({ method: 'GET', path: '/wps/agent/affiliate/codes', token: 'required' }),
 };

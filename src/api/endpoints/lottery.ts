@@ -11,6 +11,8 @@ export const lotteryEndpoints = {
   recentVietnamLottery: endpoint<RecentVietnamPayload, VietnamDraw[]>({ method: 'GET', path: '/wps/relay/LOTT_recentVietnam', token: 'none', moduleId: 'LOTT' }),
   lotteryHistory: endpoint<LotteryHistoryPayload, LotteryHistoryValue>({ method: 'GET', path: '/wps/relay/LOTT_history', token: 'none', moduleId: 'LOTT' }),
   numero: endpoint<NumeroPayload, NumeroValue>({ method: 'GET', path: '/wps/relay/LOTT_numero', token: 'none', moduleId: 'LOTT' }),
+  /** The lotteries the player launched, newest first (the lobby's recent tab). */
+  recentLotteries: endpoint<void, string[]>({ method: 'GET', path: '/wps/relay/LOTT_recentGames', token: 'required', moduleId: 'LOTT' }),
   launchLottery: endpoint<LaunchLotteryPayload, LaunchValue>({ method: 'GET', path: '/wps/game/launchLottery', token: 'required' }),
   demoLotteryBet: endpoint<DemoLotteryBetPayload, DemoLotteryBet>({ method: 'POST', path: '/wps/demo/lottery/bet', token: 'required' }),
   demoLotteryBets: endpoint<{ gameId?: string }, DemoLotteryBet[]>({ method: 'GET', path: '/wps/demo/lottery/bets', token: 'required' }),

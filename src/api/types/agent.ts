@@ -95,7 +95,8 @@ export interface TeamMember {
   type: number;
   balance: number;
   registerTime: string;
-  lastLoginTime: string;
+  /** Null until the member first logs in. */
+  lastLoginTime: string | null;
   online: boolean;
   /** Valid bet over the last 30 days. */
   validBet30d: number;
@@ -198,15 +199,8 @@ export interface AgentRegisterResult {
   accountType: 0 | 1;
 }
 
-export interface AgentNotice {
-  id: string;
-  title: string;
-  /** Server HTML: rendered through SafeHtml only. */
-  content: string;
-  startDate: string;
-  read: boolean;
-}
-
-export interface AgentNoticeReadPayload {
-  announcementId: string;
+/** The player's invite details for the referral dialog. */
+export interface InviteInfo {
+  /** Affiliate codes of an agent (new sign-ups join the agent's team); empty for members. */
+  affiliateCodes: string[];
 }

@@ -9,6 +9,8 @@ export interface LoginPayload {
   firebaseChannel?: 'sms';
   firebaseIdToken?: string;
   firebaseMobileNo?: string;
+  /** Trial login only: the deployment's trial merchant code (the Merchant header carries the main one). */
+  merchantCode?: string;
 }
 
 export interface LoginValue {

@@ -1,6 +1,7 @@
 import type { LanguageCode } from './common';
 
 export type PrizeMode = 'Lott' | 'ZY' | 'Elott' | 'SEA';
+export type VietnamRegion = 'NORTH' | 'CENTRAL' | 'SOUTH';
 
 export interface LotteryGame {
   code: string;
@@ -8,21 +9,23 @@ export interface LotteryGame {
   gameName: string;
   mobileIconUrl: string;
   remark?: string;
-  /** Levels split by `~`, numbers within a level by `,`; level 0 is GB. */
+  /** Levels split by `~`, numbers within a level by `,`; level 0 is GB. Empty before the first draw. */
   previousWinningNumber: string;
+  /** "YYYY-MM-DD HH:mm:ss" of the previous draw. */
   previousWinningTime: string;
   isSale: boolean;
   /** Milliseconds to the next draw. */
   remainTime: number;
   /** Seconds before the draw when betting locks. */
   lockTime: number;
+  /** The next draw's number. */
   numero: string;
   gameMenuTag: string;
   vendor: string;
-  /** Draw weekdays, comma list: Sunday 1, Monday 2 … Saturday 7. */
+  /** Draw weekdays, comma list: Sunday 1, Monday 2 … Saturday 7 (daily draws only). */
   drawDayOfWeek?: string;
   isHot?: boolean;
-  region?: 'NORTH' | 'CENTRAL' | 'SOUTH' | 'FAST';
+  region?: VietnamRegion;
 }
 
 export interface LotteryCategory {
@@ -32,7 +35,7 @@ export interface LotteryCategory {
   gameMenus: LotteryGame[];
 }
 
-export interface LotteryMenuPayload { prizeMode: PrizeMode; device: 'MOBILE'; language?: LanguageCode }
+export interface LotteryMenuPayload { prizeMode: PrizeMode; device: 'MOBILE' }
 
 export interface RecentVietnamPayload {
   device: 'MOBILE';
@@ -44,7 +47,9 @@ export interface RecentVietnamPayload {
 export interface VietnamDraw {
   gameId: string;
   gameName: string;
-  region: 'NORTH' | 'CENTRAL' | 'SOUTH';
+  region: VietnamRegion;
+  /** The province that drew (the North's rotates by weekday). */
+  province: string;
   numero: string;
   drawTime: string;
   winningNumber: string;
@@ -65,8 +70,14 @@ export interface DemoLotteryBet {
   id: string;
   gameId: string;
   numero: string;
+  /** The two digits bet on (the last two of the special prize). */
   numbers: string;
   stake: number;
+  odds: number;
   status: 'open' | 'won' | 'lost';
   payout: number;
+  placedAt: string;
+  drawTime: string;
+  /** The special prize of the draw, once settled. */
+  result?: string;
 }

@@ -1,14 +1,18 @@
 import type { DateRangeQuery, PageQuery, PagedList } from './member';
 
 // Play history, rewards, points mall, daily sign-in and VIP benefits of a member.
+// Names players read (levels, rewards, mall items) arrive in the request's Language.
 
 // VIP levels (member benefits)
+export type VipBenefitCode = 'upgradeBonus' | 'monthlyBonus' | 'rebateRate' | 'withdrawTimes';
+
 export interface VipLevel {
   level: number;
   name: string;
   /** Valid bets needed to reach the level. */
   requiredBet: number;
-  benefits: { code: string; value: number }[];
+  /** Money for the bonuses, a percentage for rebateRate, a count per day for withdrawTimes. */
+  benefits: { code: VipBenefitCode; value: number }[];
 }
 
 export interface ClubBenefit {
@@ -36,20 +40,32 @@ export interface GameRecordQuery extends PageQuery, DateRangeQuery {
   gameType: string;
 }
 
+export interface GameRecordSummary {
+  count: number;
+  stake: number;
+  payout: number;
+}
+
 export interface GameRecordPage extends PagedList<GameRecord> {
-  summary: { count: number; stake: number; payout: number };
+  /** Totals of the whole filtered range, not only this page. */
+  summary: GameRecordSummary;
 }
 
 // Rewards
 export type RewardStatus = 'CLAIMABLE' | 'CLAIMED' | 'EXPIRED';
+export type RewardKind = 'BONUS' | 'REBATE' | 'REDPACKET';
 
 export interface Reward {
   id: string;
-  kind: 'BONUS' | 'REBATE' | 'REDPACKET';
+  kind: RewardKind;
   title: string;
   amount: number;
   status: RewardStatus;
   expireTime: string;
+}
+
+export interface RewardIdPayload {
+  id: string;
 }
 
 export interface RewardClaimResult {
@@ -58,13 +74,15 @@ export interface RewardClaimResult {
 }
 
 // Points mall
+export type MallItemKind = 'CASH' | 'GOODS';
+
 export interface MallItem {
   id: string;
   name: string;
   points: number;
   stock: number;
   /** CASH items credit `cashValue` to the wallet; GOODS are delivered by customer service. */
-  kind: 'CASH' | 'GOODS';
+  kind: MallItemKind;
   cashValue: number;
   image: string;
 }
@@ -74,6 +92,10 @@ export interface MallOverview {
   items: MallItem[];
 }
 
+export interface MallRedeemPayload {
+  itemId: string;
+}
+
 export interface MallRedeemResult {
   points: number;
   balance: number;
@@ -81,14 +103,14 @@ export interface MallRedeemResult {
 
 // Daily sign-in
 export interface SignInStatus {
-  /** YYYY-MM of the calendar. */
-  month: string;
-  /** Days of the month already signed. */
+  /** The server's today, YYYY-MM-DD (the calendar's month is today's). */
+  today: string;
+  /** Days of today's month already signed. */
   signedDays: number[];
   todaySigned: boolean;
-  /** Consecutive days signed up to today. */
+  /** Consecutive days signed up to today (or yesterday while today is not signed yet). */
   streak: number;
-  /** Points for day 1…7 of a streak (day 7 repeats after). */
+  /** Points for day 1…7 of the streak ladder (the ladder starts again after day 7). */
   streakRewards: number[];
   points: number;
 }

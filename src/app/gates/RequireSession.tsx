@@ -2,17 +2,25 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { toast } from '@/components/ui/toast';
-import { href } from '@/config/paths';
-import { useSession } from '@/stores/session';
+import { href, routeForPath, type RouteId } from '@/config/paths';
+import { useSession, useSessionStore } from '@/stores/session';
+
+/** accounts-and-access §2: change password without a session goes to /m/home, not to /m/login. */
+const HOME_WITHOUT_SESSION: readonly RouteId[] = ['changePsw'];
 
 /** Protected screens: without a session, go to /m/login with the not-logged-in message. */
 export function RequireSession() {
   const session = useSession();
   const location = useLocation();
   const { t } = useTranslation();
+  // An expired session (401) is announced by the SessionWatcher: one message, not two.
+  const here = location.pathname + location.search;
+  const expiredHere = useSessionStore((s) => s.expiredFrom === here);
+  const toHome = HOME_WITHOUT_SESSION.includes(routeForPath(location.pathname).id as RouteId);
   useEffect(() => {
-    if (!session) toast.info(t('errors.notLoggedIn'));
-  }, [session, t]);
-  if (!session) return <Navigate to={href('login')} replace state={{ returnTo: location.pathname + location.search }} />;
+    if (!session && !toHome && !expiredHere) toast.info(t('errors.notLoggedIn'));
+  }, [session, toHome, expiredHere, t]);
+  if (!session && toHome) return <Navigate to={href('home')} replace />;
+  if (!session) return <Navigate to={href('login')} replace state={{ returnTo: here }} />;
   return <Outlet />;
 }

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { href } from '@/config/paths';
@@ -10,17 +10,22 @@ import { useSessionStore } from '@/stores/session';
 export function SessionWatcher() {
   const expiredFrom = useSessionStore((s) => s.expiredFrom);
   const navigate = useNavigate();
+  const location = useLocation();
+  const handled = useRef<string | null>(null);
+  const onLogin = useRef(false);
+  onLogin.current = location.pathname.startsWith(href('login'));
   const queryClient = useQueryClient();
   const { t } = useTranslation();
 
   useEffect(() => {
-    if (!expiredFrom) return;
+    // Announce each expiry once, however often the effect's dependencies change.
+    if (!expiredFrom) handled.current = null;
+    if (!expiredFrom || handled.current === expiredFrom) return;
+    handled.current = expiredFrom;
     queryClient.removeQueries({ queryKey: ['memberInfo'] });
     queryClient.removeQueries({ queryKey: ['wallet'] });
     toast.info(t('errors.notLoggedIn'));
-    if (!window.location.pathname.startsWith(href('login'))) {
-      navigate(href('login'), { state: { returnTo: expiredFrom } });
-    }
+    if (!onLogin.current) navigate(href('login'), { state: { returnTo: expiredFrom } });
   }, [expiredFrom, navigate, queryClient, t]);
   return null;
 }

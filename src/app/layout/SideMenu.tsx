@@ -4,40 +4,18 @@ import { Link, useLocation } from 'react-router-dom';
 import type { LanguageCode } from '@/api/types/common';
 import { BalanceWidget } from '@/components/balance/BalanceWidget';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
-import { Icon, type IconName } from '@/components/ui/icon/Icon';
-import { href, type RouteId } from '@/config/paths';
-import { useLogout } from '@/features/auth/hooks/useLogout';
+import { Icon } from '@/components/ui/icon/Icon';
+import { href } from '@/config/paths';
+import { useLogout } from '@/hooks/use-logout';
+import { MemberAvatar } from '@/features/member/components/MemberAvatar';
+import { SideMenuEntries } from '@/features/member/menu/SideMenuEntries';
+import '@/features/member/menu/menu.css';
 import { currentLanguage, PICKER_LANGUAGES } from '@/lib/i18n';
 import { useMemberInfo } from '@/queries/member';
-import { useSiteFlags } from '@/queries/site';
 import { useSession } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
 
-interface MenuEntry {
-  to: RouteId;
-  icon: IconName;
-  /** Whitelabel menu key; the entry shows only when it is on. */
-  flag?: string;
-}
-
-/** Member entries; keyed ones depend on the whitelabel settings (games-and-content §2 "Side menu"). */
-export const SIDE_MENU_ENTRIES: MenuEntry[] = [
-  { to: 'signIn', icon: 'calendar', flag: 'SIGNIN3' },
-  { to: 'rewardCenter', icon: 'gift', flag: 'REWARD3' },
-  { to: 'mall', icon: 'shop', flag: 'MALL3' },
-  { to: 'gameRecord', icon: 'history', flag: 'GAMEREC3' },
-  { to: 'transactionRecord', icon: 'card', flag: 'TRANSREC3' },
-  { to: 'securityCenter', icon: 'shield', flag: 'SECPRIV' },
-  { to: 'webEmail', icon: 'mail', flag: 'MAILCEN' },
-  { to: 'myAccount', icon: 'user' },
-  { to: 'benefits', icon: 'crown', flag: 'BENEFIT3' },
-  { to: 'lottery', icon: 'ticket', flag: 'LOTTREC3' },
-];
-
-export function visibleEntries(flags: Record<string, boolean>): MenuEntry[] {
-  return SIDE_MENU_ENTRIES.filter((entry) => !entry.flag || flags[entry.flag]);
-}
-
+/** The drawer: profile and balance, member entries, language, theme and logout (games-and-content §2 "Side menu"). */
 export function SideMenu() {
   const { t, i18n } = useTranslation();
   const open = useUiStore((s) => s.sideMenuOpen);
@@ -46,7 +24,6 @@ export function SideMenu() {
   const setTheme = useUiStore((s) => s.setTheme);
   const session = useSession();
   const member = useMemberInfo().data;
-  const flags = useSiteFlags();
   const location = useLocation();
   const logout = useLogout();
   const [confirmLogout, setConfirmLogout] = useState(false);
@@ -59,9 +36,7 @@ export function SideMenu() {
         <div className="side-menu">
           {session ? (
             <div className="side-menu__profile">
-              <div className="side-menu__avatar" aria-hidden="true">
-                {(member?.nickname || session.userName).slice(0, 1).toUpperCase()}
-              </div>
+              <MemberAvatar member={member} fallbackName={session.userName} size={48} />
               <div className="side-menu__who">
                 <strong>{member?.nickname || session.userName}</strong>
                 <span>{session.userName}</span>
@@ -83,21 +58,7 @@ export function SideMenu() {
             </div>
           )}
 
-          {session && (
-            <nav aria-label={t('sideMenu.title')}>
-              <ul className="side-menu__list">
-                {visibleEntries(flags).map((entry) => (
-                  <li key={entry.to}>
-                    <Link to={href(entry.to)} className="side-menu__link">
-                      <Icon name={entry.icon} />
-                      <span>{t(`routes.${entry.to}`)}</span>
-                      <Icon name="chevron" size={16} className="side-menu__chevron" />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
+          {session && <SideMenuEntries />}
 
           <div className="side-menu__settings">
             <label className="field">

@@ -1,11 +1,29 @@
 import { useTranslation } from 'react-i18next';
+import ContractPrompts from '@/features/agent/contracts/ContractPrompts';
+import NoticeMarquee from '@/features/content/announcements/NoticeMarquee';
+import NoticePopup from '@/features/content/announcements/NoticePopup';
+import { CategoryTabBar, HomeGameSections, PromoBanners, WinnerBoard } from '@/features/games/home';
+import VietnamLotteryBlock from '@/features/lottery/home/VietnamLotteryBlock';
+import { BannerCarousel } from '@/components/banner/BannerCarousel';
+import { useRenewSessionOnEntry } from '@/queries/session';
 
-/** Home (issue #4 composes banners, marquee, game sections, lottery block and winner board here). */
+/** Home (games-and-content §2): banners, notices, promo slots, game sections and the winner board. */
 export default function HomeRoute() {
   const { t } = useTranslation();
+  useRenewSessionOnEntry();
   return (
-    <section className="page" aria-labelledby="home-title">
+    <section className="home" aria-labelledby="home-title">
       <h1 id="home-title" className="visually-hidden">{t('routes.home')}</h1>
+      <BannerCarousel group="m_home" priority />
+      <div className="home__marquee">
+        <NoticeMarquee />
+      </div>
+      <PromoBanners />
+      <CategoryTabBar />
+      <HomeGameSections lotteryBlock={<VietnamLotteryBlock />} />
+      <WinnerBoard />
+      <NoticePopup />
+      <ContractPrompts />
     </section>
   );
 }

@@ -1,1 +1,5 @@
-export { default } from '@/features/auth/screens/LoginScreen';
+import { AuthPage } from '@/features/auth/screens/AuthPage';
+
+export default function LoginRoute() {
+  return <AuthPage mode="login" />;
+}

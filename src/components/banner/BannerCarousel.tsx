@@ -2,16 +2,14 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BannerGroup } from '@/api/types/content';
 import { useImageUrl } from '@/queries/site';
+import { BannerLink } from './BannerLink';
+import { BANNER_AUTOPLAY_MS, BANNER_HEIGHT, BANNER_WIDTH } from './constants';
 import { useBanners } from './use-banners';
 import './banner.css';
 
 // Swiper loads only when a group has more than one banner to slide through.
 const BannerSwiper = lazy(() => import('./BannerSwiper'));
 
-export const BANNER_AUTOPLAY_MS = 5_000;
-/** Banner artwork is 750×300: boxes keep that ratio so nothing shifts while images load. */
-export const BANNER_WIDTH = 750;
-export const BANNER_HEIGHT = 300;
 
 interface BannerCarouselProps {
   group: BannerGroup;
@@ -45,7 +43,7 @@ export function BannerCarousel({ group, skipFirst, priority, className }: Banner
   );
   return (
     <section className={`banner ${className ?? ''}`} aria-roledescription="carousel" aria-label={t('banner.label')}>
-      {list.length === 1 ? first : <Suspense fallback={first}><BannerSwiper banners={list} autoplayMs={BANNER_AUTOPLAY_MS} /></Suspense>}
+      {list.length === 1 ? (list[0].link ? <BannerLink link={list[0].link}>{first}</BannerLink> : first) : <Suspense fallback={first}><BannerSwiper banners={list} autoplayMs={BANNER_AUTOPLAY_MS} /></Suspense>}
     </section>
   );
 }

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import type { Banner } from '@/api/types/content';
+import { BannerLink } from './BannerLink';
+import { BANNER_HEIGHT, BANNER_WIDTH } from './constants';
 import 'swiper/css';
 import 'swiper/css/pagination';
 
@@ -27,18 +29,19 @@ export default function BannerSwiper({ banners, autoplayMs }: BannerSwiperProps)
             className="banner__image"
             src={banner.url}
             alt={banner.title ?? t('banner.alt')}
-            width={750}
-            height={300}
+            width={BANNER_WIDTH}
+            height={BANNER_HEIGHT}
             loading={i === 0 ? 'eager' : 'lazy'}
             decoding="async"
           />
         );
         return (
           <SwiperSlide key={banner.id}>
-            {banner.link ? <a href={banner.link}>{image}</a> : image}
+            {banner.link ? <BannerLink link={banner.link}>{image}</BannerLink> : image}
           </SwiperSlide>
         );
       })}
     </Swiper>
   );
 }
+

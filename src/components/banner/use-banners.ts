@@ -3,6 +3,7 @@ import { api } from '@/api';
 import type { Banner, BannerGroup } from '@/api/types/content';
 import { getConfig } from '@/config/runtime';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
+import { BANNER_PLATFORM, BANNER_STALE_MS, BANNER_TYPE } from './constants';
 
 export const bannerKeys = { group: (group: BannerGroup, lang: string) => ['banners', group, lang] as const };
 
@@ -12,9 +13,9 @@ export function useBanners(group: BannerGroup) {
   return useQuery({
     queryKey: bannerKeys.group(group, language),
     queryFn: async (): Promise<Banner[]> => {
-      const groups = await api.announcements({ types: 'B', platform: 'M', merchantCode: getConfig().merchantCode, groupName: group, language });
+      const groups = await api.announcements({ types: BANNER_TYPE, platform: BANNER_PLATFORM, merchantCode: getConfig().merchantCode, groupName: group, language });
       return (groups.banners ?? []).filter((b) => b.groupName === group);
     },
-    staleTime: 5 * 60_000,
+    staleTime: BANNER_STALE_MS,
   });
 }

@@ -1,4 +1,5 @@
 import type { ContractKind } from '@/api/types/agent';
+import type { IconName } from '@/components/ui/icon/Icon';
 import type { RouteId } from '@/config/paths';
 
 /** accounts-and-access §6: contract prompts go to every member type except these. */
@@ -42,3 +43,45 @@ export const REBATE_RATE_STEP = 0.1;
 export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9]{3,15}$/;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 16;
+
+/** Member types whose unread mail is counted, and the flag that switches the counts on (§6). */
+export const UNREAD_COUNT_TYPES: readonly number[] = [0, 1, 2];
+export const UNREAD_COUNT_FLAG = 'CBS3';
+
+/** The agent footer's announcement call (§7): agent notices of the home group. */
+export const AGENT_NOTICE_TYPES = 'A';
+export const AGENT_NOTICE_GROUP = 'm_home';
+
+export interface AgentGridItem {
+  id: string;
+  icon: IconName;
+  /** The merchant menu whitelist key that shows the item; null: always shown. */
+  key: string | null;
+  /** The item's screen; without one it opens the customer-service link. */
+  route?: RouteId;
+  query?: Record<string, string>;
+  /** Shows the unread mail count. */
+  mailBadge?: boolean;
+}
+
+/** accounts-and-access §2: the dashboard's navigation grid, in order. */
+export const AGENT_GRID: readonly AgentGridItem[] = [
+  { id: 'teamOverview', icon: 'chart', key: 'AGEPAG', route: 'agentTeamOverview' },
+  { id: 'transactions', icon: 'history', key: 'TRANSREC3', route: 'transactionRecord', query: { types: 'A' } },
+  { id: 'teamManagement', icon: 'team', key: 'DOWNMAN', route: 'memberTeam' },
+  { id: 'teamPnl', icon: 'trophy', key: 'AGETEAMPNL3', route: 'agentTeamPnl' },
+  { id: 'teamBetting', icon: 'ticket', key: 'TEAMBETTING3', route: 'teamBetting' },
+  // The spec lists no key for rebate settings: shown to every agent.
+  { id: 'rebateSettings', icon: 'card', key: null, route: 'agentRebate' },
+  { id: 'rebateIncome', icon: 'crown', key: 'AGEREBINC3', route: 'teamRebate' },
+  { id: 'security', icon: 'shield', key: 'SECPRIV', route: 'securityCenter' },
+  { id: 'mail', icon: 'mail', key: 'MAILCEN', route: 'webEmail', mailBadge: true },
+  // Customer service is always shown (its key GAMSER is not consulted).
+  { id: 'service', icon: 'headset', key: null },
+];
+
+/** The four counters of the team KPI footer, in the spec's order. */
+export const TEAM_COUNTERS = ['teamLoginMemberCount', 'teamBetMemberCount', 'teamRegisterMemberCount', 'teamOnlineCount'] as const;
+
+/** Unread badges show at most this, then "99+". */
+export const BADGE_MAX = 99;

@@ -14,8 +14,6 @@ export const SUCCESS_TOAST_MS = 1_000;
 /** Change password: "Please wait" for up to 10 s; then /m/home 1 s after "Change saved". */
 export const CHANGE_PASSWORD_LOADING_MS = 10_000;
 export const CHANGE_PASSWORD_REDIRECT_MS = 1_000;
-/** Errors shown in a form are revalidated this long after a language change. */
-export const REVALIDATE_ON_LANGUAGE_MS = 200;
 
 /** Shared login rules (DECISIONS §3). */
 export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9]{3,15}$/;
@@ -26,7 +24,8 @@ export const SMS_CODE_PATTERN = /^\d{6}$/;
 export const CAPTCHA_MAX = 16;
 /** accounts-and-access §5: word characters, optional dotted parts, @, a domain of 1-3 parts of 2-3 letters. */
 export const EMAIL_PATTERN = /^\w+([.-]\w+)*@\w+(\.[A-Za-z]{2,3}){1,3}$/;
-export const EMAIL_MAX = 254;
+/** accounts-and-access §5: an email is under 255 characters. */
+export const EMAIL_MAX_LENGTH = 254;
 
 /** Dialling code offered before the country list loads (the demo's phone accounts are +84). */
 export const DEFAULT_DIALING_CODE = '+84';
@@ -34,3 +33,9 @@ export const DEFAULT_DIALING_CODE = '+84';
 export const AFFILIATE_QUERY_KEYS = ['affiliateCode', 'code', 'a'] as const;
 /** Registration type of the payload (accounts-and-access §9). */
 export const REGISTER_TYPE = 0;
+/** The remember-password box is ticked on a first visit (accounts-and-access §2). */
+export const REMEMBER_PASSWORD_DEFAULT = true;
+/** Trial sign-in wait notice. */
+export const TRIAL_WAIT_MS = TRIAL_LOADING_MS;
+/** Demo builds complete social sign-in with a mock identity token (no provider SDK in the bundle). */
+export const MOCK_SOCIAL_TOKEN_PREFIX = 'mock-';

@@ -13,6 +13,10 @@ export const PROMOTION_DATE_SEPARATOR = '/';
 export const ANNOUNCEMENT_DATE_SEPARATOR = '-';
 /** The image of a promotion in the list is its announcement image with this sequence. */
 export const PROMOTION_IMAGE_SEQUENCE = 1;
+/** The detail page prefers the larger variant (sequence 2) and falls back to the list image. */
+export const PROMOTION_DETAIL_IMAGE_SEQUENCE = 2;
+/** `/m/activity?location=N` preselects the N-th entry of the category menu (0 = all). */
+export const PROMOTION_LOCATION_PARAM = 'location';
 export const PROMOTION_IMAGE_WIDTH = 690;
 export const PROMOTION_IMAGE_HEIGHT = 260;
 /** Marquee speed: pixels per second of scrolling text. */
@@ -23,3 +27,44 @@ export const HELP_BANNER_GROUP = 'help';
 export const SOCIAL_MAX_ENTRIES = 2;
 /** Content lists change rarely: re-read them after five minutes. */
 export const CONTENT_STALE_MS = 5 * 60_000;
+/** A customer-service entry's `path` ends with its 8-character decryption key (games-and-content §3). */
+export const SERVICE_ENTRY_KEY_LENGTH = 8;
+/** The footer's five badges (games-and-content §2 "Footer"), with their icons. */
+export const FOOTER_BADGES = [
+  { id: 'safePayment', icon: 'shield' },
+  { id: 'support', icon: 'headset' },
+  { id: 'mobile', icon: 'download' },
+  { id: 'odds', icon: 'trophy' },
+  { id: 'currency', icon: 'globe' },
+] as const;
+/** Payment logos shown in the footer: files under public/payments/, names are brands (not translated). */
+export const FOOTER_PAYMENT_METHODS = [
+  { id: 'visa', name: 'Visa' },
+  { id: 'mastercard', name: 'Mastercard' },
+  { id: 'usdt', name: 'USDT' },
+  { id: 'bank', name: 'Bank transfer' },
+  { id: 'momo', name: 'MoMo' },
+  { id: 'zalopay', name: 'ZaloPay' },
+  { id: 'pix', name: 'Pix' },
+] as const;
+export const PAYMENT_LOGO_WIDTH = 96;
+export const PAYMENT_LOGO_HEIGHT = 40;
+/** App download page (accounts-and-access §2): the platforms offered, in order, one link each. */
+export const APP_DOWNLOAD_TYPES = ['IOS', 'Android', 'MOBILECONFIG'] as const;
+export type AppDownloadType = (typeof APP_DOWNLOAD_TYPES)[number];
+export const APP_ICON_RESOURCE = 'AppDownloadIcon';
+export const APP_ICON_SIZE = 96;
+/** The six installation steps of the app page carousel, in order (images under public/app-guide/). */
+export const INSTALL_STEPS = ['scan', 'allow', 'close', 'settings', 'install', 'password'] as const;
+export const INSTALL_STEP_IMAGE_WIDTH = 240;
+export const INSTALL_STEP_IMAGE_HEIGHT = 320;
+/** The service menu's messages entry needs this whitelabel flag (games-and-content §6). */
+export const MESSAGES_FLAG = 'MAILCEN';
+/** User-agent markers of the platform's native app shells (the bar never shows inside them). */
+export const NATIVE_APP_UA_MARKERS = ['NativeApp', '; wv)'] as const;
+/** iOS older than this cannot install the app, a profile or a usable home-screen shortcut. */
+export const IOS_MIN_SUPPORTED_MAJOR = 11;
+/** The install-guide tip shows on iOS 11 and older, and on iOS 12 below 12.2. */
+export const IOS_TIP_BELOW: readonly [number, number] = [12, 2];
+/** iOS home-screen guide: three steps (Android has none). */
+export const IOS_HOME_SCREEN_STEPS = ['share', 'add', 'confirm'] as const;

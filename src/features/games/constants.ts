@@ -1,4 +1,3 @@
-import type { GameType } from '@/api/types/games';
 import type { PrizeMode } from '@/api/types/lottery';
 
 /** games-and-content §9: page sizes. */
@@ -49,9 +48,11 @@ export const LOTTERY_LOBBY_CODE = 'lobby';
 /** Winner entries carry no game type: their launch is a generic one for every category. */
 export const WINNER_LAUNCH_CATEGORY = 'ALL';
 
-/** Game types with a game strip on home (§2); others use a default strip or their own block. */
-export const STRIP_TYPES: readonly GameType[] = ['HOT', 'PVP', 'FISH', 'LIVE', 'RNG'];
-export const VENDOR_TILE_TYPES: readonly GameType[] = ['COCKFIGHT', 'SPORTS'];
+/**
+ * §2 home: these categories show vendor tiles; LOTTERY_TYPES their lottery block; every other
+ * category (HOT, PVP, FISH, LIVE, RNG, INHOUSE and any other) a game strip.
+ */
+export const VENDOR_TILE_TYPES: readonly string[] = ['COCKFIGHT', 'SPORTS'];
 export const LOTTERY_TYPES: readonly string[] = ['LOTT', 'ELOTT'];
 
 /** Game centre pages and the banner group of each (§2: "the group name mapped from the type"). */
@@ -61,6 +62,10 @@ export const GAME_CENTRE_BANNER_GROUP: Record<string, string> = {
   COCKFIGHT: 'm_cockfight',
 };
 export const GAME_LIST_BANNER_GROUP = 'm_hot';
+/** §2: the game centre shows sports unless ?gameType= says otherwise. */
+export const DEFAULT_CENTRE_TYPE = 'SPORTS';
+/** §2: /m/gameList without ?gameType= lists slots. */
+export const DEFAULT_LIST_TYPE = 'RNG';
 
 /** Demo game (demo builds): stakes offered by the spin screen. */
 export const DEMO_STAKES = [1, 5, 10, 50] as const;

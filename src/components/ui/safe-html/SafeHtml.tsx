@@ -17,9 +17,12 @@ export function sanitizeHtml(html: string): string {
   });
 }
 
-/** Plain text of server HTML (for previews), without ever executing it. */
+const BLOCK_ELEMENTS = 'p, div, br, li, tr, td, h1, h2, h3, h4, h5, h6, blockquote, section, article';
+
+/** Plain text of server HTML (for previews), without ever executing it; blocks stay word-separated. */
 export function htmlToText(html: string): string {
   const doc = new DOMParser().parseFromString(sanitizeHtml(html), 'text/html');
+  doc.body.querySelectorAll(BLOCK_ELEMENTS).forEach((el) => el.after(' '));
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 

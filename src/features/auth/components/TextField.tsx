@@ -60,10 +60,11 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing' | 
         <button
           type="button"
           className="icon-button auth-field__toggle"
-          aria-label={t('actions.showPassword', { field: props.label })}
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
         >
+          {/* Named by text, not aria-label, so the field's label stays the only label naming it. */}
+          <span className="visually-hidden">{t('actions.showPassword')}</span>
           <Icon name={visible ? 'eyeOff' : 'eye'} size={20} />
         </button>
       }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REVALIDATE_ON_LANGUAGE_MS } from '../constants';
+import { REVALIDATE_DEBOUNCE_MS } from '@/config/constants';
 import type { FieldError } from '../validation/rules';
 
 /** Each field's check against the current form values; fields without one always pass. */
@@ -36,7 +36,17 @@ export function useFormValidation<F extends string>(checks: Checks<F>) {
     });
   }, []);
 
-  const validateField = useCallback((field: F) => setError(field, run(field), true), [setError]);
+  /**
+   * Check one field (on blur): only adds a message. Typing clears a field's message, so a blur never
+   * removes one: that would shift the layout under the finger tapping the submit button.
+   */
+  const validateField = useCallback(
+    (field: F) => {
+      const error = run(field);
+      if (error) setError(field, error, true);
+    },
+    [setError],
+  );
 
   const focusField = useCallback((field: F) => {
     const element = formRef.current?.elements.namedItem(field);
@@ -73,7 +83,7 @@ export function useFormValidation<F extends string>(checks: Checks<F>) {
           }
           return next;
         });
-      }, REVALIDATE_ON_LANGUAGE_MS);
+      }, REVALIDATE_DEBOUNCE_MS);
     };
     i18n.on('languageChanged', onChange);
     return () => {

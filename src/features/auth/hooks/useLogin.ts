@@ -1,23 +1,46 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/api';
-import type { LoginPayload } from '@/api/types/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { LoginValue } from '@/api/types/auth';
 import { getConfig } from '@/config/runtime';
+import { href } from '@/config/paths';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { writeString } from '@/lib/storage';
 import { useSessionStore } from '@/stores/session';
 
-/** The login call; on success the session info is stored (MC_SESSION_INFO). */
-export function useLogin() {
+/** Where to go after logging in: the screen that sent the player here, else /m/home. */
+export function useReturnTo(): string {
+  const location = useLocation();
+  const expiredFrom = useSessionStore((s) => s.expiredFrom);
+  const fromState = (location.state as { returnTo?: string } | null)?.returnTo;
+  const target = fromState ?? expiredFrom;
+  const authPaths = [href('login'), href('register'), href('forget')];
+  return target && !authPaths.some((p) => target.startsWith(p)) ? target : href('home');
+}
+
+/**
+ * Store a login answer as session info (MC_SESSION_INFO), refresh member data and go back to
+ * where the player came from. Every sign-in flavour (password, SMS, social, register, trial) ends here.
+ */
+export function useCompleteSignIn() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: LoginPayload) => api.login(payload),
-    onSuccess: (value) => {
+  const navigate = useNavigate();
+  const returnTo = useReturnTo();
+  return useCallback(
+    /** `to: null` stores the session but stays (registration shows the account number first). */
+    (value: LoginValue, options: { merchantCode?: string; to?: string | null } = {}) => {
       useSessionStore.getState().signIn({
         token: value.token,
-        merchantCode: getConfig().merchantCode,
+        merchantCode: options.merchantCode ?? getConfig().merchantCode,
         userName: value.userName,
         type: value.customerType,
         firstTimeLogin: value.firstTimeLogin,
       });
+      writeString(STORAGE_KEYS.autoLogin, '1');
       void queryClient.invalidateQueries({ queryKey: ['memberInfo'] });
+      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      if (options.to !== null) navigate(options.to ?? returnTo, { replace: true });
     },
-  });
+    [queryClient, navigate, returnTo],
+  );
 }

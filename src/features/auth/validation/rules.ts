@@ -1,6 +1,6 @@
 import type { RegisterFieldSetting, RegisterValidation } from '@/api/types/auth';
 import {
-  CAPTCHA_MAX, EMAIL_MAX, EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_MAX, PASSWORD_MIN, SMS_CODE_PATTERN, USERNAME_PATTERN,
+  CAPTCHA_MAX, EMAIL_MAX_LENGTH, EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_MAX, PASSWORD_MIN, SMS_CODE_PATTERN, USERNAME_PATTERN,
 } from '../constants';
 
 /** A failed rule: a message key of the `auth` namespace and the values it names. */
@@ -44,7 +44,7 @@ export const captcha: Rule = (value) => {
 export const email: Rule = (value) => {
   const v = value.trim();
   if (!v) return error('validation.emailRequired');
-  return v.length < EMAIL_MAX && EMAIL_PATTERN.test(v) ? null : error('validation.emailFormat');
+  return v.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(v) ? null : error('validation.emailFormat');
 };
 
 /** Registration mobile number: its own message (error_phone_number_limit). */

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
@@ -20,10 +20,14 @@ export function AnnouncementDetailPage() {
   const groups = notices.data;
   const announcement = groups && [...groups.player, ...groups.popup].find((a) => a.id === id);
   const unread = announcement ? !announcement.read : false;
+  // Opening marks read once; a refetch that still says unread must not call the server again.
+  const marked = useRef<string | null>(null);
 
   useEffect(() => {
-    if (announcement && unread) markRead(announcement.id);
-  }, [announcement, unread, markRead]);
+    if (!unread || marked.current === id) return;
+    marked.current = id;
+    markRead(id);
+  }, [id, unread, markRead]);
 
   if (notices.isPending) return <Spinner />;
   if (notices.isError) return <LoadFailed error={notices.error} onRetry={() => void notices.refetch()} />;

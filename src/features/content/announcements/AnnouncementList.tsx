@@ -13,10 +13,12 @@ interface AnnouncementListProps {
   announcements: Announcement[];
   /** Show unread dots (members with read state only). */
   showUnread: boolean;
+  /** Called when an item is expanded: reading the full text counts as opening it. */
+  onOpen?(id: string): void;
 }
 
 /** Accordion of announcements: title, start date (YYYY-MM-DD) and a plain-text preview; expanded shows the HTML. */
-export function AnnouncementList({ announcements, showUnread }: AnnouncementListProps) {
+export function AnnouncementList({ announcements, showUnread, onOpen }: AnnouncementListProps) {
   const { t } = useTranslation('content');
   const [open, setOpen] = useState<string | null>(null);
   if (announcements.length === 0) return <EmptyState>{t('announcements.empty')}</EmptyState>;
@@ -28,7 +30,11 @@ export function AnnouncementList({ announcements, showUnread }: AnnouncementList
           <AccordionItem
             key={a.id}
             expanded={open === a.id}
-            onToggle={() => setOpen(open === a.id ? null : a.id)}
+            onToggle={() => {
+              const expanding = open !== a.id;
+              setOpen(expanding ? a.id : null);
+              if (expanding && !a.read) onOpen?.(a.id);
+            }}
             summary={
               <>
                 <span className="content-title announcement__title">

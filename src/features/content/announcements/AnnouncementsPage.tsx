@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, Spinner } from '@/components/ui/feedback';
 import { Icon } from '@/components/ui/icon/Icon';
+import { useMarkAnnouncementRead } from '../api/use-mark-read';
 import { useNotices } from '../api/use-notices';
 import { AnnouncementList } from './AnnouncementList';
 import { HotMatchButton } from './HotMatchButton';
@@ -15,6 +16,7 @@ export function AnnouncementsPage({ withHeading = false }: { withHeading?: boole
   const { t } = useTranslation('content');
   const notices = useNotices();
   const showUnread = useUnreadVisible();
+  const markRead = useMarkAnnouncementRead();
   return (
     <section className="page announcements-page" aria-labelledby={withHeading ? 'notices-heading' : undefined}>
       {withHeading && (
@@ -30,7 +32,7 @@ export function AnnouncementsPage({ withHeading = false }: { withHeading?: boole
       ) : (
         <>
           <HotMatchButton matches={notices.data.hot} />
-          <AnnouncementList announcements={notices.data.player} showUnread={showUnread} />
+          <AnnouncementList announcements={notices.data.player} showUnread={showUnread} onOpen={markRead} />
         </>
       )}
     </section>

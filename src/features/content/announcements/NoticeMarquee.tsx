@@ -28,10 +28,15 @@ export default function NoticeMarquee() {
         {titles.length === 0 ? (
           <span className="notice-marquee__empty">{notices.isPending ? '' : t('announcements.none')}</span>
         ) : (
+          // The titles twice, so the loop is seamless: the track scrolls by exactly one copy.
           <span className="notice-marquee__track" style={{ animationDuration: `${durationSeconds}s` }}>
-            {titles.map((a) => (
-              <span key={a.id} className="notice-marquee__item">
-                {a.title}
+            {[0, 1].map((copy) => (
+              <span key={copy} className="notice-marquee__copy" aria-hidden={copy === 1 || undefined}>
+                {titles.map((a) => (
+                  <span key={a.id} className="notice-marquee__item">
+                    {a.title}
+                  </span>
+                ))}
               </span>
             ))}
           </span>

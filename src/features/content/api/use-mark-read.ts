@@ -5,6 +5,7 @@ import type { AnnouncementGroups } from '@/api/types/content';
 import { isTrialType } from '@/config/constants';
 import { useSession } from '@/stores/session';
 import { MARK_READ_THROTTLE_MS } from '../constants';
+import { contentKeys } from './keys';
 import { createThrottledQueue } from './throttled-queue';
 
 const markRead = (groups: AnnouncementGroups, id: string): AnnouncementGroups => {
@@ -26,7 +27,7 @@ function serverQueue(client: QueryClient) {
   if (!queue) {
     queue = createThrottledQueue(async (id: string) => {
       await api.markAnnouncementRead({ announcementId: id, read: true });
-      await client.invalidateQueries({ queryKey: ['announcements', 'notices'] });
+      await client.invalidateQueries({ queryKey: contentKeys.allNotices() });
     }, MARK_READ_THROTTLE_MS);
     queues.set(client, queue);
   }
@@ -43,7 +44,7 @@ export function useMarkAnnouncementRead() {
   return useCallback(
     (id: string) => {
       if (!session || isTrialType(session.type)) return;
-      client.setQueriesData<AnnouncementGroups>({ queryKey: ['announcements', 'notices'] }, (groups) => groups && markRead(groups, id));
+      client.setQueriesData<AnnouncementGroups>({ queryKey: contentKeys.allNotices() }, (groups) => groups && markRead(groups, id));
       serverQueue(client)(id);
     },
     [client, session],

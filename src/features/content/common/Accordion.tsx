@@ -9,7 +9,7 @@ interface AccordionItemProps {
   summary: ReactNode;
   /** Shown when expanded; rendered only then, so hidden server HTML costs nothing. */
   children: ReactNode;
-  /** Decorates the item (image, unread dot) above the summary. */
+  /** Artwork above the summary, inside the toggle so tapping it opens the item too (decorative: alt=""). */
   media?: ReactNode;
   id?: string;
   className?: string;
@@ -18,15 +18,23 @@ interface AccordionItemProps {
 /** One accordion entry: a real button with aria-expanded controlling its region. */
 export function AccordionItem({ expanded, onToggle, summary, children, media, id, className }: AccordionItemProps) {
   const regionId = useId();
+  const toggleId = `${regionId}-toggle`;
   return (
     <li id={id} className={`accordion__item card ${expanded ? 'is-expanded' : ''} ${className ?? ''}`}>
-      {media}
-      <button type="button" className="accordion__toggle" aria-expanded={expanded} aria-controls={regionId} onClick={onToggle}>
+      <button
+        id={toggleId}
+        type="button"
+        className={`accordion__toggle ${media ? 'accordion__toggle--media' : ''}`}
+        aria-expanded={expanded}
+        aria-controls={regionId}
+        onClick={onToggle}
+      >
+        {media && <span className="accordion__media">{media}</span>}
         <span className="accordion__summary">{summary}</span>
         <Icon name="chevron" size={18} className="accordion__chevron" />
       </button>
       {expanded && (
-        <div id={regionId} role="region" className="accordion__panel">
+        <div id={regionId} role="region" aria-labelledby={toggleId} className="accordion__panel">
           {children}
         </div>
       )}

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toast';
 import { useRequireSession } from '@/hooks/use-require-session';
 import { appPathOf, launchPlan, type LaunchableGame, type LaunchPlan } from '../lib/launch-plan';
 import { gameListKeys } from './use-game-list';
+import { launchPayloadOf } from '../lib/launch-query';
 
 function gameUrl(plan: LaunchPlan, pageBack: string): Promise<string> | null {
   switch (plan.kind) {
@@ -74,4 +75,18 @@ export function useLaunchGame() {
     },
     [t, navigate, location.pathname, location.search, client, requireSession, openGameUrl],
   );
+}
+
+/**
+ * /m/launchGame: the launch of its query, opened in place of this page. A launch is an action,
+ * not data to keep: never cached, never retried on its own.
+ */
+export function useRouteLaunch(query: URLSearchParams) {
+  const search = query.toString();
+  return useQuery({
+    queryKey: ['games', 'routeLaunch', search],
+    queryFn: async () => (await api.launchGame(launchPayloadOf(new URLSearchParams(search)))).content.game_url,
+    gcTime: 0,
+    retry: false,
+  });
 }

@@ -17,7 +17,7 @@ export type GameListData = InfiniteData<GamePage, number>;
  * The games a list shows: a new query (page 1 replacing the list) whenever tab, filters or the
  * language change; further pages append (§4). Session tabs wait for a session.
  */
-export function useGameList(gameType: string, state: ListState) {
+export function useGameList(gameType: string, state: ListState, { enabled = true } = {}) {
   const language = useDebouncedLanguage();
   const session = useSession();
   const needsSession = SESSION_TABS.includes(state.tab);
@@ -28,7 +28,7 @@ export function useGameList(gameType: string, state: ListState) {
     queryFn: ({ pageParam }) => fetchGamePage({ ...base, token: session?.token ?? null }, pageParam),
     initialPageParam: 1,
     getNextPageParam: nextPageNo,
-    enabled: !needsSession || !!session,
+    enabled: enabled && (!needsSession || !!session),
   });
   const games = useMemo(() => query.data?.pages.flatMap((p) => p.games) ?? [], [query.data]);
   return { ...query, games };

@@ -3,12 +3,15 @@ import { api } from '@/api';
 import { getConfig } from '@/config/runtime';
 import { persistedQuery } from '@/lib/persisted-query';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
-import { VENDOR_STALE_MS, VENDOR_TYPES_STORAGE_KEY } from '../constants';
+import { VENDOR_MORE_THRESHOLD, VENDOR_STALE_MS, VENDOR_TYPES_STORAGE_KEY } from '../constants';
 import { groupVendorCategories } from '../lib/categories';
+import { EMPTY_FILTERS } from '../lib/list-state';
+import { gameListPage } from './game-pages';
 
 export const vendorKeys = {
   sorting: (language: string) => ['games', 'vendorSorting', language] as const,
   types: () => ['games', 'vendorGameTypes'] as const,
+  games: (gameType: string, vassalage: string, language: string) => ['games', 'vendorGames', gameType, vassalage, language] as const,
 };
 
 /** The vendor sorting list, grouped (§4): home sections and the tab bar follow its order. */
@@ -27,6 +30,22 @@ export function useVendorGameTypes() {
     ...persistedQuery(vendorKeys.types(), VENDOR_TYPES_STORAGE_KEY, () =>
       api.vendorGameTypes({ typeId: 1, merchantCode: getConfig().merchantCode }),
     ),
+    staleTime: VENDOR_STALE_MS,
+  });
+}
+
+/**
+ * The first games of one vendor in one category, one more than a vendor tile shows, so the tile
+ * knows whether to show its "more" indicator (§2: above 6 games).
+ */
+export function useVendorGames(gameType: string, vassalage: string) {
+  const language = useDebouncedLanguage();
+  return useQuery({
+    queryKey: vendorKeys.games(gameType, vassalage, language),
+    queryFn: async () => {
+      const req = { ...EMPTY_FILTERS, tab: 'all' as const, gameType, provider: vassalage, language, token: null };
+      return (await gameListPage(req, 1, VENDOR_MORE_THRESHOLD + 1)).games;
+    },
     staleTime: VENDOR_STALE_MS,
   });
 }

@@ -1,19 +1,29 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useVendorCategories } from '../api/vendors';
 import { categoryHref, tabBarTypes } from '../lib/categories';
 import { TypeIcon } from './TypeIcon';
+import '../games.css';
 
 /** §2 game-category tab bar: Hot and Rng first, then the server's categories. */
 export function CategoryTabBar({ current }: { current?: string }) {
   const { t } = useTranslation('games');
   const categories = useVendorCategories();
   const types = tabBarTypes(categories.data ?? []);
+  const active = useRef<HTMLAnchorElement>(null);
+
+  // The current category may sit past the right edge on a phone: bring it into view.
+  useEffect(() => {
+    active.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [current, types.length]);
+
   return (
     <nav className="category-tabs" aria-label={t('tabBar.label')}>
       {types.map((type) => (
         <NavLink
           key={type}
+          ref={current === type ? active : undefined}
           to={categoryHref(type)}
           className={`category-tabs__item ${current === type ? 'is-active' : ''}`}
           aria-current={current === type ? 'page' : undefined}

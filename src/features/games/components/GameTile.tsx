@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Game } from '@/api/types/games';
 import { Icon } from '@/components/ui/icon/Icon';
 import { GAME_ICON_SIZE } from '../constants';
+import '../games.css';
 
 interface GameTileProps {
   game: Game;

@@ -1,5 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VendorName } from '@/api/types/games';
+import { TypeIcon } from './TypeIcon';
 import { VendorBadge } from './VendorBadge';
 
 interface ProviderStripProps {
@@ -11,18 +13,30 @@ interface ProviderStripProps {
 /** §2 provider icon strip with an All entry. */
 export function ProviderStrip({ vendors, selected, onSelect }: ProviderStripProps) {
   const { t } = useTranslation('games');
-  const entries = [{ vassalage: '', displayName: t('list.allProviders') }, ...vendors];
+  const active = useRef<HTMLButtonElement>(null);
+  const entries = [{ vassalage: '', displayName: t('list.all') }, ...vendors];
+
+  // A provider opened by ?vassalage= may sit past the right edge: bring it into view.
+  useEffect(() => {
+    active.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [selected, vendors.length]);
+
   return (
     <div className="provider-strip" role="group" aria-label={t('list.providers')}>
       {entries.map((v) => (
         <button
           key={v.vassalage || 'all'}
+          ref={selected === v.vassalage ? active : undefined}
           type="button"
           className={`provider-strip__item ${selected === v.vassalage ? 'is-active' : ''}`}
           aria-pressed={selected === v.vassalage}
           onClick={() => onSelect(v.vassalage)}
         >
-          {v.vassalage ? <VendorBadge vassalage={v.vassalage} name={v.displayName ?? v.vassalage} /> : <span className="vendor-badge vendor-badge--all" aria-hidden="true">{t('list.all')}</span>}
+          {v.vassalage ? (
+            <VendorBadge vassalage={v.vassalage} name={v.displayName ?? v.vassalage} />
+          ) : (
+            <span className="vendor-badge vendor-badge--small vendor-badge--all" aria-hidden="true"><TypeIcon type="ALL" size={20} /></span>
+          )}
           <span className="provider-strip__name">{v.displayName ?? v.vassalage}</span>
         </button>
       ))}

@@ -1,0 +1,12 @@
+export declare const BUDGETS: {
+  liveJsToStackFloor: number;
+  stackFloorJsGzip: number;
+  sizeCheckTolerance: number;
+  lighthouseScore: number;
+  cls: number;
+  tbtMs: number;
+  lcpToBare: number;
+  domNodes: number;
+  longTaskMs: number;
+  routeChunkGzip: number;
+};

@@ -1,0 +1,16 @@
+/** The product's performance budgets (issue 8); the size check in npm test reads them too. */
+export const BUDGETS = {
+  /** Live initial JS (gzip) at most this multiple of the stack floor's. */
+  liveJsToStackFloor: 1.2,
+  /** The stack floor's initial JS, gzip bytes, as measured by the bench (React 19, router, Query, zustand, i18next). */
+  stackFloorJsGzip: 122_950,
+  /** `npm test` fails when the live initial JS grows more than this over its budget. */
+  sizeCheckTolerance: 0.1,
+  lighthouseScore: 95,
+  cls: 0.02,
+  tbtMs: 100,
+  lcpToBare: 1.25,
+  domNodes: 1500,
+  longTaskMs: 50,
+  routeChunkGzip: 60 * 1024,
+};

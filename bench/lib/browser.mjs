@@ -1,0 +1,16 @@
+/** Headless Debian Chromium via playwright-core, as the e2e harness uses it: a 375×812 phone. */
+import { chromium } from 'playwright-core';
+
+export function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-precise-memory-info'],
+  });
+}
+
+export async function phonePage(browser) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' });
+  context.setDefaultTimeout(20_000);
+  return context.newPage();
+}

@@ -1,0 +1,86 @@
+/**
+ * Serve built folders on 127.0.0.1 like a real static host: the same file resolution as
+ * scripts/serve-static.mjs (file, folder index.html, `<path>.html`, else 404.html with status 404)
+ * plus what every CDN does and that script does not: brotli or gzip for text files (Lighthouse
+ * counts transfer sizes, so an uncompressed host would measure the host, not the app) and
+ * long-lived caching of the hashed assets.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const HOST = '127.0.0.1';
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon', '.woff2': 'font/woff2' };
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg']);
+
+async function fileAt(path) {
+  try {
+    return (await stat(path)).isFile() ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+async function resolveFile(root, pathname) {
+  const decoded = decodeURIComponent(pathname);
+  const target = resolve(root, `.${decoded}`);
+  if (target !== root && !target.startsWith(root + sep)) return null;
+  if (decoded.endsWith('/')) return fileAt(join(target, 'index.html'));
+  return (await fileAt(target)) ?? (await fileAt(join(target, 'index.html'))) ?? (await fileAt(`${target}.html`));
+}
+
+function startServer(dir) {
+  const root = resolve(dir);
+  const encoded = new Map();
+  const body = async (file, encoding) => {
+    const key = `${encoding}:${file}`;
+    if (!encoded.has(key)) {
+      const raw = await readFile(file);
+      encoded.set(key, encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : encoding === 'gzip' ? gzipSync(raw, { level: 9 }) : raw);
+    }
+    return encoded.get(key);
+  };
+  const server = createServer(async (req, res) => {
+    try {
+      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      const found = await resolveFile(root, pathname);
+      const file = found ?? (await fileAt(join(root, '404.html')));
+      if (!file) return res.writeHead(404).end();
+      const accepts = String(req.headers['accept-encoding'] ?? '');
+      const encoding = !COMPRESSIBLE.has(extname(file)) ? null : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+      const data = await body(file, encoding);
+      res.writeHead(found ? 200 : 404, {
+        'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'Content-Length': data.length,
+        'Cache-Control': file.startsWith(join(root, 'assets') + sep) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ...(encoding ? { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' } : {}),
+      });
+      res.end(req.method === 'HEAD' ? undefined : data);
+    } catch (error) {
+      if (!res.headersSent) res.writeHead(500);
+      res.end(String(error));
+    }
+  });
+  return new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(0, HOST, () =>
+      done({
+        url: `http://${HOST}:${server.address().port}`,
+        close: () => new Promise((closed) => {
+          server.closeAllConnections();
+          server.close(() => closed());
+        }),
+      }),
+    );
+  });
+}
+
+export async function serveAll(dirs) {
+  const servers = {};
+  for (const [name, dir] of Object.entries(dirs)) servers[name] = await startServer(dir);
+  return {
+    url: (name, path) => new URL(path, servers[name].url).href,
+    close: () => Promise.all(Object.values(servers).map((s) => s.close())),
+  };
+}

@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: builds the live and demo sites and the two floor pages with the project's Vite
+ * config, serves them on 127.0.0.1 and measures bundle sizes, Lighthouse (mobile), a 2,000-game
+ * scroll and start-up. Prints tables and writes bench/results.json. See docs/performance.md.
+ *
+ *   npm run bench                          everything (~5-8 min on 2 cores)
+ *   npm run bench -- --only bundle,startup  some parts (bundle, lighthouse, longlist, startup)
+ *   npm run bench -- --skip-build           reuse bench/.work/* from the previous run
+ *   npm run bench -- --runs 1               Lighthouse runs per page (default 3, median reported)
+ *   npm run bench -- --no-prepaint --out bench/.work/before.json   without the prerendered shell
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildTarget, ROOT, WORK } from './lib/build.mjs';
+import { initialComposition, initialSizes, lazyChunks, routeWeight } from './lib/bundle.mjs';
+import { runLighthouse } from './lib/lighthouse.mjs';
+import { runLongList } from './lib/long-list.mjs';
+import { serveAll } from './lib/serve.mjs';
+import { runStartup } from './lib/startup.mjs';
+import { round } from './lib/stats.mjs';
+import { kb, ms, table } from './lib/table.mjs';
+import { BUDGETS } from './budgets.mjs';
+
+const PARTS = ['bundle', 'lighthouse', 'longlist', 'startup'];
+const TARGETS = ['live', 'demo', 'bare', 'stack'];
+const MEASURED_ROUTES = [
+  { name: '/m/home', id: 'home', path: '/m/home' },
+  { name: '/m/rng', id: 'rng', path: '/m/rng' },
+  { name: '/m/lott', id: 'lott', path: '/m/lott' },
+];
+
+const { values: args } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    'skip-build': { type: 'boolean' },
+    runs: { type: 'string' },
+    'no-prepaint': { type: 'boolean' },
+    out: { type: 'string', default: 'bench/results.json' },
+  },
+});
+const parts = args.only ? args.only.split(',').map((p) => p.trim()) : PARTS;
+const runs = Number(args.runs ?? 3);
+const log = (line) => console.log(line);
+const started = performance.now();
+const results = { date: new Date().toISOString(), node: process.version, prepaint: !args['no-prepaint'], budgets: BUDGETS };
+if (args['no-prepaint']) process.env.PRERENDER_SHELL = 'off';
+
+// 1. Builds
+results.builds = {};
+for (const kind of TARGETS) {
+  const outDir = join(WORK, kind);
+  if (args['skip-build'] && existsSync(join(outDir, '.vite/manifest.json'))) continue;
+  const { seconds } = await buildTarget(kind);
+  results.builds[kind] = round(seconds, 1);
+  log(`built ${kind} in ${seconds.toFixed(1)} s`);
+}
+
+// 2. Bundle
+const initial = Object.fromEntries(TARGETS.map((kind) => [kind, initialSizes(join(WORK, kind))]));
+if (parts.includes('bundle')) {
+  const chunks = lazyChunks(join(WORK, 'live'), initial.live.files);
+  results.bundle = {
+    initial: Object.fromEntries(TARGETS.map((kind) => [kind, { js: initial[kind].js, css: initial[kind].css, files: initial[kind].files }])),
+    liveJsToStackFloor: round(initial.live.js.gzip / initial.stack.js.gzip, 3),
+    liveJsBudgetGzip: Math.round(initial.stack.js.gzip * BUDGETS.liveJsToStackFloor),
+    largestLazyChunks: chunks.largest,
+    liveComposition: initialComposition(join(WORK, 'live'), initial.live.files),
+    routeWeights: Object.fromEntries(MEASURED_ROUTES.map((r) => [r.id, routeWeight(join(WORK, 'live'), r.id, initial.live.files)])),
+  };
+  log('\nInitial JS and CSS (KB; gzip level 9, brotli q11)');
+  log(
+    table(
+      ['build', 'JS raw', 'JS gzip', 'JS br', 'CSS gzip', 'CSS br', '× stack floor'],
+      TARGETS.map((kind) => [kind, kb(initial[kind].js.raw), kb(initial[kind].js.gzip), kb(initial[kind].js.brotli), kb(initial[kind].css.gzip), kb(initial[kind].css.brotli), (initial[kind].js.gzip / initial.stack.js.gzip).toFixed(2)]),
+    ),
+  );
+  log(`budget: live initial JS ≤ ${BUDGETS.liveJsToStackFloor}× stack floor = ${kb(results.bundle.liveJsBudgetGzip)} KB gzip → ${results.bundle.liveJsToStackFloor <= BUDGETS.liveJsToStackFloor ? 'met' : 'MISSED'}`);
+  log('\nLargest lazy chunks of the live build (KB gzip)');
+  log(table(['chunk', 'mostly', 'gzip', 'brotli'], chunks.largest.map((c) => [c.file.replace('assets/', ''), c.owners, kb(c.gzip), kb(c.brotli)])));
+  const overChunk = chunks.largest.filter((c) => c.gzip > BUDGETS.routeChunkGzip);
+  log(`budget: no lazy chunk over ${kb(BUDGETS.routeChunkGzip)} KB gzip → ${overChunk.length ? `MISSED (${overChunk.map((c) => c.file).join(', ')})` : 'met'}`);
+  log('\nWho fills the live initial JS (KB gzip, estimated from each module\'s share of its chunk)');
+  log(table(['owner', 'gzip'], results.bundle.liveComposition.slice(0, 16).map((o) => [o.owner, kb(o.gzip)])));
+  log('\nWhat a measured route fetches after the initial JS (live, KB gzip): ' + MEASURED_ROUTES.map((r) => `${r.name} ${kb(results.bundle.routeWeights[r.id]?.gzip)}`).join(', '));
+}
+
+const server = await serveAll({ demo: join(WORK, 'demo'), bare: join(WORK, 'bare'), stack: join(WORK, 'stack') });
+try {
+  // 3. Lighthouse
+  if (parts.includes('lighthouse')) {
+    const pages = [
+      { name: 'bare React', url: server.url('bare', '/') },
+      { name: 'stack floor', url: server.url('stack', '/') },
+      ...MEASURED_ROUTES.map((r) => ({ name: r.name, url: server.url('demo', `${r.path}?mock.latency=0`) })),
+    ];
+    log(`\nLighthouse (mobile preset, median of ${runs})`);
+    const lh = await runLighthouse(pages, runs, log);
+    const bareLcp = lh['bare React'].median.lcp;
+    for (const page of Object.values(lh)) page.median.lcpToBare = round(page.median.lcp / bareLcp, 2);
+    results.lighthouse = lh;
+    log(
+      table(
+        ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'LCP/bare'],
+        Object.entries(lh).map(([name, { median: m }]) => [name, m.score, ms(m.fcp), ms(m.lcp), ms(m.tbt), m.cls?.toFixed(3), m.lcpToBare?.toFixed(2)]),
+      ),
+    );
+    log(`budget: score ≥ ${BUDGETS.lighthouseScore}, CLS ≤ ${BUDGETS.cls}, TBT ≤ ${BUDGETS.tbtMs} ms, LCP ≤ ${BUDGETS.lcpToBare}× bare React`);
+  }
+
+  // 4. Long list
+  if (parts.includes('longlist')) {
+    log('\nLong list (/m/rng, 375×812)');
+    results.longList = await runLongList(server.url('demo', '/m/rng?mock.latency=0'), log);
+    const l = results.longList;
+    log(
+      table(
+        ['games scrolled', 'DOM nodes', 'max DOM', 'JS heap MB', 'longest task ms', 'long tasks'],
+        [[`${l.gamesReached}/${l.gamesLoaded}`, l.domNodes, l.maxDomNodes, l.jsHeapMB.toFixed(1), ms(l.longestTaskMs), l.longTasks]],
+      ),
+    );
+    log(`budget: DOM ≤ ${BUDGETS.domNodes} nodes, no long task over ${BUDGETS.longTaskMs} ms`);
+  }
+
+  // 5. Start-up
+  if (parts.includes('startup')) {
+    log('\nStart-up (/m/home, mock.latency=300, median of 3)');
+    results.startup = await runStartup(server.url('demo', '/m/home?mock.latency=300'), log);
+    const s = results.startup;
+    log(table(['status cache', 'first paint ms', 'React shell ms'], ['cold', 'warm'].map((m) => [m, ms(s[m].firstPaintMs), ms(s[m].reactShellMs)])));
+  }
+} finally {
+  await server.close();
+}
+
+results.seconds = round((performance.now() - started) / 1000, 1);
+// A partial run (--only) updates its parts and keeps the others from the previous run.
+const outFile = join(ROOT, args.out);
+const previous = args.only && existsSync(outFile) ? JSON.parse(readFileSync(outFile, 'utf8')) : {};
+writeFileSync(outFile, `${JSON.stringify({ ...previous, ...results }, null, 2)}\n`);
+log(`\nwrote ${args.out} (${results.seconds} s)`);

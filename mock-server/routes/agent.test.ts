@@ -1,0 +1,92 @@
+import { api, ApiError } from '@/api';
+import { formatDate } from '@/lib/format';
+import { useSessionStore } from '@/stores/session';
+import { startMockServer, type MockHandle } from '../index';
+
+/** The agent handlers through the app's real HTTP adapter. */
+vi.mock('../panel/mount', () => ({ mountDemoPanel: () => undefined }));
+
+let mock: MockHandle;
+const today = formatDate(new Date());
+const range = { startDate: today, endDate: today };
+const page = { pageNum: 1, pageSize: 20 };
+
+beforeAll(async () => {
+  mock = await startMockServer();
+  mock.set({ latency: 0 });
+});
+
+beforeEach(() => {
+  mock.reset();
+  useSessionStore.getState().signOut();
+});
+
+const failure = (p: Promise<unknown>) => p.then(() => { throw new Error('expected a failure'); }, (e: ApiError) => e);
+
+async function logIn(username: string) {
+  const value = await api.login({ type: 'username', username, password: 'abc12345' } as Parameters<typeof api.login>[0]);
+  useSessionStore.getState().signIn({ token: value.token, merchantCode: 'DEMO', userName: value.userName, type: value.customerType, firstTimeLogin: false });
+}
+
+describe('agent mock', () => {
+  it('counts today’s team KPI for agent01 and refuses members', async () => {
+    await logIn('agent01');
+    const { footer } = await api.teamKpi({ ...range, size: 0 });
+    expect(footer.teamRegisterMemberCount).toBeGreaterThan(0);
+    expect(footer.teamOnlineCount).toBeGreaterThan(0);
+    expect(footer.teamLoginMemberCount).toBeGreaterThanOrEqual(footer.teamOnlineCount);
+    await logIn('demo01');
+    expect((await failure(api.teamKpi({ ...range, size: 0 }))).errorCode).toBe('permission.denied');
+  });
+
+  it('keeps agent01’s daily-salary contract pending until signed', async () => {
+    await logIn('agent01');
+    expect(await api.dividendInfo()).toEqual({ dailysalreqtype: 'DAILY', divtypecompperiodreq: '', contracthoursalreq: '' });
+    expect(await api.signContract({ kind: 'dailySalary' })).toMatchObject({ status: 'signed' });
+    expect((await api.dividendInfo()).dailysalreqtype).toBe('');
+    expect((await failure(api.signContract({ kind: 'dailySalary' }))).errorCode).toBe('validation.error');
+    await logIn('demo01');
+    expect(await api.dividendInfo()).toEqual({ dailysalreqtype: '', divtypecompperiodreq: '', contracthoursalreq: '' });
+  });
+
+  it('pages 200+ team members, searches them and opens new accounts into the team', async () => {
+    await logIn('agent01');
+    const first = await api.teamMembers(page);
+    expect(first.total).toBeGreaterThan(200);
+    expect(first.list).toHaveLength(20);
+    const found = await api.teamMembers({ ...page, username: first.list[3].username });
+    expect(found.list.map((m) => m.username)).toContain(first.list[3].username);
+    await api.agentRegister({ accountType: 0, username: 'newteam01', password: 'abc12345', confirmPassword: 'abc12345' });
+    expect((await api.teamMembers({ ...page, username: 'newteam01' })).list[0]).toMatchObject({ lastLoginTime: null, type: 0 });
+    expect((await failure(api.agentRegister({ accountType: 0, username: 'demo01', password: 'abc12345', confirmPassword: 'abc12345' }))).errorCode).toBe('username.exists');
+  });
+
+  it('answers reports whose rows add up to their summaries', async () => {
+    await logIn('agent01');
+    const month = { startDate: formatDate(new Date(Date.now() - 29 * 86_400_000)), endDate: today };
+    const pnl = await api.teamPnl({ ...month, pageNum: 1, pageSize: 100 });
+    const bets = await api.teamBets({ ...month, ...page });
+    expect(bets.summary.betAmount).toBe(pnl.summary.betAmount);
+    const overview = await api.teamOverview(month);
+    expect(overview.betAmount).toBe(pnl.summary.betAmount);
+    const income = await api.rebateIncome({ ...month, ...page });
+    expect(income.totalRebate).toBeGreaterThan(0);
+    expect((await failure(api.teamPnl({ startDate: today, endDate: '2000-01-01', ...page }))).errorCode).toBe('validation.error');
+  });
+
+  it('saves downline rebate rates within the agent’s own rate', async () => {
+    await logIn('agent01');
+    const items = await api.rebateSettings();
+    const rng = items.find((i) => i.gameType === 'RNG')!;
+    const saved = await api.saveRebateSettings({ items: [{ gameType: 'RNG', downlineRate: 0.3 }] });
+    expect(saved.find((i) => i.gameType === 'RNG')!.downlineRate).toBe(0.3);
+    expect((await failure(api.saveRebateSettings({ items: [{ gameType: 'RNG', downlineRate: rng.ownRate + 0.1 }] }))).errorCode).toBe('validation.error');
+  });
+
+  it('lists dividends and the invite codes', async () => {
+    await logIn('agent01');
+    const dividends = await api.dividendRecords(page);
+    expect(dividends.list[0].status).toBe('pending');
+    expect(await api.inviteInfo()).toEqual({ affiliateCodes: ['LUCKY88', 'AGENT01'] });
+  });
+});

@@ -1,0 +1,97 @@
+import { api, ApiError } from '@/api';
+import { decodeServiceEntries } from '@/features/content/api/use-service-entries';
+import { useSessionStore } from '@/stores/session';
+import { startMockServer, type MockHandle } from '../index';
+
+/** The content and site handlers through the app's real HTTP adapter. */
+vi.mock('../panel/mount', () => ({ mountDemoPanel: () => undefined }));
+
+let mock: MockHandle;
+const LISTING = { types: 'B,PL,PU', platform: 'M' as const, merchantCode: 'DEMO' };
+
+beforeAll(async () => {
+  mock = await startMockServer();
+  mock.set({ latency: 0 });
+});
+
+beforeEach(() => {
+  mock.reset();
+  mock.set({ fail: [], flags: {} });
+  useSessionStore.getState().signOut();
+});
+
+const failure = (p: Promise<unknown>) => p.then(() => { throw new Error('expected a failure'); }, (e: ApiError) => e);
+
+async function logIn(username: string) {
+  const value = await api.login({ type: 'username', username, password: 'abc12345' });
+  useSessionStore.getState().signIn({ token: value.token, merchantCode: 'DEMO', userName: value.userName, type: value.customerType, firstTimeLogin: false });
+}
+
+describe('announcements', () => {
+  it('answers every group: player notices, popups, hot matches, banners and promotions', async () => {
+    const groups = await api.announcements(LISTING);
+    expect(groups.player.length).toBeGreaterThanOrEqual(8);
+    expect(groups.popup.length).toBeGreaterThanOrEqual(2);
+    expect(groups.hot.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(groups.banners.map((b) => b.groupName))).toEqual(new Set(['help', 'm_home', 'm_pro', 'm_pro1', 'm_reg', 'm_hot', 'm_lott', 'm_act']));
+    const promotions = (await api.announcements({ ...LISTING, types: 'PR' })).promotion;
+    expect(promotions.length).toBeGreaterThanOrEqual(10);
+    expect(promotions[0].announcementImages?.map((i) => i.sequence)).toEqual([1, 2]);
+    // Visitors have no read state.
+    expect(groups.footer?.unreadCount).toBe(0);
+  });
+
+  it('refuses malformed listings', async () => {
+    expect((await failure(api.announcements({ ...LISTING, types: 'PL,XX' }))).errorCode).toBe('validation.error');
+    expect((await failure(api.announcements({ ...LISTING, merchantCode: 'OTHER' }))).errorCode).toBe('validation.error');
+  });
+
+  it('keeps read marks per user', async () => {
+    await logIn('demo01');
+    const before = await api.announcements(LISTING);
+    const first = before.player[0];
+    expect(first.read).toBe(false);
+    await api.markAnnouncementRead({ announcementId: first.id, read: true });
+    const after = await api.announcements(LISTING);
+    expect(after.player[0].read).toBe(true);
+    expect(after.footer?.unreadCount).toBe(before.footer!.unreadCount - 1);
+
+    await logIn('vip01');
+    expect((await api.announcements(LISTING)).player[0].read).toBe(false);
+  });
+
+  it('refuses a read mark for an unknown announcement', async () => {
+    await logIn('demo01');
+    expect((await failure(api.markAnnouncementRead({ announcementId: 'nope', read: true }))).errorCode).toBe('validation.error');
+  });
+});
+
+describe('help centre and promotion categories', () => {
+  it('answers help items for the mobile device only, in the asked language', async () => {
+    const en = await api.helpCentre({ lang: 'EN', device: 'MOBILE' });
+    expect(en[0].title).toBe('How do I register?');
+    const ty = await api.helpCentre({ lang: 'TY', device: 'MOBILE' });
+    expect(ty[0].title).toBe('如何注册？');
+    expect((await failure(api.helpCentre({ lang: 'EN', device: 'PC' as 'MOBILE' }))).errorCode).toBe('validation.error');
+  });
+
+  it('lists promotion categories in the Language header’s language (TY by default)', async () => {
+    expect((await api.promotionCategories({ language: 'TY' })).map((c) => c.title)).toEqual(['新会员', '每日奖励', '电子游戏', '真人娱乐']);
+    expect((await failure(api.promotionCategories({ language: 'XX' as 'EN' }))).errorCode).toBe('validation.error');
+  });
+});
+
+describe('customer service and chat', () => {
+  it('sends customer-service entries encrypted with their key as the last 8 characters', async () => {
+    const links = await decodeServiceEntries(await api.customerServiceEntries());
+    expect(links.map((l) => l.title)).toEqual(['Online customer service', 'VIP customer service', 'Deposit support']);
+    expect(links.every((l) => l.url.startsWith('https://support.example.com/'))).toBe(true);
+  });
+
+  it('launches the chat for members, not with CBS3 off', async () => {
+    await logIn('demo01');
+    expect((await api.launchChat()).chatUrl).toContain('member=demo01');
+    mock.set({ flags: { CBS3: false } });
+    expect((await failure(api.launchChat())).errorCode).toBe('permission.denied');
+  });
+});

@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import common from '../../../locales/en/common.json';
+import { Toaster } from '@/components/ui/toast';
+import { useSessionStore } from '@/stores/session';
+import { RequireSession } from './RequireSession';
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname}|{(location.state as { returnTo?: string } | null)?.returnTo ?? ''}</output>;
+}
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route element={<RequireSession />}>
+          <Route path="/m/changePsw" element={<p>change</p>} />
+          <Route path="/m/member/home" element={<p>member</p>} />
+        </Route>
+        <Route path="*" element={<Where />} />
+      </Routes>
+      <Toaster />
+    </MemoryRouter>,
+  );
+}
+
+beforeAll(() => i18next.use(initReactI18next).init({ lng: 'EN', ns: ['common'], defaultNS: 'common', resources: { EN: { common } } }));
+beforeEach(() => useSessionStore.setState({ session: null, expiredFrom: null }));
+
+describe('RequireSession', () => {
+  it('sends a visitor to /m/login with the message, remembering the page', async () => {
+    renderAt('/m/member/home');
+    expect(screen.getByTestId('where')).toHaveTextContent('/m/login|/m/member/home');
+    expect(await screen.findByText('You are not logged in, please login first')).toBeInTheDocument();
+  });
+
+  it('sends a visitor of change password to /m/home (accounts-and-access §2)', () => {
+    renderAt('/m/changePsw');
+    expect(screen.getByTestId('where')).toHaveTextContent('/m/home|');
+  });
+
+  it('shows the screen with a session', () => {
+    useSessionStore.setState({ session: { token: 't', merchantCode: 'M', userName: 'demo01', type: 0, firstTimeLogin: false } });
+    renderAt('/m/changePsw');
+    expect(screen.getByText('change')).toBeInTheDocument();
+  });
+});

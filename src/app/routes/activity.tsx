@@ -1,0 +1,5 @@
+import { PromotionsPage } from '@/features/content/promotions/PromotionsPage';
+
+export default function ActivityRoute() {
+  return <PromotionsPage />;
+}

@@ -1,0 +1,5 @@
+import { AgentDashboard } from '@/features/agent/dashboard/AgentDashboard';
+
+export default function AgentRoute() {
+  return <AgentDashboard />;
+}

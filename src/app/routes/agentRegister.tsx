@@ -1,0 +1,5 @@
+import { AgentRegisterPage } from '@/features/agent/register/AgentRegisterPage';
+
+export default function AgentRegisterRoute() {
+  return <AgentRegisterPage />;
+}

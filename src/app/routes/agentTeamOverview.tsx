@@ -1,0 +1,5 @@
+import { TeamOverviewPage } from '@/features/agent/team/TeamOverviewPage';
+
+export default function AgentTeamOverviewRoute() {
+  return <TeamOverviewPage />;
+}

@@ -1,0 +1,5 @@
+import { AppDownloadPage } from '@/features/content/download/AppDownloadPage';
+
+export default function AppRoute() {
+  return <AppDownloadPage />;
+}

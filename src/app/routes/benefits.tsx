@@ -1,0 +1,5 @@
+import { BenefitsPage } from '@/features/member/rewards/benefits/BenefitsPage';
+
+export default function BenefitsRoute() {
+  return <BenefitsPage />;
+}

@@ -1,0 +1,5 @@
+import { ChangePasswordScreen } from '@/features/auth/password/ChangePasswordScreen';
+
+export default function ChangePswRoute() {
+  return <ChangePasswordScreen />;
+}

@@ -1,0 +1,5 @@
+import { CustomerServicePage } from '@/features/content/customer/CustomerServicePage';
+
+export default function CustomerRoute() {
+  return <CustomerServicePage />;
+}

@@ -1,0 +1,3 @@
+import { DemoGamePage } from '@/features/games/launch/DemoGamePage';
+
+export default DemoGamePage;

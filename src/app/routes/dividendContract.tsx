@@ -1,0 +1,5 @@
+import { ContractPage } from '@/features/agent/contracts/ContractPage';
+
+export default function DividendContractRoute() {
+  return <ContractPage kind="dividend" />;
+}

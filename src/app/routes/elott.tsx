@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { ELOTT_PRIZE_MODE } from '@/features/lottery/constants';
+import { LotteryLobby } from '@/features/lottery/lobby/LotteryLobby';
+
+export default function ElottRoute() {
+  const { t } = useTranslation();
+  return <LotteryLobby prizeMode={ELOTT_PRIZE_MODE} title={t('routes.elott')} />;
+}

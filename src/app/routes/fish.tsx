@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { GameListScreen } from '@/features/games/screens/GameListPage';
+
+export default function FishRoute() {
+  const { t } = useTranslation();
+  return <GameListScreen gameType="FISH" title={t('routes.fish')} />;
+}

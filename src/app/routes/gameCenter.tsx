@@ -1,0 +1,9 @@
+import { useSearchParams } from 'react-router-dom';
+import { GameCentrePage } from '@/features/games/centre/GameCentrePage';
+import { DEFAULT_CENTRE_TYPE } from '@/features/games/constants';
+
+/** Game centre of ?gameType= (sports by default, §2). */
+export default function GameCenterRoute() {
+  const [query] = useSearchParams();
+  return <GameCentrePage type={query.get('gameType')?.toUpperCase() || DEFAULT_CENTRE_TYPE} />;
+}

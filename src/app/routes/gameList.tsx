@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { DEFAULT_LIST_TYPE } from '@/features/games/constants';
+import { GameListScreen } from '@/features/games/screens/GameListPage';
+
+/** Provider game list: /m/gameList?gameType={type}&vassalage={provider}, type RNG by default (§2). */
+export default function GameListRoute() {
+  const { t } = useTranslation('games');
+  const [query] = useSearchParams();
+  const gameType = query.get('gameType')?.toUpperCase() || DEFAULT_LIST_TYPE;
+  return <GameListScreen gameType={gameType} title={t(`types.${gameType}`, { defaultValue: gameType })} />;
+}

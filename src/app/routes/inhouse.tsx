@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { INHOUSE_VENDOR } from '@/features/games/constants';
+import { GameListScreen } from '@/features/games/screens/GameListPage';
+
+/** In-house games: RNG games of vendor BGS only (§2). */
+export default function InhouseRoute() {
+  const { t } = useTranslation();
+  return <GameListScreen gameType="RNG" category="INHOUSE" fixedProvider={INHOUSE_VENDOR} title={t('routes.inhouse')} />;
+}

@@ -1,0 +1,3 @@
+import { LaunchGamePage } from '@/features/games/launch/LaunchGamePage';
+
+export default LaunchGamePage;

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PRIZE_MODE } from '@/features/lottery/constants';
+import { LotteryLobby } from '@/features/lottery/lobby/LotteryLobby';
+
+export default function LottRoute() {
+  const { t } = useTranslation();
+  return <LotteryLobby prizeMode={DEFAULT_PRIZE_MODE} title={t('routes.lott')} />;
+}

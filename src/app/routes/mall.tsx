@@ -1,0 +1,5 @@
+import { MallPage } from '@/features/member/rewards/mall/MallPage';
+
+export default function MallRoute() {
+  return <MallPage />;
+}

@@ -1,0 +1,5 @@
+import { TeamMembersPage } from '@/features/agent/team/TeamMembersPage';
+
+export default function MemberTeamRoute() {
+  return <TeamMembersPage />;
+}

@@ -1,0 +1,5 @@
+import { AnnouncementsPage } from '@/features/content/announcements/AnnouncementsPage';
+
+export default function MessageRoute() {
+  return <AnnouncementsPage />;
+}

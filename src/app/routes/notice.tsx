@@ -1,0 +1,6 @@
+import { AnnouncementsPage } from '@/features/content/announcements/AnnouncementsPage';
+
+/** /m/notice has no title bar: the screen shows its own heading. */
+export default function NoticeRoute() {
+  return <AnnouncementsPage withHeading />;
+}

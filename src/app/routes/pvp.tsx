@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { GameListScreen } from '@/features/games/screens/GameListPage';
+
+export default function PvpRoute() {
+  const { t } = useTranslation();
+  return <GameListScreen gameType="PVP" title={t('routes.pvp')} />;
+}

@@ -1,0 +1,5 @@
+import { AuthPage } from '@/features/auth/screens/AuthPage';
+
+export default function RegisterRoute() {
+  return <AuthPage mode="register" />;
+}

@@ -1,0 +1,5 @@
+import { ContractPage } from '@/features/agent/contracts/ContractPage';
+
+export default function SalaryContractRoute() {
+  return <ContractPage kind="dailySalary" />;
+}

@@ -1,0 +1,5 @@
+import { SignInPage } from '@/features/member/rewards/sign-in/SignInPage';
+
+export default function SignInRoute() {
+  return <SignInPage />;
+}

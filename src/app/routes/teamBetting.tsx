@@ -1,0 +1,5 @@
+import { TeamBetsPage } from '@/features/agent/team/TeamBetsPage';
+
+export default function TeamBettingRoute() {
+  return <TeamBetsPage />;
+}

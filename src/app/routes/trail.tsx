@@ -1,0 +1,5 @@
+import { TrialScreen } from '@/features/auth/trial/TrialScreen';
+
+export default function TrailRoute() {
+  return <TrialScreen />;
+}

@@ -1,0 +1,5 @@
+import { InboxPage } from '@/features/member/inbox/InboxPage';
+
+export default function WebEmailRoute() {
+  return <InboxPage />;
+}

@@ -1,0 +1,5 @@
+import { WithdrawPage } from '@/features/member/withdraw/WithdrawPage';
+
+export default function WithdrawRoute() {
+  return <WithdrawPage />;
+}

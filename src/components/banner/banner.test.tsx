@@ -1,0 +1,51 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { api } from '@/api';
+import { BannerCarousel } from './BannerCarousel';
+
+vi.mock('@/api', async (original) => ({
+  ...(await original<typeof import('@/api')>()),
+  api: { announcements: vi.fn(), systemStatus: vi.fn(() => new Promise(() => undefined)) },
+}));
+
+const banner = (id: string, groupName: string, link?: string) => ({ id, groupName, url: `/b/${id}.svg`, title: `Banner ${id}`, link });
+const answer = (banners: ReturnType<typeof banner>[]) =>
+  vi.mocked(api.announcements).mockResolvedValue({ promotion: [], player: [], popup: [], hot: [], banners });
+
+function renderContent(ui: ReactElement) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('BannerCarousel', () => {
+  it('asks for the group’s banners and shows a single banner without a carousel, linking inside the app', async () => {
+    answer([banner('1', 'help', '/m/activity'), banner('x', 'm_home')]);
+    renderContent(<BannerCarousel group="help" />);
+    const image = await screen.findByRole('img', { name: 'Banner 1' });
+    expect(image).toHaveAttribute('width', '750');
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/m/activity');
+    expect(screen.queryByRole('img', { name: 'Banner x' })).not.toBeInTheDocument();
+    expect(document.querySelector('.swiper')).toBeNull();
+    expect(api.announcements).toHaveBeenCalledWith(expect.objectContaining({ types: 'B', platform: 'M', groupName: 'help' }));
+  });
+
+  it('slides through several banners (Swiper, looping)', async () => {
+    answer([banner('1', 'm_home'), banner('2', 'm_home'), banner('3', 'm_home')]);
+    renderContent(<BannerCarousel group="m_home" />);
+    expect(await screen.findByRole('img', { name: 'Banner 3' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(document.querySelector('.swiper')).not.toBeNull();
+  });
+
+  it('renders nothing for an empty group', async () => {
+    answer([]);
+    const { container } = renderContent(<BannerCarousel group="m_reg" />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(container.querySelector('.banner')).toBeNull();
+  });
+});

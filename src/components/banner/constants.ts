@@ -1,0 +1,10 @@
+/** Banner autoplay (games-and-content §9). */
+export const BANNER_AUTOPLAY_MS = 5_000;
+/** Banner artwork is 750×300: boxes keep that ratio so nothing shifts while images load. */
+export const BANNER_WIDTH = 750;
+export const BANNER_HEIGHT = 300;
+/** Banners change rarely: re-read them after five minutes. */
+export const BANNER_STALE_MS = 5 * 60_000;
+/** The announcements call's banner type and platform code. */
+export const BANNER_TYPE = 'B';
+export const BANNER_PLATFORM = 'M';

@@ -1,0 +1,23 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/api';
+import type { RebateSettingsPayload } from '@/api/types/agent';
+import { useSession } from '@/stores/session';
+import { agentKeys } from './keys';
+
+export function useRebateSettings() {
+  const session = useSession();
+  return useQuery({ queryKey: agentKeys.rebateSettings(session?.userName), queryFn: () => api.rebateSettings(), enabled: !!session });
+}
+
+/** Saving answers the stored settings; rebate figures of the reports change with them. */
+export function useSaveRebateSettings() {
+  const session = useSession();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: RebateSettingsPayload) => api.saveRebateSettings(payload),
+    onSuccess: (items) => {
+      client.setQueryData(agentKeys.rebateSettings(session?.userName), items);
+      return client.invalidateQueries({ queryKey: [...agentKeys.all(session?.userName), 'report'] });
+    },
+  });
+}

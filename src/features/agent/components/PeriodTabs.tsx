@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { PERIODS, type Period } from '../constants';
+
+/** Today, yesterday, last 7 days, this month, last month. */
+export function PeriodTabs({ value, onChange }: { value: Period; onChange(period: Period): void }) {
+  const { t } = useTranslation('agent');
+  return (
+    <div className="agent-tabs" role="group" aria-label={t('periods.label')}>
+      {PERIODS.map((period) => (
+        <button key={period} type="button" className="agent-tab" aria-pressed={period === value} onClick={() => onChange(period)}>
+          {t(`periods.${period}`)}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { DEFAULT_PERIOD, TEAM_SEARCH_DEBOUNCE_MS, type Period } from '../constants';
+
+/** Period, page and debounced username search of a team list; a new period or search starts at page 1. */
+export function useListControls() {
+  const [period, setPeriodState] = useState<Period>(DEFAULT_PERIOD);
+  const [search, setSearchState] = useState('');
+  const [pageNum, setPage] = useState(1);
+  const username = useDebouncedValue(search.trim(), TEAM_SEARCH_DEBOUNCE_MS);
+  return {
+    period,
+    setPeriod: (next: Period) => {
+      setPeriodState(next);
+      setPage(1);
+    },
+    search,
+    setSearch: (next: string) => {
+      setSearchState(next);
+      setPage(1);
+    },
+    username,
+    pageNum,
+    setPage,
+  };
+}

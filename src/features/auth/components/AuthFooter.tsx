@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Icon } from '@/components/ui/icon/Icon';
+import { href } from '@/config/paths';
+import { useCustomerServiceUrl } from '@/queries/site';
+
+/** The form footer: home, register and customer service. */
+export function AuthFooter() {
+  const { t } = useTranslation('auth');
+  const serviceUrl = useCustomerServiceUrl();
+  return (
+    <nav className="auth-footer" aria-label={t('footer.label')}>
+      <Link to={href('home')} className="auth-footer__link">
+        <Icon name="home" size={20} />
+        <span>{t('footer.home')}</span>
+      </Link>
+      <Link to={href('register')} className="auth-footer__link">
+        <Icon name="user" size={20} />
+        <span>{t('footer.register')}</span>
+      </Link>
+      <a href={serviceUrl ?? href('customer')} target={serviceUrl ? '_blank' : undefined} rel="noopener noreferrer" className="auth-footer__link">
+        <Icon name="headset" size={20} />
+        <span>{t('footer.service')}</span>
+      </a>
+    </nav>
+  );
+}

@@ -1,0 +1,22 @@
+import { detectPlatform } from '@/lib/platform';
+import { affiliateFromLink, registerMethod } from './register-context';
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
+const ANDROID = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
+
+describe('registerMethod', () => {
+  it('is H5 in a browser tab, WEBCLIP on an iOS home screen, PWA for an installed app elsewhere', () => {
+    expect(registerMethod(detectPlatform(IPHONE, false))).toBe('H5');
+    expect(registerMethod(detectPlatform(IPHONE, true))).toBe('WEBCLIP');
+    expect(registerMethod(detectPlatform(ANDROID, true))).toBe('PWA');
+  });
+});
+
+describe('affiliateFromLink', () => {
+  it('reads affiliateCode, code or a from the link', () => {
+    expect(affiliateFromLink('?affiliateCode=LUCKY88')).toBe('LUCKY88');
+    expect(affiliateFromLink('?code=%20AGENT01%20')).toBe('AGENT01');
+    expect(affiliateFromLink('?a=VIPCLUB&lang=en')).toBe('VIPCLUB');
+    expect(affiliateFromLink('?lang=en')).toBeNull();
+  });
+});

@@ -1,0 +1,19 @@
+import type { RegisterMethod } from '@/api/types/auth';
+import { detectPlatform, type PlatformInfo } from '@/lib/platform';
+import { AFFILIATE_QUERY_KEYS } from '../constants';
+
+/** How the player is running the site: an iOS home-screen web clip, an installed PWA, or the browser. */
+export function registerMethod(platform: PlatformInfo = detectPlatform()): RegisterMethod {
+  if (!platform.standalone) return 'H5';
+  return platform.ios ? 'WEBCLIP' : 'PWA';
+}
+
+/** The affiliate (invitation) code carried by a referral link, if any. */
+export function affiliateFromLink(search: string): string | null {
+  const params = new URLSearchParams(search);
+  for (const key of AFFILIATE_QUERY_KEYS) {
+    const code = params.get(key)?.trim();
+    if (code) return code;
+  }
+  return null;
+}

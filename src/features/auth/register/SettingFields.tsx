@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import type { RegisterField, RegisterSettings } from '@/api/types/auth';
+import { PasswordField, TextField } from '../components/TextField';
+import type { FieldError } from '../validation/rules';
+
+/** The optional register fields drawn here (captcha, invitation code and mobile have their own controls). */
+export const SETTING_FIELDS = [
+  'payeeName', 'nickname', 'email', 'mobileNum', 'paymentPassword', 'idNumber', 'qqNum', 'wechat', 'line', 'whatsapp', 'zalo', 'facebook', 'recommenderId',
+] as const satisfies readonly RegisterField[];
+export type SettingField = (typeof SETTING_FIELDS)[number];
+
+const INPUT_MODE: Partial<Record<SettingField, 'numeric' | 'email' | 'tel'>> = {
+  mobileNum: 'tel', qqNum: 'numeric', whatsapp: 'tel', zalo: 'tel', email: 'email', paymentPassword: 'numeric',
+};
+
+interface SettingFieldsProps {
+  fields: readonly SettingField[];
+  settings: RegisterSettings;
+  values: Record<string, string>;
+  errors: Partial<Record<string, FieldError>>;
+  onChange(field: SettingField, value: string): void;
+  onBlur(field: SettingField): void;
+}
+
+/** Every enabled optional field, each labelled, "Optional" unless required. */
+export function SettingFields({ fields, settings, values, errors, onChange, onBlur }: SettingFieldsProps) {
+  const { t } = useTranslation('auth');
+  return fields
+    .filter((field) => settings[field].enabled)
+    .map((field) => {
+      const setting = settings[field];
+      const props = {
+        name: field,
+        label: t(`fields.${field}`),
+        value: values[field] ?? '',
+        onValueChange: (value: string) => onChange(field, value),
+        onBlur: () => onBlur(field),
+        error: errors[field],
+        required: setting.required,
+        placeholder: setting.required ? undefined : t('placeholders.optional'),
+        maxLength: setting.maxLength || undefined,
+      };
+      return field === 'paymentPassword' ? (
+        <PasswordField key={field} {...props} inputMode="numeric" autoComplete="off" />
+      ) : (
+        <TextField key={field} {...props} inputMode={INPUT_MODE[field]} autoComplete="off" />
+      );
+    });
+}

@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { locationText, renderAuth, setupAuthI18n } from '../testing/render';
+import { AuthPage } from './AuthPage';
+
+const flags: Record<string, boolean> = {};
+vi.mock('@/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/api')>()),
+  api: {
+    whitelabel: async () => Object.entries(flags).map(([modId, on]) => ({ modId, enabled: on ? '1' : '0' })),
+    systemStatus: () => new Promise(() => undefined),
+    customerServiceLink: () => new Promise(() => undefined),
+    registerSettings: () => new Promise(() => undefined),
+    registerValidation: () => new Promise(() => undefined),
+  },
+}));
+
+beforeAll(setupAuthI18n);
+beforeEach(() => {
+  for (const key of Object.keys(flags)) delete flags[key];
+});
+
+describe('AuthPage', () => {
+  it('switches the form with a tab that pushes the path', async () => {
+    renderAuth(<AuthPage mode="login" />, { path: '/m/login' });
+    expect(screen.getByRole('tab', { name: 'Login', selected: true })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Register' }));
+    await waitFor(() => expect(locationText()).toBe('/m/register'));
+  });
+
+  it('offers the footer (home, register, customer service) and the links of the login form', () => {
+    renderAuth(<AuthPage mode="login" />, { path: '/m/login' });
+    const footer = screen.getByRole('navigation', { name: 'More' });
+    expect(footer).toHaveTextContent('Home');
+    expect(footer).toHaveTextContent('Register');
+    expect(footer).toHaveTextContent('Customer service');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/m/forget');
+    expect(screen.getByRole('link', { name: 'Register now' })).toHaveAttribute('href', '/m/register');
+    expect(screen.getByRole('link', { name: 'Free trial' })).toHaveAttribute('href', '/m/trail');
+  });
+
+  it('shows each social button only with its flag', async () => {
+    flags.GOOGLELOGIN3 = true;
+    flags.FACEBOOKLOGIN3 = false;
+    renderAuth(<AuthPage mode="login" />, { path: '/m/login' });
+    expect(await screen.findByRole('button', { name: 'Google' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Facebook' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Telegram' })).not.toBeInTheDocument();
+  });
+
+  it('gives the forgot-password mode its recovery hint instead of tabs', () => {
+    renderAuth(<AuthPage mode="forget" />, { path: '/m/forget' });
+    expect(screen.getByText('Recover your password by email, or by SMS to your registered mobile number.')).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Login' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,50 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { href } from '@/config/paths';
+import { getConfig } from '@/config/runtime';
+import { AuthFooter } from '../components/AuthFooter';
+import { SocialButtons } from '../components/SocialButtons';
+import { Tabs } from '../components/Tabs';
+import { ForgetForm } from '../forget/ForgetForm';
+import { LoginForm } from '../login/LoginForm';
+import { RegisterForm } from '../register/RegisterForm';
+import '../auth.css';
+
+export type AuthMode = 'login' | 'register' | 'forget';
+
+const FORMS: Record<AuthMode, ComponentType> = { login: LoginForm, register: RegisterForm, forget: ForgetForm };
+
+/**
+ * The one auth page of /m/login, /m/register and /m/forget (the title bar names the mode and its
+ * back control goes to /m/home): a tab switches the form and pushes the path.
+ */
+export function AuthPage({ mode }: { mode: AuthMode }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const Form = FORMS[mode];
+  return (
+    <div className="page auth-page">
+      <div className="auth-hero">
+        <span className="auth-hero__logo" aria-hidden="true">★</span>
+        <p className="auth-hero__brand">{getConfig().brand}</p>
+        <p className="auth-hero__tagline">{t(`hero.${mode}`)}</p>
+      </div>
+      <div className="card auth-card">
+        {mode === 'forget' ? (
+          <p className="auth-card__hint">{t('forget.hint')}</p>
+        ) : (
+          <Tabs
+            label={t('modes.label')}
+            tabs={[{ id: 'login', label: t('modes.login') }, { id: 'register', label: t('modes.register') }]}
+            selected={mode}
+            onSelect={(next) => navigate(href(next))}
+          />
+        )}
+        <Form />
+        {mode !== 'forget' && <SocialButtons />}
+      </div>
+      <AuthFooter />
+    </div>
+  );
+}

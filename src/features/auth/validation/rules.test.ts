@@ -1,0 +1,120 @@
+import type { RegisterFieldSetting } from '@/api/types/auth';
+import en from '../../../../locales/en/auth.json';
+import * as rules from './rules';
+
+/** The EN text of a rule's answer, with (min)/(max) filled in as the form shows it. */
+function message(error: rules.FieldError | null): string | null {
+  if (!error) return null;
+  const [group, key] = error.key.split('.') as ['validation', keyof typeof en.validation];
+  expect(group).toBe('validation');
+  const text = en.validation[key];
+  expect(text, error.key).toBeTypeOf('string');
+  return text.replace('(min)', String(error.params?.min ?? '')).replace('(max)', String(error.params?.max ?? ''));
+}
+
+describe('shared login rules (DECISIONS §3)', () => {
+  it.each([
+    ['', 'Please enter your username'],
+    ['   ', 'Please enter your username'],
+    ['abc', 'Account format incorrect: 4-16 letters or digits, starting with a letter'],
+    ['1abc', 'Account format incorrect: 4-16 letters or digits, starting with a letter'],
+    ['ab_cd', 'Account format incorrect: 4-16 letters or digits, starting with a letter'],
+    ['a'.repeat(17), 'Account format incorrect: 4-16 letters or digits, starting with a letter'],
+    ['abcd', null],
+    [' demo01 ', null],
+    ['a'.repeat(16), null],
+  ])('loginUsername(%j) → %s', (value, expected) => expect(message(rules.loginUsername(value))).toBe(expected));
+
+  it.each([
+    ['', 'Enter password'],
+    ['12345', 'Password format incorrect: 6-16 characters'],
+    ['x'.repeat(17), 'Password format incorrect: 6-16 characters'],
+    ['123456', null],
+    ['x'.repeat(16), null],
+  ])('loginPassword(%j) → %s', (value, expected) => expect(message(rules.loginPassword(value))).toBe(expected));
+
+  it.each([
+    ['', 'Please enter your mobile number'],
+    ['1234567', 'Mobile number not valid'],
+    ['123456789012', 'Mobile number not valid'],
+    ['12345abc', 'Mobile number not valid'],
+    ['12345678', null],
+    ['12345678901', null],
+  ])('loginMobileNum(%j) → %s', (value, expected) => expect(message(rules.loginMobileNum(value))).toBe(expected));
+
+  it.each([
+    ['', 'Please enter the SMS code'],
+    ['12345', 'The SMS code has 6 digits'],
+    ['12345a', 'The SMS code has 6 digits'],
+    ['123456', null],
+  ])('verificationCode(%j) → %s', (value, expected) => expect(message(rules.verificationCode(value))).toBe(expected));
+
+  it.each([
+    ['', 'Please write the verification code'],
+    ['x'.repeat(17), 'Captcha 1-16 characters'],
+    ['1', null],
+    ['x'.repeat(16), null],
+  ])('captcha(%j) → %s', (value, expected) => expect(message(rules.captcha(value))).toBe(expected));
+});
+
+describe('email (accounts-and-access §5)', () => {
+  it.each([
+    ['', 'Please enter your email'],
+    ['plain', 'Email format incorrect'],
+    ['a@b', 'Email format incorrect'],
+    ['a@b.comm', 'Email format incorrect'],
+    ['a@b.c.d.e.f', 'Email format incorrect'],
+    [`${'a'.repeat(249)}@b.com`, 'Email format incorrect'],
+    [`${'a'.repeat(248)}@b.com`, null],
+    ['demo01@example.com', null],
+    ['first.last-x@example.co.uk', null],
+    ['x@mail.example.com', 'Email format incorrect'],
+  ])('email(%j) → %s', (value, expected) => expect(message(rules.email(value))).toBe(expected));
+});
+
+describe('registration and reset rules', () => {
+  it('mobile number messages: error_phone_number_limit (register), in_mobileNum_error (reset)', () => {
+    expect(message(rules.registerMobileNum('123'))).toBe('Mobile number not valid: 8-11 digits');
+    expect(rules.registerMobileNum('912345678')).toBeNull();
+    expect(message(rules.resetMobileNum(''))).toBe('Please enter a mobile number of at least 8 digits');
+    expect(rules.resetMobileNum('912345678')).toBeNull();
+  });
+
+  it('confirmation: required (in_incorrect_password) and equal (in_confirmation_correct)', () => {
+    expect(message(rules.registerConfirm('abc12345')(''))).toBe('Please confirm your password');
+    expect(message(rules.registerConfirm('abc12345')('abc1234'))).toBe('The two passwords do not match');
+    expect(rules.registerConfirm('abc12345')('abc12345')).toBeNull();
+  });
+
+  it('change password confirmation: "Enter password" and "Confirmation password not matched"', () => {
+    expect(message(rules.changeConfirm('abc12345')(''))).toBe('Enter password');
+    expect(message(rules.changeConfirm('abc12345')('abc12346'))).toBe('Confirmation password not matched');
+    expect(rules.changeConfirm('abc12345')('abc12345')).toBeNull();
+  });
+
+  const setting = (s: Partial<RegisterFieldSetting>): RegisterFieldSetting => ({
+    enabled: true, required: false, acceptedPattern: '*', minLength: 2, maxLength: 12, patternId: 'any', ...s,
+  });
+
+  it('a server field rule: optional empty passes, required empty fails, bounds and pattern use reg_pattern_<id>', () => {
+    expect(rules.settingRule(setting({}))('')).toBeNull();
+    expect(message(rules.settingRule(setting({ required: true }))(''))).toBe('Please enter 2-12 characters');
+    expect(message(rules.settingRule(setting({}))('x'))).toBe('Please enter 2-12 characters');
+    expect(message(rules.settingRule(setting({}))('x'.repeat(13)))).toBe('Please enter 2-12 characters');
+    const digits = rules.settingRule(setting({ acceptedPattern: '^\\d{8,11}$', minLength: 8, maxLength: 11, patternId: 'digits' }));
+    expect(message(digits('12345abc'))).toBe('Please enter 8-11 digits');
+    expect(digits('912345678')).toBeNull();
+    const name = rules.settingRule(setting({ acceptedPattern: "^[\\p{L} .'-]+$", minLength: 2, maxLength: 30, patternId: 'name' }));
+    expect(message(name('R2D2'))).toBe('Name format not valid');
+    expect(name('Nguyễn Văn An')).toBeNull();
+  });
+
+  it('the server password rule set', () => {
+    const rule = rules.passwordFormat({ passwordPattern: '^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7e]{6,16}$', passwordPatternId: 'password', passwordMinLength: 6, passwordMaxLength: 16 });
+    expect(message(rule(''))).toBe('Enter password');
+    expect(message(rule('abcdefgh'))).toBe('Password format incorrect: 6-16 characters with letters and digits');
+    expect(message(rule('12345678'))).toBe('Password format incorrect: 6-16 characters with letters and digits');
+    expect(rule('abc12345')).toBeNull();
+    expect(rules.passwordFormat(undefined)('abc')).toEqual(rules.loginPassword('abc'));
+  });
+});

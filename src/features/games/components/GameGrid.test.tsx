@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import type { Game } from '@/api/types/games';
+import { renderGames, setupGamesI18n } from '../testing/render';
+import { GameGrid } from './GameGrid';
+
+beforeAll(setupGamesI18n);
+
+const game = (i: number): Game => ({
+  code: `G${i}`, gameId: `G${i}`, nodeId: `V-G${i}`, gameName: `Game ${i}`, displayName: `Game ${i}`, vassalage: 'V', gameType: 'RNG',
+  gameCode: `G${i}`, iconUrl: `/icons/${i}.svg`, isTop: i % 7 === 0, isNew: i % 11 === 0,
+});
+const games = (n: number) => Array.from({ length: n }, (_, i) => game(i));
+
+function renderGrid(list: Game[], { hasMore = false, onLoadMore = vi.fn() } = {}) {
+  renderGames(<GameGrid games={list} category="RNG" label="Slots games" hasMore={hasMore} loadingMore={false} onLoadMore={onLoadMore} />);
+  return onLoadMore;
+}
+
+describe('game grid', () => {
+  it('renders only the rows near the viewport of a 2,000-game list', () => {
+    renderGrid(games(2_000));
+    const cells = screen.getAllByRole('listitem');
+    expect(cells.length).toBeGreaterThan(6);
+    expect(cells.length).toBeLessThan(60);
+    expect(cells[0]).toHaveAttribute('aria-setsize', '2000');
+    expect(document.getElementsByTagName('*').length).toBeLessThan(1_500);
+  });
+
+  it('gives every image fixed dimensions and lazy-loads all but the first rows', () => {
+    renderGrid(games(30));
+    const images = screen.getAllByRole('img');
+    expect(images.every((img) => img.getAttribute('width') === '200' && img.getAttribute('height') === '200')).toBe(true);
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images[images.length - 1]).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('shows the Hot or New tag and the name on each tile', () => {
+    renderGrid(games(12));
+    expect(screen.getAllByText('Hot').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('New').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Play Game 3' })).toHaveTextContent('Game 3');
+  });
+
+  it('asks for the next page when its end is within 300 px of the viewport, only while there is more', () => {
+    expect(renderGrid(games(6), { hasMore: true })).toHaveBeenCalled();
+    expect(renderGrid(games(6), { hasMore: false })).not.toHaveBeenCalled();
+    expect(renderGrid(games(600), { hasMore: true })).not.toHaveBeenCalled();
+  });
+});

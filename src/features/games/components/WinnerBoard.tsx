@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import type { WinnerEntry } from '@/api/types/games';
+import { Icon } from '@/components/ui/icon/Icon';
+import { formatMoney } from '@/lib/format';
+import { useWinners } from '../api/home';
+import { useLaunchGame } from '../api/launch';
+import { WINNER_LAUNCH_CATEGORY, WINNER_SCROLL_MS, WINNER_VISIBLE_ROWS } from '../constants';
+import { TICKER_SLIDE_MS, useTicker } from './use-ticker';
+
+const ROW_HEIGHT_PX = 44;
+
+/**
+ * Winner board (§2): hidden when empty; above 6 entries it scrolls up one row every 1.5 s.
+ * Tapping a winner launches that game (login required).
+ */
+export function WinnerBoard() {
+  const { t } = useTranslation('games');
+  const winners = useWinners();
+  const launch = useLaunchGame();
+  const list = winners.data ?? [];
+  const scrolls = list.length > WINNER_VISIBLE_ROWS;
+  const { step, animate } = useTicker(scrolls ? list.length : 0, WINNER_SCROLL_MS);
+
+  if (list.length === 0) return null;
+  // The list is repeated once so the scroll wraps around without a visible jump.
+  const rows = scrolls ? [...list, ...list.slice(0, WINNER_VISIBLE_ROWS)] : list;
+  const play = ({ vo }: WinnerEntry) =>
+    void launch({ gameId: vo.gameId, nodeId: vo.nodeId, vassalage: vo.vendor }, WINNER_LAUNCH_CATEGORY);
+
+  return (
+    <section className="winner-board card" aria-labelledby="winner-board-title">
+      <header className="winner-board__header">
+        <Icon name="trophy" size={20} />
+        <h2 id="winner-board-title">{t('winners.title')}</h2>
+      </header>
+      <div className="winner-board__viewport" style={{ height: Math.min(list.length, WINNER_VISIBLE_ROWS) * ROW_HEIGHT_PX }}>
+        <ul
+          className="winner-board__list"
+          style={{ transform: `translateY(${-step * ROW_HEIGHT_PX}px)`, transition: animate ? `transform ${TICKER_SLIDE_MS}ms ease` : 'none' }}
+        >
+          {rows.map((entry, i) => (
+            <li key={i} style={{ height: ROW_HEIGHT_PX }} aria-hidden={i >= list.length || undefined}>
+              <button type="button" className="winner-board__row" onClick={() => play(entry)} tabIndex={i >= list.length ? -1 : undefined}>
+                <span className="winner-board__name">{entry.vo.customerName}</span>
+                <span className="winner-board__game">{entry.vo.gameName}</span>
+                <span className="winner-board__amount">{formatMoney(entry.vo.winAmount)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import userEvent from '@testing-library/user-event';
+import { api } from '@/api';
+import { renderGames, setupGamesI18n } from '../testing/render';
+import { useMockBackend } from '../testing/mock-backend';
+import { WinnerBoard } from '../components/WinnerBoard';
+import { HomeGameSections } from './HomeGameSections';
+
+vi.mock('../../../../mock-server/panel/mount', () => ({ mountDemoPanel: () => undefined }));
+useMockBackend();
+beforeAll(setupGamesI18n);
+afterEach(() => vi.restoreAllMocks());
+
+const sectionNames = () => screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'));
+
+describe('home game sections', () => {
+  it('shows hot first, then the vendor sorting order regrouped, without ELOTT; LOTT is the lottery block', async () => {
+    renderGames(<HomeGameSections lotteryBlock={<p>Vietnam lottery block</p>} />);
+    await screen.findByRole('region', { name: 'Cockfight' });
+    expect(sectionNames()).toEqual([
+      'Hot', 'Slots', 'Live casino', 'Card games', 'Cockfight', 'Fishing', 'In-house', 'Sports', 'E-sports',
+    ]);
+    expect(screen.getByText('Vietnam lottery block')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'E-lottery' })).not.toBeInTheDocument();
+  });
+
+  it('shows vendor tiles for sports and cockfight, never BTI, 123BET or TCG vendors', async () => {
+    renderGames(<HomeGameSections lotteryBlock={null} />);
+    const sports = await screen.findByRole('region', { name: 'Sports' });
+    expect(within(sports).getByRole('button', { name: 'Open SABA Sports' })).toBeInTheDocument();
+    expect(within(sports).queryByRole('button', { name: /BTi|123Bet|TCG/ })).not.toBeInTheDocument();
+    const cockfight = screen.getByRole('region', { name: 'Cockfight' });
+    expect(within(cockfight).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Open DS88 Cockfight', 'Open SV388']);
+  });
+
+  it('game strips hold at most 29 games; in-house lists BGS slots only', async () => {
+    const gameList = vi.spyOn(api, 'gameList');
+    renderGames(<HomeGameSections lotteryBlock={null} />);
+    const slots = await screen.findByRole('list', { name: 'Slots' });
+    await within(slots).findAllByRole('listitem');
+    expect(within(slots).getAllByRole('listitem')).toHaveLength(29);
+    expect(gameList).toHaveBeenCalledWith(expect.objectContaining({ gameType: 'RNG', vassalage: 'BGS', pageSize: 29 }));
+  });
+
+  it('reloads the vendor list 250 ms after a language change', async () => {
+    const vendorSorting = vi.spyOn(api, 'vendorSorting');
+    renderGames(<HomeGameSections lotteryBlock={null} />);
+    await screen.findByRole('region', { name: 'Cockfight' });
+    expect(vendorSorting).toHaveBeenLastCalledWith({ language: 'EN' });
+    await act(() => i18next.changeLanguage('VI'));
+    expect(vendorSorting).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(vendorSorting).toHaveBeenLastCalledWith({ language: 'VI' }));
+    await act(() => i18next.changeLanguage('EN'));
+  });
+
+  it('a vendor tile logged out sends to /m/login', async () => {
+    renderGames(<HomeGameSections lotteryBlock={null} />);
+    const tile = await screen.findByRole('button', { name: 'Open SABA Sports' });
+    await vi.waitFor(() => expect(tile).toBeEnabled());
+    await userEvent.click(tile);
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/login');
+  });
+});
+
+describe('winner board', () => {
+  it("lists the 20 winners and launches a winner's game (login required)", async () => {
+    const winnerBoard = vi.spyOn(api, 'winnerBoard');
+    renderGames(<WinnerBoard />);
+    await screen.findByRole('heading', { name: 'Big winners' });
+    expect(winnerBoard).toHaveBeenCalledWith(expect.objectContaining({ gameCategory: 'ALL', limitNum: 20 }));
+    const rows = screen.getAllByRole('button').filter((b) => b.tabIndex !== -1);
+    expect(rows).toHaveLength(20);
+    await userEvent.click(rows[0]!);
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/login');
+  });
+
+  it('is hidden when there are no winners', async () => {
+    const winnerBoard = vi.spyOn(api, 'winnerBoard').mockResolvedValue({ list: [] });
+    const { container } = renderGames(<WinnerBoard />);
+    await vi.waitFor(() => expect(winnerBoard).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(container.querySelector('.winner-board')).toBeNull();
+  });
+});

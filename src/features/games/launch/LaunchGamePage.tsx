@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { errorMessageKey } from '@/api';
+import { Spinner } from '@/components/ui/feedback';
+import { useOpenGameUrl, useRouteLaunch } from '../api/launch';
+import { safePageBack } from '../lib/launch-query';
+import '../games.css';
+
+/** §2 /m/launchGame: launches the lottery game of its query and replaces itself with the game. */
+export function LaunchGamePage() {
+  const { t } = useTranslation('games');
+  const { t: tc } = useTranslation();
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const launch = useRouteLaunch(query);
+  const openGameUrl = useOpenGameUrl();
+
+  useEffect(() => {
+    if (launch.data) openGameUrl(launch.data, true);
+  }, [launch.data, openGameUrl]);
+
+  if (!launch.isError && launch.data !== '') return <Spinner label={t('launch.opening')} />;
+  const reason = launch.isError ? tc(errorMessageKey(launch.error)) : tc('errors.urlEmpty');
+  return (
+    <div className="launch-failed card" role="alert">
+      <h2>{t('launch.failed')}</h2>
+      <p>{reason}</p>
+      <div className="launch-failed__actions">
+        <button type="button" className="btn btn--ghost" onClick={() => navigate(safePageBack(query.get('pageBack')))}>{t('launch.back')}</button>
+        <button type="button" className="btn btn--primary" onClick={() => void launch.refetch()}>{t('launch.retry')}</button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { LaunchGamePayload } from '@/api/types/games';
+import { href } from '@/config/paths';
+import { DEFAULT_PRIZE_MODE, ELOTT_PRIZE_MODE, LOTTERY_LOBBY_CODE } from '../constants';
+
+/**
+ * §2 /m/launchGame: the launch call of its query (playType, gameId, gameGroupId, prize_mode,
+ * code — the lobby by default — and pageBack — home by default).
+ */
+export function launchPayloadOf(query: URLSearchParams): LaunchGamePayload {
+  const prizeMode = query.get('prize_mode') || DEFAULT_PRIZE_MODE;
+  const playType = query.get('playType');
+  return {
+    category: prizeMode === ELOTT_PRIZE_MODE ? 'ELOTT' : 'LOTT',
+    gameId: query.get('gameId') || undefined,
+    gameGroupId: query.get('gameGroupId') || undefined,
+    playType: playType === 'ent' || playType === 'trad' ? playType : undefined,
+    prizeMode,
+    code: query.get('code') || LOTTERY_LOBBY_CODE,
+    pageBack: safePageBack(query.get('pageBack')),
+  };
+}
+
+/** Where "back" goes after a game: an app path only (never another site), home by default. */
+export function safePageBack(value: string | null): string {
+  return value && value.startsWith('/m/') && !value.startsWith('//') ? value : href('home');
+}

@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { api } from '@/api';
+import type { DemoLotteryBetPayload } from '@/api/types/lottery';
+import { memberKeys } from '@/queries/member';
+import { useSession } from '@/stores/session';
+import { lotteryKeys } from './keys';
+
+/** Demo mode: the player's bets on one lottery, newest first. */
+export function useDemoBets(gameId: string) {
+  const userName = useSession()?.userName;
+  return useQuery({
+    queryKey: lotteryKeys.demoBets(userName, gameId),
+    queryFn: () => api.demoLotteryBets({ gameId }),
+    enabled: !!userName && !!gameId,
+    staleTime: 0,
+  });
+}
+
+/** Place a demo bet; the stake leaves the wallet, so the wallet is reloaded. */
+export function usePlaceDemoBet(gameId: string) {
+  const client = useQueryClient();
+  const userName = useSession()?.userName;
+  return useMutation({
+    mutationFn: (payload: Omit<DemoLotteryBetPayload, 'gameId'>) => api.demoLotteryBet({ ...payload, gameId }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: lotteryKeys.demoBets(userName, gameId) }),
+        client.invalidateQueries({ queryKey: memberKeys.wallet(userName) }),
+      ]),
+  });
+}
+
+/** When the draw moves on (a new numero), open bets are settled: reload them, then the wallet. */
+export function useSettleOnDraw(gameId: string, numero: string | undefined) {
+  const client = useQueryClient();
+  const userName = useSession()?.userName;
+  const previous = useRef(numero);
+  useEffect(() => {
+    if (!numero || previous.current === numero) return;
+    const hadDraw = previous.current !== undefined;
+    previous.current = numero;
+    if (!hadDraw) return;
+    void client
+      .refetchQueries({ queryKey: lotteryKeys.demoBets(userName, gameId) })
+      .then(() => client.invalidateQueries({ queryKey: memberKeys.wallet(userName) }));
+  }, [client, userName, gameId, numero]);
+}

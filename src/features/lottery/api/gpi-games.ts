@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/api';
+import { getConfig } from '@/config/runtime';
+import { useDebouncedLanguage } from '@/lib/use-debounced-value';
+import { GPI_PAGE_SIZE, GPI_VENDOR, LOTTERY_GAME_TYPE } from '../constants';
+import { lotteryKeys } from './keys';
+
+/** §2: the GPI provider's lottery games (page size 100, §9). */
+export function useGpiGames() {
+  const language = useDebouncedLanguage();
+  return useQuery({
+    queryKey: lotteryKeys.gpiGames(language),
+    queryFn: () =>
+      api.gameList({
+        merchant: getConfig().merchantCode, platform: 'html5', gameType: LOTTERY_GAME_TYPE, vassalage: GPI_VENDOR,
+        pageNo: 1, pageSize: GPI_PAGE_SIZE, language,
+      }),
+  });
+}

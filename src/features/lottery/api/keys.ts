@@ -1,0 +1,13 @@
+import type { LanguageCode } from '@/api/types/common';
+import type { PrizeMode } from '@/api/types/lottery';
+
+/** Query keys of the lottery feature. */
+export const lotteryKeys = {
+  all: ['lottery'] as const,
+  menu: (prizeMode: PrizeMode, language: LanguageCode) => ['lottery', 'menu', prizeMode, language] as const,
+  gpiGames: (language: LanguageCode) => ['lottery', 'gpi', language] as const,
+  history: (gameId: string) => ['lottery', 'history', gameId] as const,
+  recentVietnam: (count: number, language: LanguageCode) => ['lottery', 'recentVietnam', count, language] as const,
+  recentGames: (user: string | undefined) => ['lottery', 'recentGames', user] as const,
+  demoBets: (user: string | undefined, gameId: string) => ['lottery', 'demoBets', user, gameId] as const,
+};

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/api';
+import type { LotteryCategory, PrizeMode } from '@/api/types/lottery';
+import { useDebouncedLanguage } from '@/lib/use-debounced-value';
+import { DEVICE } from '../constants';
+import type { FetchStamp } from '../lib/countdown';
+import { menuRefreshDelay } from '../lib/refresh';
+import { lotteryKeys } from './keys';
+
+/** The lottery menu with the two time values its countdowns start from. */
+export interface LotteryMenu extends FetchStamp {
+  categories: LotteryCategory[];
+}
+
+export async function fetchLotteryMenu(prizeMode: PrizeMode): Promise<LotteryMenu> {
+  const requestedAt = Date.now();
+  const categories = await api.lotteryMenu({ prizeMode, device: DEVICE });
+  return { categories, requestedAt, receivedAt: Date.now() };
+}
+
+/** §4: refreshed when the next draw is due (at most every 30 s, 7 s when idle) and on language change. */
+export function useLotteryMenu(prizeMode: PrizeMode) {
+  const language = useDebouncedLanguage();
+  return useQuery({
+    queryKey: lotteryKeys.menu(prizeMode, language),
+    queryFn: () => fetchLotteryMenu(prizeMode),
+    staleTime: 0,
+    refetchInterval: (query) => menuRefreshDelay(query.state.data?.categories),
+  });
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { formatCountdown, isNearEnd } from '../lib/countdown';
+import './numbers.css';
+
+/** §4 countdown: a placeholder when not on sale, the near-end style under 6 s. */
+export function Countdown({ left }: { left: number | null }) {
+  const { t } = useTranslation('lottery');
+  if (left === null) {
+    return (
+      <span className="lottery-countdown lottery-countdown--off" role="timer" aria-label={t('card.countdownLabel')}>
+        {t('card.notOnSale')}
+      </span>
+    );
+  }
+  const { days, clock } = formatCountdown(left);
+  return (
+    <span
+      className={`lottery-countdown${isNearEnd(left) ? ' lottery-countdown--ending' : ''}`}
+      role="timer"
+      aria-label={t('card.countdownLabel')}
+      data-near-end={isNearEnd(left) || undefined}
+    >
+      {days > 0 && <span className="lottery-countdown__days">{t('card.days', { count: days })}</span>}
+      {clock}
+    </span>
+  );
+}

@@ -1,0 +1,29 @@
+import { readJson, writeJson } from '@/lib/storage';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+
+/** §3 local favourites: per user name, a list of lottery gameIds, under LOTTFAV. */
+type FavouritesByUser = Record<string, string[]>;
+
+const readAll = (): FavouritesByUser => {
+  const stored = readJson<FavouritesByUser>(STORAGE_KEYS.lotteryFavourites);
+  return stored && typeof stored === 'object' && !Array.isArray(stored) ? stored : {};
+};
+
+export function readFavourites(userName: string): string[] {
+  const list = readAll()[userName];
+  return Array.isArray(list) ? list.filter((id): id is string => typeof id === 'string') : [];
+}
+
+/** Add or remove `gameId` from the user's favourites; returns the new list. */
+export function toggleFavourite(userName: string, gameId: string): string[] {
+  const current = readFavourites(userName);
+  const next = current.includes(gameId) ? current.filter((id) => id !== gameId) : [...current, gameId];
+  writeJson(STORAGE_KEYS.lotteryFavourites, { ...readAll(), [userName]: next });
+  return next;
+}
+
+/** §2: favourites first, otherwise the server's order. */
+export function favouritesFirst<T extends { gameId: string }>(games: readonly T[], favourites: readonly string[]): T[] {
+  const set = new Set(favourites);
+  return [...games.filter((g) => set.has(g.gameId)), ...games.filter((g) => !set.has(g.gameId))];
+}

@@ -1,0 +1,32 @@
+import type { LaunchLotteryPayload, LotteryGame, PrizeMode } from '@/api/types/lottery';
+import { href } from '@/config/paths';
+import { DEFAULT_PRIZE_MODE, SEA_LOTTERY_VENDOR, SEA_PRIZE_MODE } from '../constants';
+
+/** The lobby code the platform's launch route opens for a provider's lottery. */
+const LOBBY_CODE = 'lobby';
+
+/** §4 launch: the game's code with the lobby's prize mode; TCG_SEA games always with SEA. */
+export function launchPayload(game: Pick<LotteryGame, 'code' | 'vendor'>, prizeMode: PrizeMode): LaunchLotteryPayload {
+  return {
+    vendor: game.vendor,
+    gameCode: game.code,
+    prizeMode: game.vendor.toUpperCase() === SEA_LOTTERY_VENDOR ? SEA_PRIZE_MODE : prizeMode,
+  };
+}
+
+/** §4: a provider's lottery (GPI) opens through the launch route with the default prize mode. */
+export function providerLaunchHref(game: { gameId: string; gameGroupId?: string }, pageBack: string): string {
+  return href('launchGame', {
+    gameId: game.gameId,
+    gameGroupId: game.gameGroupId,
+    prize_mode: DEFAULT_PRIZE_MODE,
+    code: LOBBY_CODE,
+    pageBack,
+  });
+}
+
+/** A launch URL inside this app (the demo lottery) opens in-app; anything else leaves for the game. */
+export function inAppPath(url: string, origin: string = window.location.origin): string | null {
+  const target = new URL(url, origin);
+  return target.origin === origin && target.pathname.startsWith('/m/') ? target.pathname + target.search : null;
+}

@@ -1,0 +1,22 @@
+import { LEVEL_SEPARATOR, NUMBER_SEPARATOR, PRIZE_LEVEL_LABELS } from '../constants';
+
+export interface PrizeLevel {
+  /** GB, G1 … G9. */
+  label: string;
+  numbers: string[];
+}
+
+/** §9: "12345~67890,11111~…" → levels 0-9 labelled GB, G1 … G9 (levels beyond G9 are dropped). */
+export function parsePrizeLevels(winningNumber: string | undefined | null): PrizeLevel[] {
+  if (!winningNumber?.trim()) return [];
+  return winningNumber
+    .split(LEVEL_SEPARATOR)
+    .slice(0, PRIZE_LEVEL_LABELS.length)
+    .map((level, index) => ({
+      label: PRIZE_LEVEL_LABELS[index],
+      numbers: level.split(NUMBER_SEPARATOR).map((n) => n.trim()).filter(Boolean),
+    }));
+}
+
+/** The special prize (GB), the number the lobby shows big. */
+export const specialPrizeOf = (winningNumber: string | undefined | null) => parsePrizeLevels(winningNumber)[0]?.numbers[0] ?? '';

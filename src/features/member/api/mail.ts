@@ -1,0 +1,63 @@
+import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { api } from '@/api';
+import type { Mail, PagedList } from '@/api/types/member';
+import { memberKeys } from '@/queries/member';
+import { useSession } from '@/stores/session';
+import { MAIL_PAGE_SIZE } from '../constants';
+import { memberScreenKeys } from './keys';
+
+export function useMails() {
+  const user = useSession()?.userName;
+  return useInfiniteQuery({
+    queryKey: memberScreenKeys.mails(user),
+    queryFn: ({ pageParam }) => api.mailList({ pageNo: pageParam, pageSize: MAIL_PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
+  });
+}
+
+type MailPages = InfiniteData<PagedList<Mail>>;
+
+/** Change the cached mails at once (read marks, deletions), then re-read the list and the unread count. */
+function useMailCache() {
+  const client = useQueryClient();
+  const user = useSession()?.userName;
+  return {
+    update(change: (mail: Mail) => Mail | null) {
+      client.setQueryData<MailPages>(memberScreenKeys.mails(user), (data) =>
+        data && { ...data, pages: data.pages.map((page) => ({ ...page, list: page.list.map(change).filter((m): m is Mail => m !== null) })) },
+      );
+    },
+    refresh() {
+      void client.invalidateQueries({ queryKey: memberKeys.unreadMail(user) });
+      void client.invalidateQueries({ queryKey: memberScreenKeys.mails(user) });
+    },
+  };
+}
+
+export function useReadMail() {
+  const cache = useMailCache();
+  return useMutation({
+    mutationFn: (id: string) => api.mailRead({ id }),
+    onMutate: (id) => cache.update((mail) => (mail.id === id ? { ...mail, read: true } : mail)),
+    onSettled: () => cache.refresh(),
+  });
+}
+
+export function useReadAllMail() {
+  const cache = useMailCache();
+  return useMutation({
+    mutationFn: () => api.mailReadAll(),
+    onSuccess: () => cache.update((mail) => ({ ...mail, read: true })),
+    onSettled: () => cache.refresh(),
+  });
+}
+
+export function useDeleteMail() {
+  const cache = useMailCache();
+  return useMutation({
+    mutationFn: (id: string) => api.mailDelete({ id }),
+    onSuccess: (_, id) => cache.update((mail) => (mail.id === id ? null : mail)),
+    onSettled: () => cache.refresh(),
+  });
+}

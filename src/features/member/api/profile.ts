@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/api';
+import type { HeadIconSetPayload, MemberInfo, PaymentPasswordPayload, ProfileUpdatePayload } from '@/api/types/member';
+import { memberKeys } from '@/queries/member';
+import { useSession } from '@/stores/session';
+import { memberScreenKeys } from './keys';
+
+/** The player's head icon (avatar and its type). */
+export function useHeadIcon() {
+  const user = useSession()?.userName;
+  return useQuery({ queryKey: memberScreenKeys.headIcon(user), queryFn: () => api.headIconGet() });
+}
+
+export function useSetHeadIcon() {
+  const client = useQueryClient();
+  const user = useSession()?.userName;
+  return useMutation({
+    mutationFn: (payload: HeadIconSetPayload) => api.headIconSet(payload),
+    onSuccess: (_, payload) => {
+      client.setQueryData(memberScreenKeys.headIcon(user), payload);
+      client.setQueryData<MemberInfo>(memberKeys.info(user), (info) => (info ? { ...info, ...payload } : info));
+      void client.invalidateQueries({ queryKey: memberKeys.info(user) });
+    },
+  });
+}
+
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  const user = useSession()?.userName;
+  return useMutation({
+    mutationFn: (payload: ProfileUpdatePayload) => api.memberInfoUpdate(payload),
+    onSuccess: (info) => client.setQueryData(memberKeys.info(user), info),
+  });
+}
+
+export function useSetPaymentPassword() {
+  const client = useQueryClient();
+  const user = useSession()?.userName;
+  return useMutation({
+    mutationFn: (payload: PaymentPasswordPayload) => api.paymentPasswordSet(payload),
+    onSuccess: () => {
+      client.setQueryData<MemberInfo>(memberKeys.info(user), (info) => (info ? { ...info, hasPaymentPassword: true } : info));
+      void client.invalidateQueries({ queryKey: memberKeys.info(user) });
+      void client.invalidateQueries({ queryKey: memberScreenKeys.withdrawInfo(user) });
+    },
+  });
+}

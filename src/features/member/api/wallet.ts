@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/api';
+import type { DepositPayload, Wallet, WithdrawPayload } from '@/api/types/member';
+import { memberKeys } from '@/queries/member';
+import { useSession } from '@/stores/session';
+import { memberScreenKeys } from './keys';
+
+export function useDepositChannels() {
+  const user = useSession()?.userName;
+  return useQuery({ queryKey: memberScreenKeys.depositChannels(user), queryFn: () => api.depositChannels(), staleTime: 60_000 });
+}
+
+export function useWithdrawInfo() {
+  const user = useSession()?.userName;
+  return useQuery({ queryKey: memberScreenKeys.withdrawInfo(user), queryFn: () => api.withdrawInfo() });
+}
+
+/** After money moves: the widget shows the new balance at once, records and limits are re-read. */
+function useBalanceChanged() {
+  const client = useQueryClient();
+  const user = useSession()?.userName;
+  return (balance: number) => {
+    client.setQueryData<Wallet>(memberKeys.wallet(user), (wallet) => (wallet ? { ...wallet, sumBalance: balance } : wallet));
+    void client.invalidateQueries({ queryKey: memberScreenKeys.transactions(user) });
+    void client.invalidateQueries({ queryKey: memberScreenKeys.withdrawInfo(user) });
+  };
+}
+
+export function useDeposit() {
+  const balanceChanged = useBalanceChanged();
+  return useMutation({
+    mutationFn: (payload: DepositPayload) => api.deposit(payload),
+    onSuccess: (result) => balanceChanged(result.balance),
+  });
+}
+
+export function useWithdraw() {
+  const balanceChanged = useBalanceChanged();
+  return useMutation({
+    mutationFn: (payload: WithdrawPayload) => api.withdraw(payload),
+    onSuccess: (result) => balanceChanged(result.balance),
+  });
+}

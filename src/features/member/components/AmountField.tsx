@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/lib/format';
+import type { AmountError } from '../lib/amount';
+import './amount-field.css';
+
+interface AmountFieldProps {
+  value: string;
+  onChange(value: string): void;
+  min: number;
+  max: number;
+  symbol: string;
+  error: AmountError | null;
+  /** Quick-pick amounts shown as chips. */
+  presets?: readonly number[];
+  disabled?: boolean;
+}
+
+/** An amount input with its limits, quick-pick chips and the message next to it. */
+export function AmountField({ value, onChange, min, max, symbol, error, presets = [], disabled }: AmountFieldProps) {
+  const { t } = useTranslation('member');
+  const hintId = useId();
+  const errorId = useId();
+  const limits = { min: formatMoney(min), max: formatMoney(max), symbol };
+  return (
+    <div className={`field amount-field ${error ? 'field--invalid' : ''}`}>
+      <label className="field__label" htmlFor={`${hintId}-input`}>
+        {t('amount.label')}
+      </label>
+      <span className="field__control">
+        <span className="amount-field__symbol" aria-hidden="true">{symbol}</span>
+        <input
+          id={`${hintId}-input`}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={t('amount.placeholder')}
+          value={value}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value.replace(/[^\d.]/g, ''))}
+          aria-invalid={!!error}
+          aria-describedby={error ? errorId : hintId}
+        />
+      </span>
+      {error ? (
+        <span className="field__error" id={errorId} role="alert">{t(`amount.errors.${error}`, limits)}</span>
+      ) : (
+        <span className="amount-field__hint" id={hintId}>{t('amount.hint', limits)}</span>
+      )}
+      {presets.length > 0 && (
+        <div className="amount-field__presets" role="group" aria-label={t('amount.presets')}>
+          {presets.map((preset) => (
+            <button
+              key={preset}
+              type="button"
+              className={`chip ${value === String(preset) ? 'chip--active' : ''}`}
+              aria-pressed={value === String(preset)}
+              onClick={() => onChange(String(preset))}
+              disabled={disabled}
+            >
+              {formatMoney(preset).replace(/\.00$/, '')}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

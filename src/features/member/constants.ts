@@ -1,0 +1,33 @@
+/** Unread counts above this read "99+". */
+export const UNREAD_BADGE_MAX = 99;
+
+/** STATIC avatars are names under this folder of the image CDN, plus `.png`. */
+export const AVATAR_CDN_FOLDER = 'avatar';
+export const AVATAR_EXTENSION = '.png';
+/** The built-in avatars a player can pick (avatar1 … avatar8). */
+export const STATIC_AVATAR_NAMES: readonly string[] = Array.from({ length: 8 }, (_, i) => `avatar${i + 1}`);
+/** Avatar sizes in CSS pixels (fixed width and height, no layout shift). */
+export const AVATAR_SIZE = { large: 72, small: 48, pick: 60 } as const;
+
+/** Money amounts take at most two decimals. */
+export const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
+/** Payment passwords are six digits. */
+export const PAYMENT_PASSWORD_PATTERN = /^\d{6}$/;
+export const PAYMENT_PASSWORD_LENGTH = 6;
+/** Rows per page of the transaction records and the inbox. */
+export const TRANSACTION_PAGE_SIZE = 20;
+export const MAIL_PAGE_SIZE = 20;
+
+/** Transaction record filters: `A` is all; the others are single types (D deposit, W withdrawal, B bet, P payout, R reward). */
+export const TRANSACTION_FILTERS = ['A', 'D', 'W', 'B', 'P', 'R'] as const;
+export type TransactionFilter = (typeof TRANSACTION_FILTERS)[number];
+/** Date ranges offered by the records screen, in days back from today (1 = today only). */
+export const RECORD_RANGES = { today: 1, last7: 7, last30: 30 } as const;
+export type RecordRange = keyof typeof RECORD_RANGES;
+export const DEFAULT_RECORD_RANGE: RecordRange = 'last7';
+
+/** Profile rules of the my-account form (the spec is silent; the mock enforces the same). */
+export const NICKNAME_MAX = 20;
+/** accounts-and-access §5: email under 255 characters, word characters, optional dotted parts, @, a 1-3 part domain of 2-3 letters. */
+export const EMAIL_MAX = 254;
+export const EMAIL_PATTERN = /^\w+([.-]\w+)*@\w+(\.[A-Za-z]{2,3}){1,3}$/;

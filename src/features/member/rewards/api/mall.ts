@@ -1,0 +1,19 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '@/api';
+import { useDebouncedLanguage } from '@/lib/use-debounced-value';
+import { useSession } from '@/stores/session';
+import { rewardsKeys } from './keys';
+import { useRewardsRefresh } from './use-rewards-refresh';
+
+/** The player's points and the mall's items with their stock. */
+export function useMall() {
+  const user = useSession()?.userName;
+  const language = useDebouncedLanguage();
+  return useQuery({ queryKey: rewardsKeys.mall(user, language), queryFn: () => api.mall() });
+}
+
+/** Redeem one item for points (cash vouchers credit the wallet). */
+export function useRedeemItem() {
+  const refresh = useRewardsRefresh();
+  return useMutation({ mutationFn: (itemId: string) => api.mallRedeem({ itemId }), onSettled: refresh });
+}

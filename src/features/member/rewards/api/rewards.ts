@@ -1,0 +1,18 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '@/api';
+import { useDebouncedLanguage } from '@/lib/use-debounced-value';
+import { useSession } from '@/stores/session';
+import { rewardsKeys } from './keys';
+import { useRewardsRefresh } from './use-rewards-refresh';
+
+export function useRewards() {
+  const user = useSession()?.userName;
+  const language = useDebouncedLanguage();
+  return useQuery({ queryKey: rewardsKeys.rewards(user, language), queryFn: () => api.rewards() });
+}
+
+/** Claim one reward into the wallet. */
+export function useClaimReward() {
+  const refresh = useRewardsRefresh();
+  return useMutation({ mutationFn: (id: string) => api.rewardClaim({ id }), onSettled: refresh });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '@/api';
+import { useSession } from '@/stores/session';
+import { rewardsKeys } from './keys';
+import { useRewardsRefresh } from './use-rewards-refresh';
+
+/** This month's signed days, the streak and the points. */
+export function useSignInStatus() {
+  const user = useSession()?.userName;
+  return useQuery({ queryKey: rewardsKeys.signIn(user), queryFn: () => api.signInStatus() });
+}
+
+/** Sign in for today. */
+export function useSignIn() {
+  const refresh = useRewardsRefresh();
+  return useMutation({ mutationFn: () => api.signIn(), onSettled: refresh });
+}

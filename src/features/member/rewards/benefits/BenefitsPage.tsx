@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadFailed, Spinner } from '@/components/ui/feedback';
+import { useClubBenefit } from '../api/benefits';
+import { useCurrencySymbol } from '../lib/money';
+import { LevelBenefits } from './LevelBenefits';
+import { LevelTable } from './LevelTable';
+import { VipProgressCard } from './VipProgressCard';
+import '../components/rewards.css';
+import './benefits.css';
+
+/** Member benefits (/m/member/benefits): the player's VIP level and progress, each level's benefits, a comparison. */
+export function BenefitsPage() {
+  const { t } = useTranslation('rewards');
+  const club = useClubBenefit();
+  const symbol = useCurrencySymbol();
+  const [chosen, setChosen] = useState<number | null>(null);
+
+  if (club.isPending) return <Spinner />;
+  if (club.isError) return <LoadFailed error={club.error} onRetry={() => void club.refetch()} />;
+
+  const { levels, currentLevel } = club.data;
+  const shownIndex = chosen ?? currentLevel;
+  const shown = levels[shownIndex] ?? levels[0]!;
+
+  return (
+    <section className="page rewards-page benefits" aria-label={t('benefits.title')}>
+      <VipProgressCard club={club.data} symbol={symbol} />
+
+      <div className="rewards-chips" role="group" aria-label={t('benefits.levels')}>
+        {levels.map((level, i) => (
+          <button key={level.level} type="button" className={`rewards-chip ${i === shownIndex ? 'is-active' : ''}`} aria-pressed={i === shownIndex} onClick={() => setChosen(i)}>
+            {level.name}
+          </button>
+        ))}
+      </div>
+
+      <LevelBenefits level={shown} status={shownIndex === currentLevel ? 'current' : shownIndex < currentLevel ? 'unlocked' : 'locked'} symbol={symbol} />
+      <LevelTable levels={levels} currentLevel={currentLevel} symbol={symbol} />
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+/** Log-in helper shared by the agent specs. */
+import type { Page } from 'playwright-core';
+import { gotoApp } from './harness/browser';
+
+/** Log in through the login form (password abc12345) and wait for home. */
+export async function logIn(page: Page, username: string, query: Record<string, string> = {}) {
+  await gotoApp(page, '/m/login', { lang: 'en', ...query });
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('abc12345');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname === '/m/home');
+}

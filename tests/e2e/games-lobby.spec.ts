@@ -1,0 +1,129 @@
+/**
+ * Games (issue #4) in Chromium against the built demo: home sections in the vendor sorting order,
+ * a long slot lobby that stays small in the DOM, provider filter, debounced search, favourites
+ * (logged out and in, across a reload), launch into the demo game and back, recent games.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import games from '../../fixtures/games.json';
+import { gotoApp, screenshot, useBrowser } from './harness/browser';
+
+const app = useBrowser();
+const MAX_DOM_NODES = 1_500;
+
+async function logIn(page: Page) {
+  await page.getByLabel('Username').fill('demo01');
+  await page.getByLabel('Password').fill('abc12345');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+const slotGrid = (page: Page) => page.getByRole('list', { name: 'Slots games' });
+async function tileNames(page: Page): Promise<string[]> {
+  await slotGrid(page).locator('.game-tile__name').first().waitFor();
+  return slotGrid(page).locator('.game-tile__name').allInnerTexts();
+}
+const domNodes = (page: Page) => page.evaluate(() => document.getElementsByTagName('*').length);
+
+describe('home', () => {
+  it('shows hot first, then the categories of the vendor sorting list (regrouped, without ELOTT)', async () => {
+    const page = await app.newPage();
+    await gotoApp(page, '/m/home', { lang: 'en' });
+    await page.locator('.home-sections').waitFor();
+    const sections = await page.locator('.home-section').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
+    expect(sections).toEqual(['Hot', 'Slots', 'Live casino', 'Card games', 'Cockfight', 'Fishing', 'In-house', 'Sports', 'E-sports']);
+    const sports = page.getByRole('region', { name: 'Sports' });
+    await sports.getByRole('button', { name: 'Open SABA Sports' }).waitFor();
+    expect(await sports.getByRole('button', { name: /BTi|123Bet/ }).count()).toBe(0);
+    await page.getByRole('heading', { name: 'Big winners' }).waitFor();
+    await screenshot(page, 'games-home');
+  });
+});
+
+describe('slot lobby', () => {
+  it('scrolls through 3+ pages of games with a bounded DOM', async () => {
+    const page = await app.newPage();
+    await gotoApp(page, '/m/rng', { lang: 'en' });
+    await slotGrid(page).locator('li').first().waitFor();
+    const size = () => slotGrid(page).locator('li').first().getAttribute('aria-setsize').then(Number);
+    expect(await size()).toBe(50);
+    for (let i = 0; i < 40 && (await size()) < 200; i++) {
+      await page.mouse.wheel(0, 2_000);
+      await page.waitForTimeout(100);
+    }
+    expect(await size()).toBeGreaterThanOrEqual(200);
+    expect(await domNodes(page)).toBeLessThan(MAX_DOM_NODES);
+    const images = await slotGrid(page).locator('img').evaluateAll((imgs) => imgs.map((img) => [img.getAttribute('width'), img.getAttribute('height')]));
+    expect(images.every(([w, h]) => w === '200' && h === '200')).toBe(true);
+  });
+
+  it('opens the provider of ?vassalage= and lists only its games', async () => {
+    const page = await app.newPage();
+    await gotoApp(page, '/m/rng', { lang: 'en', vassalage: 'PG' });
+    await page.getByRole('button', { name: 'PG Soft', pressed: true }).waitFor();
+    const pg = games.filter((g) => g.vendor === 'PG' && g.type === 'RNG');
+    const expected = [...pg.filter((g) => g.isTop), ...pg.filter((g) => !g.isTop)].slice(0, 6).map((g) => g.name);
+    await expect.poll(async () => (await tileNames(page)).slice(0, 6)).toEqual(expected);
+  });
+
+  it('searches by name after the debounce', async () => {
+    const page = await app.newPage();
+    await gotoApp(page, '/m/rng', { lang: 'en' });
+    await page.getByRole('button', { name: 'Search games' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search games' });
+    await dialog.getByRole('searchbox').fill('  dragon ');
+    expect(await dialog.getByText('Type a name or pick a filter').isVisible()).toBe(true);
+    const results = dialog.getByRole('region', { name: 'Search results' });
+    await results.locator('.game-tile').first().waitFor();
+    const names = await results.locator('.game-tile__name').allInnerTexts();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((name) => /dragon/i.test(name))).toBe(true);
+  });
+});
+
+describe('favourites, launch and recent games', () => {
+  it('favourite logged out goes to /m/login; logged in it stars, lists in the fav tab and survives a reload', async () => {
+    const page = await app.newPage();
+    await gotoApp(page, '/m/home', { 'mock.reset': 1 });
+    await gotoApp(page, '/m/rng', { lang: 'en' });
+    const name = (await tileNames(page))[5]!;
+    await page.getByRole('button', { name: `Favourite ${name}` }).click();
+    await page.waitForURL((url) => url.pathname === '/m/login');
+    await logIn(page);
+    await page.waitForURL((url) => url.pathname === '/m/rng');
+
+    const star = slotGrid(page).getByRole('button', { name: `Favourite ${name}` });
+    await star.click();
+    await page.getByText('Change saved').waitFor();
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('tab', { name: 'Favourites' }).click();
+    await slotGrid(page).getByRole('button', { name: `Play ${name}` }).waitFor();
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Favourites' }).click();
+    await slotGrid(page).getByRole('button', { name: `Play ${name}` }).waitFor();
+    await expect.poll(() => slotGrid(page).getByRole('button', { name: `Favourite ${name}` }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('launches a game into the demo game, spins, comes back, and lists it under recent', async () => {
+    const page = await app.newPage();
+    await gotoApp(page, '/m/login', { lang: 'en', 'mock.reset': 1 });
+    await logIn(page);
+    await page.waitForURL((url) => url.pathname === '/m/home');
+    await gotoApp(page, '/m/rng', { lang: 'en' });
+    const name = (await tileNames(page))[10]!;
+    await slotGrid(page).getByRole('button', { name: `Play ${name}` }).click();
+
+    await page.waitForURL((url) => url.pathname === '/m/demoGame');
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    const balance = page.getByRole('status', { name: 'Balance' });
+    await expect.poll(() => balance.textContent()).toContain('12,345.67');
+    await page.getByRole('button', { name: 'Spin' }).click();
+    await expect.poll(() => balance.textContent()).not.toContain('12,345.67');
+    await screenshot(page, 'games-demo');
+
+    await page.getByRole('main').getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL((url) => url.pathname === '/m/rng');
+    await page.getByRole('tab', { name: 'Recent' }).click();
+    await expect.poll(async () => (await tileNames(page))[0]).toBe(name);
+  });
+});

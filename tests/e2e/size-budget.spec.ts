@@ -1,0 +1,64 @@
+/**
+ * The live build's initial JS (what index.html loads before any lazy import, gzip) must stay
+ * within 10% over its budget: 1.2× the "stack floor" page (React, router, TanStack Query, zustand
+ * and i18next wired, nothing else; measured by `npm run bench`). Over that, something got
+ * imported eagerly that should be lazy: run `npm run bench -- --only bundle` to see what.
+ * Every route page also paints the app shell before the JS runs (build/prerender-shell.ts), in
+ * the same place as the shell React then shows.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { BUDGETS } from '../../bench/budgets.mjs';
+import { initialSizes } from '../../bench/lib/bundle.mjs';
+import { gotoApp, useBrowser } from './harness/browser';
+import { PROJECT_ROOT, viteBuild } from './harness/vite-build';
+
+const OUT_DIR = join(PROJECT_ROOT, '.e2e/size-budget');
+const BUILD_TIMEOUT_MS = 180_000;
+const budget = Math.round(BUDGETS.stackFloorJsGzip * BUDGETS.liveJsToStackFloor);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+describe('live bundle size', () => {
+  beforeAll(() => viteBuild('production', OUT_DIR), BUILD_TIMEOUT_MS);
+
+  it(`keeps the initial JS within ${BUDGETS.sizeCheckTolerance * 100}% over its budget (${kb(budget)} gzip)`, () => {
+    const { js, files } = initialSizes(OUT_DIR);
+    const limit = budget * (1 + BUDGETS.sizeCheckTolerance);
+    expect(js.gzip, `initial JS ${kb(js.gzip)} gzip > ${kb(limit)} (files: ${files.join(', ')})`).toBeLessThanOrEqual(limit);
+  });
+
+  it('paints the shell from the HTML of every route page, with no inline script', () => {
+    for (const page of ['index.html', 'm/rng/index.html', 'm/login/index.html', '404.html']) {
+      const html = readFileSync(join(OUT_DIR, page), 'utf8');
+      expect(html, page).toContain('id="prepaint"');
+      expect(html, page).toMatch(/<style>[^<]*\.bottom-menu/);
+      expect(html.match(/<script\b[^>]*>/g), page).toEqual([expect.stringMatching(/type="module"[^>]*src="\/assets\//)]);
+    }
+    expect(readFileSync(join(OUT_DIR, 'm/rng/index.html'), 'utf8')).toContain('class="bottom-menu"');
+    expect(readFileSync(join(OUT_DIR, 'm/login/index.html'), 'utf8')).not.toContain('class="bottom-menu"');
+  });
+});
+
+describe('pre-painted shell (demo build)', () => {
+  const app = useBrowser();
+  // (The deposit icon itself pulses, so its box is read through its entry.)
+  const SHELL_PARTS = ['.brand-bar', '.bottom-menu', '.bottom-menu__item--deposit'];
+  const boxesOf = (page: import('playwright-core').Page, root: string) =>
+    Promise.all(SHELL_PARTS.map((part) => page.locator(`${root} ${part}`).first().boundingBox()));
+
+  it('paints bars and menu without JavaScript where React then puts them, and goes when React mounts', async () => {
+    const context = await app.browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, javaScriptEnabled: false });
+    const staticPage = await context.newPage();
+    await staticPage.goto(new URL('/m/rng', inject('baseUrl')).href);
+    const painted = await boxesOf(staticPage, '#prepaint');
+    await context.close();
+    expect(painted.every(Boolean)).toBe(true);
+
+    const page = await app.newPage();
+    await gotoApp(page, '/m/rng');
+    await page.getByRole('navigation', { name: '主菜单' }).waitFor();
+    expect(await page.locator('#prepaint').count()).toBe(0);
+    expect(await boxesOf(page, '#root')).toEqual(painted);
+  });
+});
