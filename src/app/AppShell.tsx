@@ -37,9 +37,11 @@ export function AppShell() {
       <StatusGate>
         {route.header === 'none' ? <BrandBar /> : <TitleBar route={route} />}
         <main className="app__main" id="main">
-          <Suspense fallback={<PageSkeleton />}>
-            <Outlet />
-          </Suspense>
+          <div className="app__route">
+            <Suspense fallback={<PageSkeleton />}>
+              <Outlet />
+            </Suspense>
+          </div>
           {!route.hideFooter && <SiteFooterSlot />}
         </main>
         {!route.hideBottomMenu && <BottomMenu />}

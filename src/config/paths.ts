@@ -58,7 +58,8 @@ export const ROUTES = [
   r('signIn', '/m/activity/signIn', 'back', { auth: true }),
   r('benefits', '/m/member/benefits', 'back', { auth: true }),
   // Agent
-  r('agent', '/m/agent', 'none', { auth: true }),
+  // No session guard: the dashboard itself sends visitors and non-agents to /m/home (spec).
+  r('agent', '/m/agent', 'none'),
   r('agentTeamOverview', '/m/agent/team/overview', 'back', { auth: true }),
   r('memberTeam', '/m/member/team', 'back', { auth: true }),
   r('agentTeamPnl', '/m/agent/team/pnl', 'back', { auth: true }),

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gotoApp, screenshot, useBrowser } from './harness/browser';
+import { gotoApp, screenshot, skipNoticePopup, useBrowser } from './harness/browser';
 
 const app = useBrowser();
 
@@ -105,6 +105,7 @@ describe('languages', () => {
 describe('session', () => {
   it('sends a logged-out visitor from the bottom-menu deposit to /m/login with the message', async () => {
     const page = await app.newPage();
+    await skipNoticePopup(page);
     await gotoApp(page, '/m/home', { lang: 'en' });
     await bottomMenu(page).getByRole('link', { name: 'Deposit' }).click();
     await page.waitForURL((url) => url.pathname === '/m/login');
@@ -113,6 +114,7 @@ describe('session', () => {
 
   it('logs in as demo01 through the login form and shows the balance in the side menu', async () => {
     const page = await app.newPage();
+    await skipNoticePopup(page);
     await gotoApp(page, '/m/login', { lang: 'en' });
     await page.getByLabel('Username').fill('demo01');
     await page.getByLabel('Password').fill('abc12345');

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { Icon, type IconName } from '@/components/ui/icon/Icon';
 import { toast } from '@/components/ui/toast';
 import { href, type RouteId } from '@/config/paths';
 import { useSession } from '@/stores/session';
-import { InviteDialog } from './InviteDialog';
+
+const InviteDialog = lazy(() => import('./InviteDialog').then((m) => ({ default: m.InviteDialog })));
 
 interface Entry {
   key: string;
@@ -67,7 +68,11 @@ export function BottomMenu() {
           ),
         )}
       </nav>
-      <InviteDialog open={inviteOpen} onClose={() => setInviteOpen(false)} />
+      {inviteOpen && (
+        <Suspense fallback={null}>
+          <InviteDialog open onClose={() => setInviteOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
