@@ -33,7 +33,7 @@ describe('announcements', () => {
     expect(groups.player.length).toBeGreaterThanOrEqual(8);
     expect(groups.popup.length).toBeGreaterThanOrEqual(2);
     expect(groups.hot.length).toBeGreaterThanOrEqual(1);
-    expect(new Set(groups.banners.map((b) => b.groupName))).toEqual(new Set(['help', 'm_home', 'm_pro', 'm_pro1', 'm_reg', 'm_hot', 'm_lott', 'm_act']));
+    expect(new Set(groups.banners.map((b) => b.groupName))).toEqual(new Set(['help', 'm_home', 'm_pro', 'm_pro1', 'm_reg', 'm_hot', 'm_lott', 'm_act', 'm_sports', 'm_esports', 'm_cockfight']));
     const promotions = (await api.announcements({ ...LISTING, types: 'PR' })).promotion;
     expect(promotions.length).toBeGreaterThanOrEqual(10);
     expect(promotions[0].announcementImages?.map((i) => i.sequence)).toEqual([1, 2]);
