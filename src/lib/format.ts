@@ -11,3 +11,6 @@ export function formatDate(value: Date | string, separator = '-'): string {
   if (Number.isNaN(d.getTime())) return typeof value === 'string' ? value.slice(0, 10).replaceAll('-', separator) : '';
   return [d.getFullYear(), pad(d.getMonth() + 1), pad(d.getDate())].join(separator);
 }
+
+/** "¥ 1,234.50": an amount with its currency symbol, as the balance widget shows it. */
+export const formatAmount = (amount: number, symbol: string): string => `${symbol} ${formatMoney(amount)}`.trim();

@@ -83,3 +83,6 @@ export function useUnreadCounts(): UnreadCounts {
   });
   return allowed ? { mail: mail.data ?? 0, chat: chat.data ?? 0 } : { mail: 0, chat: 0 };
 }
+
+/** The wallet's currency symbol (empty until the wallet has loaded). */
+export const useCurrencySymbol = (): string => useWallet().data?.currencySymbol ?? '';

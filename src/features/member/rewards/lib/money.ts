@@ -1,11 +1,6 @@
-import { formatMoney } from '@/lib/format';
-import { useWallet } from '@/queries/member';
-
-/** "¥ 1,234.50": the balance widget's format. */
-export const formatAmount = (amount: number, symbol: string): string => `${symbol} ${formatMoney(amount)}`.trim();
-
-/** The wallet's currency symbol (empty until the wallet has loaded). */
-export const useCurrencySymbol = (): string => useWallet().data?.currencySymbol ?? '';
+// The money format and currency symbol are shared with the rest of the app.
+export { formatAmount } from '@/lib/format';
+export { useCurrencySymbol } from '@/queries/member';
 
 /** Points with thousands separators: 12800 → "12,800". */
 export const formatPoints = (points: number): string => new Intl.NumberFormat('en-US').format(points);
