@@ -1,44 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import i18next from 'i18next';
-import type { ReactElement } from 'react';
-import { initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import common from '../../../../locales/en/common.json';
-import content from '../../../../locales/en/content.json';
-
-let ready: Promise<unknown> | null = null;
+import { renderInApp, setupEnglish } from '../../../../tests/support/render';
 
 /** English `common` and `content` strings, loaded once per test file. */
-export function setupContentI18n() {
-  ready ??= i18next.use(initReactI18next).init({
-    lng: 'EN',
-    fallbackLng: false,
-    ns: ['common', 'content'],
-    defaultNS: 'common',
-    resources: { EN: { common, content } },
-    interpolation: { escapeValue: false },
-  });
-  return ready;
-}
+export const setupContentI18n = () => setupEnglish('content');
 
-/** Shows the current location so tests can assert navigation. */
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-/** Render inside a fresh query client and a memory router at `path`. */
-export function renderContent(ui: ReactElement, { path = '/m/home' }: { path?: string } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const result = render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="*" element={<>{ui}<LocationProbe /></>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { ...result, client };
-}
+export const renderContent = renderInApp;

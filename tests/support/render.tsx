@@ -1,0 +1,50 @@
+/**
+ * Component-test helpers shared by every feature: English strings of the named namespaces, and a
+ * render inside a fresh query client and a memory router (with a probe showing the location).
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import common from '../../locales/en/common.json';
+
+const english = import.meta.glob<Record<string, unknown>>('../../locales/en/*.json', { eager: true, import: 'default' });
+
+let ready: Promise<unknown> | null = null;
+
+/** English `common` plus `namespace` strings, loaded once per test file. */
+export function setupEnglish(namespace: string) {
+  ready ??= i18next.use(initReactI18next).init({
+    lng: 'EN',
+    fallbackLng: false,
+    ns: ['common', namespace],
+    defaultNS: 'common',
+    resources: { EN: { common, [namespace]: english[`../../locales/en/${namespace}.json`] } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return ready;
+}
+
+/** Shows the current location so tests can assert navigation. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Render inside a fresh query client and a memory router at `path`. */
+export function renderInApp(ui: ReactElement, { path = '/m/home' }: { path?: string } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const result = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="*" element={<>{ui}<LocationProbe /></>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, client };
+}
