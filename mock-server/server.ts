@@ -5,10 +5,12 @@ import type { LanguageCode } from '@/api/types/common';
 import { UNAUTHORIZED_CODE } from '@/api/errors';
 import { getConfig } from '@/config/runtime';
 import { failsCall, type MockControls } from './controls';
-import { MockFailure, type MockContext } from './context';
+import { MockFailure, type MockContext, type MockErrorCode, type MockServerErrorCode } from './context';
 import { decryptEnvelope, EnvelopeError } from './crypto';
 import type { MockDb } from './db';
 import { handlers } from './routes';
+import { validatePayload, type FieldRule } from './validate';
+import { PAYLOAD_SCHEMAS } from './validate-schemas';
 
 export interface ServerDeps {
   db: MockDb;
@@ -19,11 +21,12 @@ export interface ServerDeps {
 }
 
 const LANGUAGES: LanguageCode[] = ['TY', 'EN', 'PT', 'VI'];
+const SCHEMAS: Partial<Record<EndpointName, Record<string, FieldRule>>> = PAYLOAD_SCHEMAS;
 
 const json = (status: number, body: unknown) => new Response(status, { 'Content-Type': 'application/json' }, body as object);
 const ok = (def: EndpointDef<unknown, unknown>, result: unknown) =>
   json(200, def.read === 'valueOrData' ? { success: true, data: result } : { success: true, value: result });
-const failure = (status: number, errorCode: string, value?: unknown) => json(status, { success: false, errorCode, message: errorCode, value });
+const failure = (status: number, errorCode: MockErrorCode | MockServerErrorCode, value?: unknown) => json(status, { success: false, errorCode, message: errorCode, value });
 
 function lowerCaseKeys(headers: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
@@ -38,8 +41,8 @@ function parseBody(def: EndpointDef<unknown, unknown>, raw: unknown, headers: Re
 
 /**
  * The Mirage server: one route per row of the endpoint table, each wrapped in what the real
- * gateway does before a handler runs: merchant check, token check, envelope decryption, and the
- * QA controls (server errors, session expiry). Latency is Mirage's timing; offline is handled
+ * gateway does before a handler runs: merchant check, token check, envelope decryption, the payload
+ * rules of ./validate-schemas, and the QA controls (server errors, session expiry). Latency is Mirage's timing; offline is handled
  * in front of fetch (index.ts), since a network error never reaches a server.
  */
 export function startServer(deps: ServerDeps): Server {
@@ -80,6 +83,14 @@ export function startServer(deps: ServerDeps): Server {
             payload = def.method === 'GET' ? { ...request.queryParams } : parseBody(def, request.requestBody, headers);
           } catch (e) {
             return failure(400, e instanceof EnvelopeError ? 'envelope.invalid' : 'validation.error');
+          }
+          const schema = SCHEMAS[name];
+          // Query strings and form bodies carry numbers and booleans as text.
+          const invalid = schema && validatePayload(schema, payload ?? {}, def.method === 'GET' || def.body === 'form');
+          if (invalid) {
+            // Tells whoever develops against the demo which field of which call broke a rule.
+            console.warn(`[mock] ${name} refused: ${invalid.code} (${invalid.field})`);
+            return failure(400, invalid.code, { field: invalid.field });
           }
           const language = LANGUAGES.includes(headers.language as LanguageCode) ? (headers.language as LanguageCode) : 'TY';
           const ctx: MockContext = {

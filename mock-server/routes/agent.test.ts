@@ -1,32 +1,14 @@
-import { api, ApiError } from '@/api';
+import { api } from '@/api';
 import { formatDate } from '@/lib/format';
-import { useSessionStore } from '@/stores/session';
-import { startMockServer, type MockHandle } from '../index';
+import { failure, logIn, useMockServer } from '../testing';
 
 /** The agent handlers through the app's real HTTP adapter. */
 vi.mock('../panel/mount', () => ({ mountDemoPanel: () => undefined }));
 
-let mock: MockHandle;
+useMockServer();
 const today = formatDate(new Date());
 const range = { startDate: today, endDate: today };
 const page = { pageNum: 1, pageSize: 20 };
-
-beforeAll(async () => {
-  mock = await startMockServer();
-  mock.set({ latency: 0 });
-});
-
-beforeEach(() => {
-  mock.reset();
-  useSessionStore.getState().signOut();
-});
-
-const failure = (p: Promise<unknown>) => p.then(() => { throw new Error('expected a failure'); }, (e: ApiError) => e);
-
-async function logIn(username: string) {
-  const value = await api.login({ type: 'username', username, password: 'abc12345' } as Parameters<typeof api.login>[0]);
-  useSessionStore.getState().signIn({ token: value.token, merchantCode: 'DEMO', userName: value.userName, type: value.customerType, firstTimeLogin: false });
-}
 
 describe('agent mock', () => {
   it('counts today’s team KPI for agent01 and refuses members', async () => {

@@ -26,11 +26,7 @@ const GAMES = PLATFORM.games as [string, string][];
 const OWN_RATES = PLATFORM.rebateRates as Record<string, number>;
 const ACTIVITY = new Map(agentTeamSeed.map((a) => [a.id, a]));
 const DAY_MS = 86_400_000;
-const MAX_PAGE_SIZE = 100;
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9]{3,15}$/;
-const PASSWORD_PATTERN = /^.{6,16}$/;
-const RATE_STEP = 0.1;
 /** The platform writes a pending contract's requirement into the dividend info; empty when none is pending. */
 const REQUIREMENTS: Record<ContractKind, keyof DividendInfo> = {
   dailySalary: 'dailysalreqtype',
@@ -38,7 +34,7 @@ const REQUIREMENTS: Record<ContractKind, keyof DividendInfo> = {
   hourlySalary: 'contracthoursalreq',
 };
 const REQUIREMENT_VALUES: Record<ContractKind, string> = { dailySalary: 'DAILY', dividend: 'HALF_MONTH', hourlySalary: 'HOURLY' };
-const CONTRACT_KINDS = Object.keys(REQUIREMENTS) as ContractKind[];
+export const CONTRACT_KINDS = Object.keys(REQUIREMENTS) as ContractKind[];
 
 // ---- dates -----------------------------------------------------------------------------------
 
@@ -60,24 +56,19 @@ function dateTime(daysAgo: number, hour: number, minute: number): string {
 }
 const daysAgoOf = (date: Date) => Math.round((startOfToday().getTime() - new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime()) / DAY_MS);
 
-/** A date range of the payload as days ago: `from` is the newest day, `to` the oldest. */
-function parseRange(payload: Partial<DateRangePayload>): { from: number; to: number } {
-  const { startDate, endDate } = payload;
-  if (!startDate || !endDate || !DATE_PATTERN.test(startDate) || !DATE_PATTERN.test(endDate) || startDate > endDate) fail('validation.error');
+/** A date range of the payload (YYYY-MM-DD, checked by the gateway) as days ago: `from` is the newest day, `to` the oldest. */
+function parseRange({ startDate, endDate }: DateRangePayload): { from: number; to: number } {
+  if (startDate > endDate) fail('validation.error');
   const toDays = (value: string) => {
     const [y, m, d] = value.split('-').map(Number);
     return daysAgoOf(new Date(y, m - 1, d));
   };
-  return { from: toDays(endDate!), to: toDays(startDate!) };
+  return { from: toDays(endDate), to: toDays(startDate) };
 }
 const inRange = (daysAgo: number | null, range: { from: number; to: number }) => daysAgo != null && daysAgo >= range.from && daysAgo <= range.to;
 
-function parsePage(payload: Partial<Record<keyof PagePayload, unknown>>): PagePayload {
-  const pageNum = Number(payload.pageNum);
-  const pageSize = Number(payload.pageSize);
-  if (!Number.isInteger(pageNum) || pageNum < 1 || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) fail('validation.error');
-  return { pageNum, pageSize };
-}
+/** The paging numbers of a query string (checked by the gateway). */
+const parsePage = (payload: PagePayload): PagePayload => ({ pageNum: Number(payload.pageNum), pageSize: Number(payload.pageSize) });
 
 function paginate<T>(rows: T[], { pageNum, pageSize }: PagePayload): Paged<T> {
   return { list: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize), pageNum, totalPages: Math.max(1, Math.ceil(rows.length / pageSize)), total: rows.length };
@@ -274,7 +265,6 @@ function toTeamMember(mate: Teammate): TeamMember {
 
 export const agentHandlers: DomainHandlers = {
   teamKpi: (ctx) => {
-    if (String(ctx.payload.size) !== '0') fail('validation.error');
     const range = parseRange(ctx.payload);
     const team = teamOf(ctx, agentOf(ctx));
     const count = (test: (mate: Teammate) => boolean) => team.filter(test).length;
@@ -301,7 +291,6 @@ export const agentHandlers: DomainHandlers = {
 
   signContract: (ctx) => {
     const { kind } = ctx.payload;
-    if (!CONTRACT_KINDS.includes(kind)) return fail('validation.error');
     const contracts = contractsOf(ctx, member(ctx));
     if (contracts[kind].status !== 'pending') return fail('validation.error');
     contracts[kind] = { status: 'signed', signedAt: dateTime(0, new Date().getHours(), new Date().getMinutes()) };
@@ -378,16 +367,13 @@ export const agentHandlers: DomainHandlers = {
 
   saveRebateSettings: (ctx) => {
     const agent = agentOf(ctx);
-    const items = ctx.payload.items;
-    if (!Array.isArray(items) || items.length === 0) return fail('validation.error');
     const downline = downlineRatesOf(ctx, agent);
     const next = { ...downline };
-    for (const item of items) {
-      const own = OWN_RATES[item?.gameType];
-      const rate = item?.downlineRate;
-      const onStep = typeof rate === 'number' && Math.abs(rate / RATE_STEP - Math.round(rate / RATE_STEP)) < 1e-9;
-      if (own === undefined || typeof rate !== 'number' || !onStep || rate < 0 || rate > own) return fail('validation.error');
-      next[item.gameType] = Math.round(rate * 10) / 10;
+    // Rates of 0-100 in steps of 0.1 are the gateway's rule; the agent's own rate caps each one.
+    for (const { gameType, downlineRate } of ctx.payload.items) {
+      const own = OWN_RATES[gameType];
+      if (own === undefined || downlineRate > own) return fail('validation.error');
+      next[gameType] = downlineRate;
     }
     Object.assign(downline, next);
     return rebateItems(ctx, agent);
@@ -433,9 +419,8 @@ export const agentHandlers: DomainHandlers = {
   agentRegister: (ctx) => {
     const agent = agentOf(ctx);
     const { accountType, username, password, confirmPassword } = ctx.payload;
-    if (accountType !== 0 && accountType !== 1) return fail('validation.error');
-    if (typeof username !== 'string' || !USERNAME_PATTERN.test(username)) return fail('validation.error');
-    if (typeof password !== 'string' || !PASSWORD_PATTERN.test(password) || confirmPassword !== password) return fail('validation.error');
+    // Lengths are the gateway's rule (validate-schemas.ts); the user name's form is the shared login rule.
+    if (!USERNAME_PATTERN.test(username) || confirmPassword !== password) return fail('validation.error');
     if (ctx.db.userByName(username)) return fail('username.exists');
     ctx.db.state.users.push({
       id: `u-${username.toLowerCase()}`, username, password, type: accountType, status: 'active', nickname: username, balance: 0,

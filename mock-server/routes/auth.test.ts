@@ -1,38 +1,20 @@
-import { api, ApiError } from '@/api';
+import { api } from '@/api';
 import type { RegisterPayload } from '@/api/types/auth';
 import { getConfig } from '@/config/runtime';
-import { useSessionStore } from '@/stores/session';
-import { startMockServer, type MockHandle } from '../index';
 import { SMS_CODE_TTL_MS } from './auth';
+import { failure, signIn, useMockServer } from '../testing';
 
 /** The auth handlers through the app's real HTTP adapter (encrypted calls included). */
 vi.mock('../panel/mount', () => ({ mountDemoPanel: () => undefined }));
 
-let mock: MockHandle;
+const mock = useMockServer({ fail: [], flags: {}, captchaAfter: 1 });
 const PHONE = { countryDialingCode: '+84', mobileNum: '912345678' };
-
-beforeAll(async () => {
-  mock = await startMockServer();
-  mock.set({ latency: 0 });
-});
-
-beforeEach(() => {
-  mock.reset();
-  mock.set({ fail: [], flags: {}, captchaAfter: 1 });
-  useSessionStore.getState().signOut();
-});
-
-const failure = (p: Promise<unknown>) => p.then(() => { throw new Error('expected a failure'); }, (e: ApiError) => e);
-
-function signIn(value: { token: string; userName: string; customerType: number }) {
-  useSessionStore.getState().signIn({ token: value.token, merchantCode: 'DEMO', userName: value.userName, type: value.customerType, firstTimeLogin: false });
-}
 
 async function registerPayload(overrides: Partial<RegisterPayload> = {}): Promise<RegisterPayload> {
   await api.captcha();
   return {
     registerUrl: 'localhost', domain: 'localhost', registerMethod: 'H5', type: 0, username: 'newbie01',
-    password: 'abc12345', confirmPassword: 'abc12345', payeeName: 'New Player', captcha: mock.captcha, ...overrides,
+    password: 'abc12345', confirmPassword: 'abc12345', payeeName: 'New Player', captcha: mock().captcha, ...overrides,
   };
 }
 
@@ -41,13 +23,13 @@ describe('SMS codes', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const { expirationTime } = await api.smsNoLogin(PHONE);
     expect(expirationTime - Date.now()).toBe(SMS_CODE_TTL_MS);
-    expect(mock.smsCode).toMatch(/^\d{6}$/);
+    expect(mock().smsCode).toMatch(/^\d{6}$/);
     expect((await failure(api.smsNoLogin(PHONE))).errorCode).toBe('verification.code.live');
-    await expect(api.login({ type: 'sms', username: PHONE.mobileNum, password: mock.smsCode!, countryDialingCode: '+84' })).resolves.toMatchObject({ userName: 'demo01' });
+    await expect(api.login({ type: 'sms', username: PHONE.mobileNum, password: mock().smsCode!, countryDialingCode: '+84' })).resolves.toMatchObject({ userName: 'demo01' });
 
     await api.smsNoLogin(PHONE);
     vi.setSystemTime(Date.now() + SMS_CODE_TTL_MS + 1);
-    const expired = await failure(api.login({ type: 'sms', username: PHONE.mobileNum, password: mock.smsCode!, countryDialingCode: '+84' }));
+    const expired = await failure(api.login({ type: 'sms', username: PHONE.mobileNum, password: mock().smsCode!, countryDialingCode: '+84' }));
     expect(expired.errorCode).toBe('verification.code.error');
     await expect(api.smsNoLogin(PHONE)).resolves.toHaveProperty('expirationTime');
   });
@@ -68,7 +50,7 @@ describe('registration', () => {
   it('registers by user name and logs the new player in', async () => {
     const value = await api.register(await registerPayload({ affiliateCode: 'LUCKY88' }));
     expect(value).toMatchObject({ userName: 'newbie01', account: 'newbie01', customerType: 0 });
-    expect(mock.db.userByName('newbie01')?.parentId).toBe('u-agent01');
+    expect(mock().db.userByName('newbie01')?.parentId).toBe('u-agent01');
     expect((await failure(api.register(await registerPayload()))).errorCode).toBe('username.exists');
   });
 
@@ -81,7 +63,7 @@ describe('registration', () => {
   it('registers by mobile with the SMS code and generates the account number', async () => {
     const phone = { countryDialingCode: '+84', mobileNum: '987654321' };
     await api.smsRegister(phone);
-    const value = await api.registerMobile(await registerPayload({ username: undefined, ...phone, verificationCode: mock.smsCode }));
+    const value = await api.registerMobile(await registerPayload({ username: undefined, ...phone, verificationCode: mock().smsCode }));
     expect(value.account).toMatch(/^m\d{8}$/);
     expect(value.userName).toBe(value.account);
   });
@@ -90,7 +72,7 @@ describe('registration', () => {
 describe('passwords', () => {
   it('resets by phone: same-as-old is refused and keeps the code, then the new password logs in', async () => {
     await api.smsNoLogin(PHONE);
-    const code = mock.smsCode!;
+    const code = mock().smsCode!;
     const same = await failure(api.setPasswordByPhone({ ...PHONE, newPassword: 'abc12345', verificationCode: code }));
     expect(same.errorCode).toBe('modify.new.old.same');
     await expect(api.setPasswordByPhone({ ...PHONE, newPassword: 'new12345', verificationCode: code })).resolves.toEqual({ username: 'demo01' });

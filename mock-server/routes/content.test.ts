@@ -1,31 +1,12 @@
-import { api, ApiError } from '@/api';
+import { api } from '@/api';
 import { decodeServiceEntries } from '@/features/content/api/use-service-entries';
-import { useSessionStore } from '@/stores/session';
-import { startMockServer, type MockHandle } from '../index';
+import { failure, logIn, useMockServer } from '../testing';
 
 /** The content and site handlers through the app's real HTTP adapter. */
 vi.mock('../panel/mount', () => ({ mountDemoPanel: () => undefined }));
 
-let mock: MockHandle;
+const mock = useMockServer({ fail: [], flags: {} });
 const LISTING = { types: 'B,PL,PU', platform: 'M' as const, merchantCode: 'DEMO' };
-
-beforeAll(async () => {
-  mock = await startMockServer();
-  mock.set({ latency: 0 });
-});
-
-beforeEach(() => {
-  mock.reset();
-  mock.set({ fail: [], flags: {} });
-  useSessionStore.getState().signOut();
-});
-
-const failure = (p: Promise<unknown>) => p.then(() => { throw new Error('expected a failure'); }, (e: ApiError) => e);
-
-async function logIn(username: string) {
-  const value = await api.login({ type: 'username', username, password: 'abc12345' });
-  useSessionStore.getState().signIn({ token: value.token, merchantCode: 'DEMO', userName: value.userName, type: value.customerType, firstTimeLogin: false });
-}
 
 describe('announcements', () => {
   it('answers every group: player notices, popups, hot matches, banners and promotions', async () => {
@@ -72,12 +53,12 @@ describe('help centre and promotion categories', () => {
     expect(en[0].title).toBe('How do I register?');
     const ty = await api.helpCentre({ lang: 'TY', device: 'MOBILE' });
     expect(ty[0].title).toBe('如何注册？');
-    expect((await failure(api.helpCentre({ lang: 'EN', device: 'PC' as 'MOBILE' }))).errorCode).toBe('validation.error');
+    expect((await failure(api.helpCentre({ lang: 'EN', device: 'PC' as 'MOBILE' }))).errorCode).toBe('validation.format');
   });
 
   it('lists promotion categories in the Language header’s language (TY by default)', async () => {
     expect((await api.promotionCategories({ language: 'TY' })).map((c) => c.title)).toEqual(['新会员', '每日奖励', '电子游戏', '真人娱乐']);
-    expect((await failure(api.promotionCategories({ language: 'XX' as 'EN' }))).errorCode).toBe('validation.error');
+    expect((await failure(api.promotionCategories({ language: 'XX' as 'EN' }))).errorCode).toBe('validation.format');
   });
 });
 
@@ -91,7 +72,7 @@ describe('customer service and chat', () => {
   it('launches the chat for members, not with CBS3 off', async () => {
     await logIn('demo01');
     expect((await api.launchChat()).chatUrl).toContain('member=demo01');
-    mock.set({ flags: { CBS3: false } });
+    mock().set({ flags: { CBS3: false } });
     expect((await failure(api.launchChat())).errorCode).toBe('permission.denied');
   });
 });

@@ -13,7 +13,6 @@ const pick = (text: Localised, language: LanguageCode) => text[language] ?? text
 
 const ANNOUNCEMENT_TYPES = new Set<string>(['A', 'PL', 'B', 'PU', 'PR']);
 const TRIAL_TYPE = 4;
-const LANGUAGES = new Set(['TY', 'EN', 'PT', 'VI']);
 
 function readIds(ctx: MockContext): string[] {
   return ctx.user ? (ctx.db.state.reads[ctx.user.id] ?? []) : [];
@@ -39,11 +38,10 @@ function toAnnouncement(row: (typeof announcementsSeed)[number], ctx: MockContex
   };
 }
 
-/** The gateway refuses malformed listings as the platform does (validation.error). */
+/** Listings of unknown types or another merchant are refused as the platform does (validation.error). */
 function parseTypes(ctx: MockContext<{ types?: string; platform?: string; merchantCode?: string }>): Set<string> {
   const types = String(ctx.payload.types ?? '').split(',').map((t) => t.trim()).filter(Boolean);
   if (types.length === 0 || types.some((t) => !ANNOUNCEMENT_TYPES.has(t))) fail('validation.error');
-  if (ctx.payload.platform !== 'M') fail('validation.error');
   if (ctx.payload.merchantCode !== ctx.merchantCode) fail('validation.error');
   return new Set(types);
 }
@@ -79,23 +77,14 @@ export const contentHandlers: DomainHandlers = {
 
   markAnnouncementRead: (ctx) => {
     const user = member(ctx);
-    const { announcementId, read } = ctx.payload;
-    if (read !== true || typeof announcementId !== 'string') return fail('validation.error');
+    const { announcementId } = ctx.payload;
     if (!announcementsSeed.some((a) => a.id === announcementId)) return fail('validation.error');
     if (user.type === TRIAL_TYPE) return fail('trial.forbidden');
     const reads = (ctx.db.state.reads[user.id] ??= []);
     if (!reads.includes(announcementId)) reads.push(announcementId);
   },
 
-  helpCentre: (ctx) => {
-    if (ctx.payload.device !== 'MOBILE' || !ctx.payload.lang) return fail('validation.error');
-    const language = String(ctx.payload.lang).toUpperCase() as LanguageCode;
-    return helpSeed.map((item) => ({ title: pick(item.title, language), content: pick(item.content, language) }));
-  },
+  helpCentre: ({ payload: { lang } }) => helpSeed.map((item) => ({ title: pick(item.title, lang), content: pick(item.content, lang) })),
 
-  promotionCategories: (ctx) => {
-    const { language } = ctx.payload;
-    if (language !== undefined && !LANGUAGES.has(String(language).toUpperCase())) return fail('validation.error');
-    return promoCategoriesSeed.map((c) => ({ id: c.id, title: pick(c as Localised, ctx.language) }));
-  },
+  promotionCategories: (ctx) => promoCategoriesSeed.map((c) => ({ id: c.id, title: pick(c as Localised, ctx.language) })),
 };

@@ -1,31 +1,12 @@
-import { api, ApiError } from '@/api';
-import { useSessionStore } from '@/stores/session';
+import { api } from '@/api';
 import games from '@fixtures/games.json';
-import { startMockServer, type MockHandle } from '../index';
+import { failure, logIn, useMockServer } from '../testing';
 
 /** The games handlers through the app's real HTTP adapter. */
 vi.mock('../panel/mount', () => ({ mountDemoPanel: () => undefined }));
 
-let mock: MockHandle;
+const mock = useMockServer({ fail: [] });
 const base = { merchant: 'DEMO', platform: 'html5', language: 'EN', clientType: 2 } as const;
-const failure = (p: Promise<unknown>) => p.then(() => { throw new Error('expected a failure'); }, (e: ApiError) => e);
-
-beforeAll(async () => {
-  mock = await startMockServer();
-  mock.set({ latency: 0, fail: [] });
-});
-
-beforeEach(() => {
-  mock.reset();
-  useSessionStore.getState().signOut();
-});
-
-async function logIn(username = 'demo01') {
-  const value = await api.login({ type: 'username', username, password: 'abc12345' });
-  useSessionStore.getState().signIn({ token: value.token, merchantCode: 'DEMO', userName: value.userName, type: value.customerType, firstTimeLogin: false });
-  return value.token;
-}
-
 describe('catalogue', () => {
   it('holds 2,000+ games of 20+ vendors covering every game type', () => {
     expect(games.length).toBeGreaterThanOrEqual(2_000);
@@ -55,7 +36,7 @@ describe('game list', () => {
   });
 
   it('refuses pages above 100, an unknown type and another merchant', async () => {
-    expect((await failure(api.gameList({ ...base, gameType: 'RNG', pageNo: 1, pageSize: 101 }))).errorCode).toBe('validation.error');
+    expect((await failure(api.gameList({ ...base, gameType: 'RNG', pageNo: 1, pageSize: 101 }))).errorCode).toBe('validation.range');
     expect((await failure(api.gameList({ ...base, gameType: 'BINGO', pageNo: 1, pageSize: 10 }))).errorCode).toBe('validation.error');
     expect((await failure(api.gameList({ ...base, merchant: 'OTHER', gameType: 'RNG', pageNo: 1, pageSize: 10 }))).errorCode).toBe('validation.error');
   });
@@ -69,27 +50,27 @@ describe('game list', () => {
 
 describe('favourites and recent games', () => {
   it('demo01 has 5 favourites and 8 recent games; add, list and remove persist', async () => {
-    const token = await logIn();
+    const { token } = await logIn('demo01');
     expect(await api.favouriteIds({ token, pageNo: 1, pageSize: 100 })).toHaveLength(5);
     expect((await api.recentGames({ page: 1, pageSize: 25, language: 'EN', clientType: 2, vassalage: 'BGS' })).list).toHaveLength(8);
 
     await api.favouriteAdd({ token, nodeId: 'PG-PG_0002', vendor: 'PG' });
     const list = await api.favouriteList({ token, pageNo: 1, pageSize: 25, language: 'EN', vendor: 'BGS' });
     expect(list.content[0]!.nodeId).toBe('PG-PG_0002');
-    expect(mock.db.state.favourites['u-demo01']).toContain('PG_0002');
+    expect(mock().db.state.favourites['u-demo01']).toContain('PG_0002');
 
     await api.favouriteRemove({ token, nodeId: 'PG-PG_0002', vendor: 'PG' });
     expect(await api.favouriteIds({ token, pageNo: 1, pageSize: 100 })).not.toContain('PG-PG_0002');
   });
 
   it('refuses a favourite whose vendor does not match, or with a forged token', async () => {
-    const token = await logIn();
+    const { token } = await logIn('demo01');
     expect((await failure(api.favouriteAdd({ token, nodeId: 'PG-PG_0002', vendor: 'JILI' }))).errorCode).toBe('validation.error');
     expect((await failure(api.favouriteAdd({ token: 'forged', nodeId: 'PG-PG_0002', vendor: 'PG' }))).errorCode).toBe('login.not.session');
   });
 
   it('a played game goes to the top of the recent games', async () => {
-    await logIn();
+    await logIn('demo01');
     await api.recentGameAdd({ gameId: 'JILI_0003', nodeId: 'JILI-JILI_0003', vendor: 'JILI' });
     const recent = await api.recentGames({ page: 1, pageSize: 25, language: 'EN', clientType: 2, vassalage: 'BGS' });
     expect(recent.list[0]!.gameId).toBe('JILI_0003');
@@ -103,7 +84,7 @@ describe('winners, launch and the demo game', () => {
   });
 
   it('launches into the demo game screen with pageBack', async () => {
-    await logIn();
+    await logIn('demo01');
     const { content } = await api.launchGame({ category: 'RNG', vendor: 'PG', gameId: 'PG_0001', nodeId: 'PG-PG_0001', pageBack: '/m/rng' });
     const url = new URL(content.game_url, 'http://x');
     expect(url.pathname).toBe('/m/demoGame');
@@ -111,11 +92,11 @@ describe('winners, launch and the demo game', () => {
   });
 
   it('a spin takes the stake, pays the win and refuses more than the balance', async () => {
-    await logIn();
+    await logIn('demo01');
     const spin = await api.demoSpin({ gameId: 'PG_0001', stake: 10 });
     expect(spin.balance).toBeCloseTo(12_345.67 - 10 + spin.win, 2);
     expect((await api.memberWallet()).sumBalance).toBe(spin.balance);
-    mock.db.userByName('demo01')!.balance = 5;
+    mock().db.userByName('demo01')!.balance = 5;
     expect((await failure(api.demoSpin({ gameId: 'PG_0001', stake: 10 }))).errorCode).toBe('balance.insufficient');
   });
 });

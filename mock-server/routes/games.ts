@@ -5,11 +5,9 @@ import { fail, member, type DomainHandlers, type MockContext } from '../context'
 import type { MockUser } from '../db';
 import { gameByCode, gameByNodeId, gameRows, toGame, vendorByCode, vendors, type GameRow } from '../catalogue';
 
-/** The platform's paging limits; larger pages are refused like a real gateway would. */
-const MAX_PAGE_SIZE = 100;
 const MAX_RECENT = 50;
-const MAX_WINNERS = 50;
-const DEMO_MAX_STAKE = 1_000;
+/** The demo game's largest stake (the gateway's bound, validate-schemas.ts). */
+export const DEMO_SPIN_MAX_STAKE = 1_000;
 /** Vendor / vassalage value the client sends to mean "every vendor" in favourite and recent lists. */
 const PLATFORM_VENDOR = 'BGS';
 const KNOWN_TYPES = new Set(['HOT', 'LIVE', 'RNG', 'PVP', 'FISH', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'INHOUSE', 'COCKFIGHT']);
@@ -19,13 +17,10 @@ type Query = Record<string, string | number | boolean | undefined>;
 
 const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v).trim());
 
-function positiveInt(v: unknown, max = Number.MAX_SAFE_INTEGER): number {
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 1 || n > max) return fail('validation.error');
-  return n;
-}
-
-function page<T>(rows: T[], pageNo: number, pageSize: number) {
+/** One page of rows; the gateway has checked the paging numbers (validate-schemas.ts). */
+function page<T>(rows: T[], pageNoText: unknown, pageSizeText: unknown) {
+  const pageNo = Number(pageNoText);
+  const pageSize = Number(pageSizeText);
   return { items: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize), totalPages: Math.max(1, Math.ceil(rows.length / pageSize)) };
 }
 
@@ -102,18 +97,12 @@ export const gamesHandlers: DomainHandlers = {
 
   gameList: (ctx) => {
     const q = ctx.payload as unknown as Query;
-    if (str(q.merchant) !== ctx.merchantCode || str(q.platform) !== 'html5' || !str(q.gameType)) fail('validation.error');
-    const pageNo = positiveInt(q.pageNo);
-    const pageSize = positiveInt(q.pageSize, MAX_PAGE_SIZE);
-    const { items, totalPages } = page(topFirst(filterGames(q)), pageNo, pageSize);
-    return { games: items.map(toGame), pageNum: pageNo, totalPages };
+    if (str(q.merchant) !== ctx.merchantCode) fail('validation.error');
+    const { items, totalPages } = page(topFirst(filterGames(q)), q.pageNo, q.pageSize);
+    return { games: items.map(toGame), pageNum: Number(q.pageNo), totalPages };
   },
 
-  hotGames: (ctx) => {
-    const { isPlatform, platform, gameType } = ctx.payload;
-    if (Number(isPlatform) !== 2 || platform !== 'html5') fail('validation.error');
-    return gameRows.filter((row) => row.isTop && matchesType(row, str(gameType))).map(toGame);
-  },
+  hotGames: (ctx) => gameRows.filter((row) => row.isTop && matchesType(row, str(ctx.payload.gameType))).map(toGame),
 
   favouriteAdd: (ctx) => {
     const user = member(ctx);
@@ -135,7 +124,7 @@ export const gamesHandlers: DomainHandlers = {
     const q = ctx.payload as unknown as Query;
     requireToken(ctx, q.token);
     if (str(q.vendor) !== PLATFORM_VENDOR) fail('validation.error');
-    const { items, totalPages } = page(gamesOf(userList(ctx, 'favourites', user), str(q.gameType)), positiveInt(q.pageNo), positiveInt(q.pageSize, MAX_PAGE_SIZE));
+    const { items, totalPages } = page(gamesOf(userList(ctx, 'favourites', user), str(q.gameType)), q.pageNo, q.pageSize);
     return { content: items, totalPages };
   },
 
@@ -143,15 +132,15 @@ export const gamesHandlers: DomainHandlers = {
     const user = member(ctx);
     const q = ctx.payload as unknown as Query;
     requireToken(ctx, q.token);
-    const { items } = page(userList(ctx, 'favourites', user), positiveInt(q.pageNo), positiveInt(q.pageSize, MAX_PAGE_SIZE));
+    const { items } = page(userList(ctx, 'favourites', user), q.pageNo, q.pageSize);
     return items.map(gameByCode).filter((row): row is GameRow => !!row).map((row) => toGame(row).nodeId);
   },
 
   recentGames: (ctx) => {
     const user = member(ctx);
     const q = ctx.payload as unknown as Query;
-    if (str(q.clientType) !== '2' || str(q.vassalage) !== PLATFORM_VENDOR) fail('validation.error');
-    const { items, totalPages } = page(gamesOf(userList(ctx, 'recent', user), str(q.gameType)), positiveInt(q.page), positiveInt(q.pageSize, MAX_PAGE_SIZE));
+    if (str(q.vassalage) !== PLATFORM_VENDOR) fail('validation.error');
+    const { items, totalPages } = page(gamesOf(userList(ctx, 'recent', user), str(q.gameType)), q.page, q.pageSize);
     return { list: items, totalPages };
   },
 
@@ -164,11 +153,8 @@ export const gamesHandlers: DomainHandlers = {
   },
 
   winnerBoard: (ctx) => {
-    const q = ctx.payload as unknown as Query;
-    if (str(q.gameCategory) !== 'ALL') fail('validation.error');
-    const limit = positiveInt(q.limitNum, MAX_WINNERS);
     return {
-      list: winners.slice(0, limit).map((w) => {
+      list: winners.slice(0, Number(ctx.payload.limitNum)).map((w) => {
         const game = toGame(gameByCode(w.gameCode)!);
         return {
           vo: { customerName: w.customerName, gameName: game.gameName, winAmount: w.winAmount, gameId: game.gameId, nodeId: game.nodeId, vendor: game.vassalage },
@@ -196,8 +182,7 @@ export const gamesHandlers: DomainHandlers = {
 
   demoSpin: (ctx) => {
     const user = member(ctx);
-    const stake = Number(ctx.payload.stake);
-    if (!str(ctx.payload.gameId) || !Number.isFinite(stake) || stake <= 0 || stake > DEMO_MAX_STAKE) return fail('validation.error');
+    const { stake } = ctx.payload;
     if (stake > user.balance) return fail('balance.insufficient');
     const { symbols, multiplier } = spin();
     const win = round2(stake * multiplier);

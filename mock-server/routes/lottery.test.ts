@@ -1,32 +1,17 @@
-import { api, ApiError } from '@/api';
-import { useSessionStore } from '@/stores/session';
-import { startMockServer, type MockHandle } from '../index';
+import { api } from '@/api';
+import { failure, logIn, useMockServer } from '../testing';
 
 vi.mock('../panel/mount', () => ({ mountDemoPanel: () => undefined }));
 
-let mock: MockHandle;
+useMockServer({ fail: [], offline: false, expire: false });
 /** Monday 2026-11-23 10:00:30 Vietnam time (03:00:30 UTC). */
 const MONDAY_MORNING = Date.UTC(2026, 10, 23, 3, 0, 30);
-
-beforeAll(async () => {
-  mock = await startMockServer();
-  mock.set({ latency: 0 });
-});
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(MONDAY_MORNING);
-  mock.reset();
-  mock.set({ fail: [], offline: false, expire: false });
-  useSessionStore.getState().signOut();
 });
 
-async function login() {
-  const value = await api.login({ username: 'demo01', password: 'abc12345', type: 'username' });
-  useSessionStore.getState().signIn({ token: value.token, merchantCode: 'DEMO', userName: value.userName, type: value.customerType, firstTimeLogin: false });
-}
-
-const failure = (p: Promise<unknown>) => p.then(() => { throw new Error('expected a failure'); }, (e: ApiError) => e);
 const menuGame = async (gameId: string) =>
   (await api.lotteryMenu({ prizeMode: 'Lott', device: 'MOBILE' })).flatMap((c) => c.gameMenus).find((g) => g.gameId === gameId)!;
 
@@ -59,11 +44,11 @@ describe('lottery mock', () => {
     const page2 = await api.lotteryHistory({ gameId: 'VN_FAST_5', pageNo: 2, pageSize: 10 });
     expect(page2).toMatchObject({ pageNum: 2, totalPages: 20 });
     expect(page2.list[0].numero).toBe('20261123-0110');
-    expect((await failure(api.lotteryMenu({ prizeMode: 'Lott', device: 'PC' as 'MOBILE' }))).errorCode).toBe('validation.error');
+    expect((await failure(api.lotteryMenu({ prizeMode: 'Lott', device: 'PC' as 'MOBILE' }))).errorCode).toBe('validation.format');
   });
 
   it('launches into the demo lottery, records the recent game, and settles a bet into the balance', async () => {
-    await login();
+    await logIn('demo01');
     const launch = await api.launchLottery({ vendor: 'TCG_LOTTO_VN', gameCode: 'VN_FAST_1', prizeMode: 'Lott' });
     expect(launch.content.game_url).toBe('/m/demoLottery?gameId=VN_FAST_1&prizeMode=Lott');
     expect(await api.recentLotteries()).toEqual(['VN_FAST_1']);
@@ -81,9 +66,9 @@ describe('lottery mock', () => {
   });
 
   it('refuses bets once the draw is locked', async () => {
-    await login();
+    await logIn('demo01');
     vi.setSystemTime(MONDAY_MORNING + 26_000);
     expect((await failure(api.demoLotteryBet({ gameId: 'VN_FAST_1', numbers: '07', stake: 10 }))).errorCode).toBe('lottery.closed');
-    expect((await failure(api.demoLotteryBet({ gameId: 'VN_FAST_1', numbers: '7', stake: 10 }))).errorCode).toBe('validation.error');
+    expect((await failure(api.demoLotteryBet({ gameId: 'VN_FAST_1', numbers: '7', stake: 10 }))).errorCode).toBe('validation.format');
   });
 });

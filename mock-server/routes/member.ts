@@ -5,7 +5,7 @@ import gameRoundsSeed from '@fixtures/gameRounds.json';
 import mailsSeed from '@fixtures/memberMails.json';
 import transactionsSeed from '@fixtures/memberTransactions.json';
 import type {
-  AvatarType, DepositChannel, Mail, MemberInfo, TransactionRecord, TransactionStatus, TransactionType,
+  AvatarType, DepositChannel, Mail, MemberInfo, PageQuery, TransactionRecord, TransactionStatus, TransactionType,
 } from '@/api/types/member';
 import { gameRows } from '../catalogue';
 import { vendorLogo } from '../images';
@@ -15,18 +15,18 @@ import type { MockUser } from '../db';
 export const CURRENCY_SYMBOL = '¥';
 
 /** Withdrawal limits of the demo merchant. */
-const WITHDRAW_MIN = 100;
-const WITHDRAW_MAX = 50_000;
+export const WITHDRAW_MIN = 100;
+export const WITHDRAW_MAX = 50_000;
 const WITHDRAWALS_PER_DAY = 5;
 /** Built-in avatars avatar1 … avatar8 (files under public/avatar/). */
 const STATIC_AVATARS = Array.from({ length: 8 }, (_, i) => `avatar${i + 1}`);
-const PAYMENT_PASSWORD = /^\d{6}$/;
-const NICKNAME = /^.{1,20}$/u;
+export const PAYMENT_PASSWORD = /^\d{6}$/;
+export const NICKNAME_MAX = 20;
 const EMAIL = /^\w+([.-]\w+)*@\w+(\.[A-Za-z]{2,3}){1,3}$/;
 const ALL_TYPES = 'A';
-const MAX_PAGE_SIZE = 100;
-const FEEDBACK_MAX_CHARS = 140;
-const FEEDBACK_MAX_IMAGES = 3;
+/** accounts-and-access §9. */
+export const FEEDBACK_MAX_CHARS = 140;
+export const FEEDBACK_MAX_IMAGES = 3;
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
@@ -59,12 +59,6 @@ const state = (ctx: MockContext): MemberState =>
   }));
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
-const isMoney = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0 && round2(n) === n;
-
-function toNumber(value: unknown, fallback: number): number {
-  const n = Number(value);
-  return Number.isFinite(n) ? n : fallback;
-}
 
 /** The seeded avatar "STATIC:3" is the built-in avatar3. */
 function avatarOf(user: MockUser): { avatar: string; avatarType: AvatarType } {
@@ -176,10 +170,10 @@ function dayBounds(date: unknown): [number, number] | null {
   return [start, start + DAY_MS - 1];
 }
 
-function paged<T>(rows: T[], query: { pageNo?: unknown; pageSize?: unknown }) {
-  const pageNo = Math.floor(toNumber(query.pageNo, 1));
-  const pageSize = Math.floor(toNumber(query.pageSize, 20));
-  if (pageNo < 1 || pageSize < 1 || pageSize > MAX_PAGE_SIZE) return fail('validation.error');
+/** One page of rows; the gateway has checked the paging numbers of the query (validate-schemas.ts). */
+function paged<T>(rows: T[], query: PageQuery) {
+  const pageNo = Number(query.pageNo);
+  const pageSize = Number(query.pageSize);
   return {
     list: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize),
     pageNum: pageNo,
@@ -208,11 +202,12 @@ export const memberHandlers: DomainHandlers = {
   merchantWallet: (ctx) => ({ sumBalance: member(ctx).balance, currencySymbol: CURRENCY_SYMBOL }),
   memberInfoUpdate: (ctx) => {
     const user = member(ctx);
-    const { nickname, email } = ctx.payload ?? {};
-    if (typeof nickname !== 'string' || !NICKNAME.test(nickname.trim())) return fail('validation.error');
-    if (typeof email !== 'string' || (email.trim() !== '' && !EMAIL.test(email.trim()))) return fail('validation.error');
-    user.nickname = nickname.trim();
-    user.email = email.trim();
+    // Types and lengths are checked by the gateway (validate-schemas.ts); the email may be left empty.
+    const nickname = ctx.payload.nickname.trim();
+    const email = (ctx.payload.email ?? '').trim();
+    if (email !== '' && !EMAIL.test(email)) return fail('validation.error');
+    user.nickname = nickname;
+    user.email = email;
     return memberInfo(ctx, user);
   },
   headIconSet: (ctx) => {
@@ -230,11 +225,9 @@ export const memberHandlers: DomainHandlers = {
     const user = ctx.db.userByName(String(ctx.payload?.userName ?? ''));
     return user ? avatarOf(user) : fail('member.not.exist');
   },
+  // The text and images are bounded by the gateway (validate-schemas.ts); the demo keeps nothing.
   feedback: (ctx) => {
     member(ctx);
-    const { content, images } = ctx.payload ?? {};
-    if (typeof content !== 'string' || content.trim() === '' || content.length > FEEDBACK_MAX_CHARS) return fail('validation.error');
-    if (!Array.isArray(images) || images.length > FEEDBACK_MAX_IMAGES) return fail('validation.error');
   },
   inboxUnreadCount: (ctx) => {
     const user = member(ctx);
@@ -253,7 +246,7 @@ export const memberHandlers: DomainHandlers = {
     const user = member(ctx);
     const { channelId, amount } = ctx.payload ?? {};
     const channel = channels().find((c) => c.id === channelId);
-    if (!channel || !isMoney(amount) || amount < channel.minAmount || amount > channel.maxAmount) return fail('validation.error');
+    if (!channel || amount < channel.minAmount || amount > channel.maxAmount) return fail('validation.error');
     const bonus = round2((amount * channel.bonusRate) / 100);
     user.balance = round2(user.balance + amount);
     const deposit = record(ctx, user, 'D', amount, 'SUCCESS', channel.name);
@@ -277,7 +270,6 @@ export const memberHandlers: DomainHandlers = {
   withdraw: (ctx) => {
     const user = member(ctx);
     const { amount, cardId, paymentPassword } = ctx.payload ?? {};
-    if (!isMoney(amount) || amount < WITHDRAW_MIN || amount > WITHDRAW_MAX) return fail('validation.error');
     if (!cardsOf(user).some((c) => c.id === cardId)) return fail('validation.error');
     if (withdrawalsToday(ctx, user) >= WITHDRAWALS_PER_DAY) return fail('permission.denied');
     checkPaymentPassword(ctx, user, paymentPassword);
@@ -326,7 +318,6 @@ export const memberHandlers: DomainHandlers = {
     const { loginPassword, oldPaymentPassword, paymentPassword, confirmPaymentPassword } = ctx.payload ?? {};
     const passwords = state(ctx).paymentPasswords;
     const current = passwords[user.id];
-    if (typeof paymentPassword !== 'string' || !PAYMENT_PASSWORD.test(paymentPassword)) return fail('validation.error');
     if (confirmPaymentPassword !== paymentPassword) return fail('validation.error');
     if (current) {
       if (oldPaymentPassword !== current) return fail('payment.password.error');

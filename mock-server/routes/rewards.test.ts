@@ -1,33 +1,15 @@
-import { api, ApiError } from '@/api';
+import { api } from '@/api';
 import { getConfig } from '@/config/runtime';
 import { formatDate } from '@/lib/format';
-import { useSessionStore } from '@/stores/session';
-import { startMockServer, type MockHandle } from '../index';
+import { failure, logIn, signIn, useMockServer } from '../testing';
 
 /** The rewards handlers through the app's real HTTP adapter. */
 vi.mock('../panel/mount', () => ({ mountDemoPanel: () => undefined }));
 
-let mock: MockHandle;
+useMockServer();
 const DAY_MS = 86_400_000;
 const today = formatDate(new Date());
 const daysAgo = (n: number) => formatDate(new Date(Date.now() - n * DAY_MS));
-
-beforeAll(async () => {
-  mock = await startMockServer();
-  mock.set({ latency: 0 });
-});
-
-beforeEach(() => {
-  mock.reset();
-  useSessionStore.getState().signOut();
-});
-
-const failure = (p: Promise<unknown>) => p.then(() => { throw new Error('expected a failure'); }, (e: ApiError) => e);
-
-async function logIn(username: string) {
-  const value = await api.login({ type: 'username', username, password: 'abc12345' } as Parameters<typeof api.login>[0]);
-  useSessionStore.getState().signIn({ token: value.token, merchantCode: 'DEMO', userName: value.userName, type: value.customerType, firstTimeLogin: false });
-}
 
 const balance = async () => (await api.memberWallet()).sumBalance;
 
@@ -92,7 +74,7 @@ describe('rewards mock', () => {
   it('lets trial players look but not sign in, claim or redeem', async () => {
     const trial = await api.trialAccount();
     const value = await api.trialLogin({ ...trial, type: 'username', merchantCode: getConfig().trialMerchantCode });
-    useSessionStore.getState().signIn({ token: value.token, merchantCode: 'DEMO', userName: value.userName, type: value.customerType, firstTimeLogin: false });
+    signIn(value);
     expect(await api.rewards()).toEqual([]);
     expect(await api.signInStatus()).toMatchObject({ streak: 0, points: 0 });
     expect((await failure(api.signIn())).errorCode).toBe('trial.forbidden');

@@ -16,7 +16,6 @@ import { gameIcon } from '../images';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
-const MAX_PAGE_SIZE = 100;
 /** Game records are kept this many days back (today included), and one query spans at most a month. */
 const GAME_RECORD_KEPT_DAYS = 60;
 const GAME_RECORD_MAX_SPAN_DAYS = 31;
@@ -79,15 +78,6 @@ function checkedRange(startDate: unknown, endDate: unknown): [number, number] {
   if (!start || !end || start > end || end > today || start < oldest) return fail('validation.error');
   if (Math.round((end.getTime() - start.getTime()) / DAY_MS) + 1 > GAME_RECORD_MAX_SPAN_DAYS) return fail('validation.error');
   return [start.getTime(), end.getTime() + DAY_MS - 1];
-}
-
-function pageParams(query: { pageNo?: unknown; pageSize?: unknown }): [number, number] {
-  const pageNo = Number(query.pageNo ?? 1);
-  const pageSize = Number(query.pageSize ?? 20);
-  if (!Number.isInteger(pageNo) || !Number.isInteger(pageSize) || pageNo < 1 || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-    return fail('validation.error');
-  }
-  return [pageNo, pageSize];
 }
 
 function roundsOf(user: MockUser, gameType: string, [from, to]: [number, number]): GameRecord[] {
@@ -187,10 +177,12 @@ export const rewardsHandlers: DomainHandlers = {
 
   gameRecords: (ctx) => {
     const user = member(ctx);
-    const { startDate, endDate, gameType = '', ...paging } = ctx.payload ?? {};
+    const { startDate, endDate, gameType = '' } = ctx.payload;
     const range = checkedRange(startDate, endDate);
-    if (typeof gameType !== 'string' || (gameType !== '' && !GAME_TYPES.has(gameType))) return fail('validation.error');
-    const [pageNo, pageSize] = pageParams(paging);
+    if (gameType !== '' && !GAME_TYPES.has(gameType)) return fail('validation.error');
+    // The gateway has checked the paging numbers of the query (validate-schemas.ts).
+    const pageNo = Number(ctx.payload.pageNo);
+    const pageSize = Number(ctx.payload.pageSize);
     const rows = roundsOf(user, gameType, range);
     return {
       list: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize),

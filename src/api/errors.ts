@@ -42,6 +42,11 @@ export const ERROR_CODE_MESSAGES: Record<string, string> = {
   'password.old.error': 'errors.oldPasswordWrong',
   'captcha.error': 'errors.captchaWrong',
   'validation.error': 'errors.validation',
+  // The gateway's payload rules: the first broken rule of a call names the field in `value.field`.
+  'validation.required': 'errors.validationRequired',
+  'validation.format': 'errors.validationFormat',
+  'validation.length': 'errors.validationLength',
+  'validation.range': 'errors.validationRange',
   'balance.insufficient': 'errors.insufficientBalance',
   'payment.password.error': 'errors.paymentPasswordWrong',
   'mobile.not.exist': 'errors.mobileNotExist',
