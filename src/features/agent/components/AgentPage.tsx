@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { LoadFailed, Spinner } from '@/components/ui/feedback';
 import '../agent.css';
 
-interface QueryState {
+export interface QueryState {
   isPending: boolean;
   isError: boolean;
   error: unknown;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '@/api';
 import type { Contract, ContractKind } from '@/api/types/agent';
 import { EmptyState } from '@/components/ui/feedback';
 import { toast } from '@/components/ui/toast';
 import { useContract, useSignContract } from '../api/contracts';
 import { AgentPage, QueryBoundary } from '../components/AgentPage';
+import { FailureMessage } from '../components/FailureMessage';
 import { money } from '../lib/money';
 import './contracts.css';
 
@@ -17,11 +17,10 @@ function ContractDetails({ contract }: { contract: Contract }) {
   const sign = useSignContract(contract.kind);
   const [agreed, setAgreed] = useState(false);
 
-  const submit = () =>
-    sign.mutate(undefined, {
-      onSuccess: () => toast.success(t('contracts.signedToast')),
-      onError: (error) => toast.error(t(`common:${errorMessageKey(error)}`)),
-    });
+  const submit = () => {
+    if (sign.isPending) return;
+    sign.mutate(undefined, { onSuccess: () => toast.success(t('contracts.signedToast')) });
+  };
 
   return (
     <>
@@ -75,6 +74,7 @@ function ContractDetails({ contract }: { contract: Contract }) {
             <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
             <span>{t('contracts.agree')}</span>
           </label>
+          <FailureMessage error={sign.error} />
           <button type="button" className="btn btn--primary btn--block" disabled={!agreed || sign.isPending} onClick={submit}>
             {sign.isPending ? t('contracts.signing') : t('contracts.sign')}
           </button>

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import type { ListParams } from '../api/reports';
 import { DEFAULT_PERIOD, TEAM_SEARCH_DEBOUNCE_MS, type Period } from '../constants';
+
+export type ListControls = ReturnType<typeof useListControls>;
 
 /** Period, page and debounced username search of a team list; a new period or search starts at page 1. */
 export function useListControls() {
@@ -22,5 +25,7 @@ export function useListControls() {
     username,
     pageNum,
     setPage,
+    /** What the report calls ask for. */
+    params: { period, pageNum, username } satisfies ListParams,
   };
 }

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '@/api';
 import type { RebateItem } from '@/api/types/agent';
 import { toast } from '@/components/ui/toast';
 import { useRebateSettings, useSaveRebateSettings } from '../api/rebate';
 import { AgentOnly } from '../components/AgentOnly';
 import { AgentPage, QueryBoundary } from '../components/AgentPage';
+import { FailureMessage } from '../components/FailureMessage';
 import { parseRebateRate } from '../lib/rebate';
 
 function RebateForm({ items }: { items: RebateItem[] }) {
@@ -16,6 +16,7 @@ function RebateForm({ items }: { items: RebateItem[] }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (save.isPending) return;
     const parsed = items.map((item) => ({ gameType: item.gameType, downlineRate: parseRebateRate(values[item.gameType] ?? '', item.ownRate) }));
     const wrong = parsed.filter((p) => p.downlineRate === null).map((p) => p.gameType);
     setInvalid(wrong);
@@ -25,10 +26,7 @@ function RebateForm({ items }: { items: RebateItem[] }) {
     }
     save.mutate(
       { items: parsed.map((p) => ({ gameType: p.gameType, downlineRate: p.downlineRate! })) },
-      {
-        onSuccess: () => toast.success(t('rebate.saved')),
-        onError: (error) => toast.error(t(`common:${errorMessageKey(error)}`)),
-      },
+      { onSuccess: () => toast.success(t('rebate.saved')) },
     );
   };
 
@@ -57,6 +55,7 @@ function RebateForm({ items }: { items: RebateItem[] }) {
           </div>
         );
       })}
+      <FailureMessage error={save.error} />
       <button type="submit" className="btn btn--primary btn--block" disabled={save.isPending}>
         {save.isPending ? t('rebate.saving') : t('rebate.save')}
       </button>

@@ -4,11 +4,11 @@ import { Link } from 'react-router-dom';
 import { ApiError, errorMessageKey } from '@/api';
 import type { AgentRegisterResult } from '@/api/types/agent';
 import { Dialog } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/toast';
 import { href } from '@/config/paths';
 import { useOpenAccount } from '../api/register';
 import { AgentOnly } from '../components/AgentOnly';
 import { AgentPage } from '../components/AgentPage';
+import { FailureMessage } from '../components/FailureMessage';
 import { validateOpenAccount, type OpenAccountErrors, type OpenAccountValues } from '../lib/open-account';
 import { PasswordField } from './PasswordField';
 
@@ -22,12 +22,15 @@ export function AgentRegisterPage() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<OpenAccountErrors>({});
   const [opened, setOpened] = useState<AgentRegisterResult | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
 
   const set = (field: keyof OpenAccountValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const message = (field: keyof OpenAccountValues) => (errors[field] ? t(errors[field]) : undefined);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (open.isPending) return;
+    setFailure(null);
     const found = validateOpenAccount(values);
     setErrors(found);
     const first = (Object.keys(EMPTY) as (keyof OpenAccountValues)[]).find((f) => found[f]);
@@ -43,9 +46,7 @@ export function AgentRegisterPage() {
           if (error instanceof ApiError && error.errorCode === 'username.exists') {
             setErrors({ username: `common:${errorMessageKey(error)}` });
             document.getElementById('open-username')?.focus();
-          } else {
-            toast.error(t(`common:${errorMessageKey(error)}`));
-          }
+          } else setFailure(error);
         },
       },
     );
@@ -90,6 +91,7 @@ export function AgentRegisterPage() {
           </div>
           <PasswordField id="open-password" label={t('register.password')} value={values.password} error={message('password')} onChange={set('password')} />
           <PasswordField id="open-confirmPassword" label={t('register.confirmPassword')} value={values.confirmPassword} error={message('confirmPassword')} onChange={set('confirmPassword')} />
+          <FailureMessage error={failure} />
           <button type="submit" className="btn btn--primary btn--block" disabled={open.isPending}>
             {open.isPending ? t('register.submitting') : t('register.submit')}
           </button>

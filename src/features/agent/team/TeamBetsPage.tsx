@@ -1,13 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TeamBet } from '@/api/types/agent';
-import { EmptyState } from '@/components/ui/feedback';
 import { useTeamBets } from '../api/reports';
-import { AgentOnly } from '../components/AgentOnly';
-import { AgentPage, QueryBoundary } from '../components/AgentPage';
-import { MemberSearch } from '../components/MemberSearch';
-import { Pager } from '../components/Pager';
-import { PeriodTabs } from '../components/PeriodTabs';
-import { StatGrid } from '../components/StatGrid';
+import { PeriodReport } from '../components/PeriodReport';
 import { money } from '../lib/money';
 import { useListControls } from '../lib/use-list-controls';
 
@@ -36,41 +30,20 @@ function BetCard({ bet }: { bet: TeamBet }) {
 export function TeamBetsPage() {
   const { t } = useTranslation('agent');
   const controls = useListControls();
-  const bets = useTeamBets({ period: controls.period, pageNum: controls.pageNum, username: controls.username });
+  const bets = useTeamBets(controls.params);
   return (
-    <AgentOnly>
-      <AgentPage>
-        <PeriodTabs value={controls.period} onChange={controls.setPeriod} />
-        <MemberSearch value={controls.search} onChange={controls.setSearch} />
-        <QueryBoundary query={bets}>
-          {() => {
-            const data = bets.data!;
-            return (
-              <>
-                <section className="card agent-card" aria-labelledby="bets-summary">
-                  <h2 id="bets-summary" className="agent-card__title">{t('list.summary')}</h2>
-                  <StatGrid
-                    stats={[
-                      { label: t('bets.count'), value: data.summary.betCount },
-                      { label: t('pnl.bet'), value: money(data.summary.betAmount) },
-                      { label: t('pnl.validBet'), value: money(data.summary.validBetAmount) },
-                      { label: t('pnl.payout'), value: money(data.summary.payoutAmount) },
-                    ]}
-                  />
-                </section>
-                {data.list.length === 0 ? (
-                  <EmptyState>{t('list.empty')}</EmptyState>
-                ) : (
-                  <ul className="agent-list" aria-label={t('grid.teamBetting')}>
-                    {data.list.map((bet) => <BetCard key={bet.id} bet={bet} />)}
-                  </ul>
-                )}
-                <Pager page={data.pageNum} totalPages={data.totalPages} onChange={controls.setPage} />
-              </>
-            );
-          }}
-        </QueryBoundary>
-      </AgentPage>
-    </AgentOnly>
+    <PeriodReport
+      controls={controls}
+      report={bets}
+      searchable
+      totals={({ summary }) => [
+        { label: t('bets.count'), value: summary.betCount },
+        { label: t('pnl.bet'), value: money(summary.betAmount) },
+        { label: t('pnl.validBet'), value: money(summary.validBetAmount) },
+        { label: t('pnl.payout'), value: money(summary.payoutAmount) },
+      ]}
+      listLabel={t('grid.teamBetting')}
+      rows={(data) => data.list.map((bet) => <BetCard key={bet.id} bet={bet} />)}
+    />
   );
 }

@@ -1,14 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PnlRow } from '@/api/types/agent';
-import { EmptyState } from '@/components/ui/feedback';
 import { isAgentType } from '@/config/constants';
 import { useTeamPnl } from '../api/reports';
-import { AgentOnly } from '../components/AgentOnly';
-import { AgentPage, QueryBoundary } from '../components/AgentPage';
-import { MemberSearch } from '../components/MemberSearch';
-import { Pager } from '../components/Pager';
-import { PeriodTabs } from '../components/PeriodTabs';
-import { StatGrid } from '../components/StatGrid';
+import { PeriodReport } from '../components/PeriodReport';
 import { money, signClass, signedMoney } from '../lib/money';
 import { useListControls } from '../lib/use-list-controls';
 
@@ -44,39 +38,18 @@ function PnlCard({ row }: { row: PnlRow }) {
 export function TeamPnlPage() {
   const { t } = useTranslation('agent');
   const controls = useListControls();
-  const pnl = useTeamPnl({ period: controls.period, pageNum: controls.pageNum, username: controls.username });
+  const pnl = useTeamPnl(controls.params);
   return (
-    <AgentOnly>
-      <AgentPage>
-        <PeriodTabs value={controls.period} onChange={controls.setPeriod} />
-        <MemberSearch value={controls.search} onChange={controls.setSearch} />
-        <QueryBoundary query={pnl}>
-          {() => {
-            const data = pnl.data!;
-            return (
-              <>
-                <section className="card agent-card" aria-labelledby="pnl-summary">
-                  <h2 id="pnl-summary" className="agent-card__title">{t('list.summary')}</h2>
-                  <StatGrid
-                    stats={[
-                      { label: t('pnl.profit'), value: signedMoney(data.summary.profitAmount), className: signClass(data.summary.profitAmount) },
-                      ...FIGURES.map(([label, key]) => ({ label: t(`pnl.${label}`), value: money(data.summary[key]) })),
-                    ]}
-                  />
-                </section>
-                {data.list.length === 0 ? (
-                  <EmptyState>{t('list.empty')}</EmptyState>
-                ) : (
-                  <ul className="agent-list" aria-label={t('grid.teamPnl')}>
-                    {data.list.map((row) => <PnlCard key={row.username} row={row} />)}
-                  </ul>
-                )}
-                <Pager page={data.pageNum} totalPages={data.totalPages} onChange={controls.setPage} />
-              </>
-            );
-          }}
-        </QueryBoundary>
-      </AgentPage>
-    </AgentOnly>
+    <PeriodReport
+      controls={controls}
+      report={pnl}
+      searchable
+      totals={({ summary }) => [
+        { label: t('pnl.profit'), value: signedMoney(summary.profitAmount), className: signClass(summary.profitAmount) },
+        ...FIGURES.map(([label, key]) => ({ label: t(`pnl.${label}`), value: money(summary[key]) })),
+      ]}
+      listLabel={t('grid.teamPnl')}
+      rows={(data) => data.list.map((row) => <PnlCard key={row.username} row={row} />)}
+    />
   );
 }

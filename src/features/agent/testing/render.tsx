@@ -1,3 +1,5 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@/stores/session';
 import { renderInApp, setupEnglish } from '../../../../tests/support/render';
 
@@ -9,3 +11,15 @@ export function signInAs(userName: string, type: number) {
 }
 
 export const renderAgent = renderInApp;
+
+/** Two quick taps on a submit button, then Enter (a submit no disabled button stops) while the first call is pending. */
+export async function submitRepeatedly(button: HTMLElement) {
+  await userEvent.dblClick(button);
+  fireEvent.submit(button.closest('form')!);
+}
+
+/** The values of the fields with these labels, compared in one assertion (what the user typed is kept). */
+export function expectFieldValues(expected: Record<string, string>) {
+  const actual = Object.fromEntries(Object.keys(expected).map((label) => [label, (screen.getByLabelText(label, { exact: true }) as HTMLInputElement).value]));
+  expect(actual).toEqual(expected);
+}

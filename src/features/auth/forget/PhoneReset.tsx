@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '@/api';
 import type { SetPasswordByPhonePayload } from '@/api/types/auth';
@@ -9,9 +9,8 @@ import { SmsCodeField } from '../components/SmsCodeField';
 import { PasswordField } from '../components/TextField';
 import { DEFAULT_DIALING_CODE } from '../constants';
 import { FormError } from '../form/FormError';
-import { fieldOfError, serverError } from '../form/server-error';
-import { useFields } from '../form/useFields';
-import { useFormValidation } from '../form/useFormValidation';
+import { SubmitButton } from '../form/SubmitButton';
+import { useAuthForm } from '../form/useAuthForm';
 import { useCompleteSignIn } from '../hooks/useLogin';
 import { useSmsCode } from '../hooks/useSmsCode';
 import { readRememberedLogin, updateRememberedPassword } from '../lib/remembered-login';
@@ -32,16 +31,19 @@ const ERROR_FIELDS: Partial<Record<string, Field>> = {
 export function PhoneReset() {
   const { t } = useTranslation('auth');
   const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { values, set } = useFields<Field>(() => ({ mobileNum: '', verificationCode: '', newPassword: '' }));
+  const form = useAuthForm<Field>({
+    initial: () => ({ mobileNum: '', verificationCode: '', newPassword: '' }),
+    checks: (values) => ({
+      mobileNum: () => rules.resetMobileNum(values.mobileNum),
+      verificationCode: () => rules.verificationCode(values.verificationCode),
+      newPassword: () => rules.loginPassword(values.newPassword),
+    }),
+    errorFields: ERROR_FIELDS,
+  });
+  const { values, bind } = form;
   const sms = useSmsCode('noLogin');
   const complete = useCompleteSignIn();
   const hideLoading = useRef<() => void>(undefined);
-  const { formRef, errors, validateField, validateAll, setError, focusField } = useFormValidation<Field>({
-    mobileNum: () => rules.resetMobileNum(values.mobileNum),
-    verificationCode: () => rules.verificationCode(values.verificationCode),
-    newPassword: () => rules.loginPassword(values.newPassword),
-  });
 
   const reset = useMutation({
     mutationFn: async (payload: SetPasswordByPhonePayload) => {
@@ -59,74 +61,31 @@ export function PhoneReset() {
     },
     onError: (error) => {
       const sameAsOld = error instanceof ApiError && error.errorCode === 'modify.new.old.same';
-      set(sameAsOld ? 'newPassword' : 'verificationCode', '');
-      const field = fieldOfError(error, ERROR_FIELDS);
-      if (field) {
-        setError(field, serverError(error));
-        focusField(field);
-      } else setFormError(serverError(error).key);
+      form.set(sameAsOld ? 'newPassword' : 'verificationCode', '');
+      form.showServerError(error);
     },
   });
 
-  const change = (field: Field) => (value: string) => {
-    set(field, value);
-    setFormError(null);
-    if (errors[field]) setError(field, null);
-  };
-
   const requestCode = () => {
-    const error = rules.resetMobileNum(values.mobileNum);
-    setError('mobileNum', error, true);
-    if (error) return focusField('mobileNum');
-    sms.send({ mobileNum: values.mobileNum.trim(), countryDialingCode: dialingCode });
+    if (form.checkField('mobileNum')) sms.send({ mobileNum: values.mobileNum.trim(), countryDialingCode: dialingCode });
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (reset.isPending) return;
-    setFormError(null);
-    if (!validateAll()) return;
+  const submit = form.onSubmit(reset.isPending, () =>
     reset.mutate({
       mobileNum: values.mobileNum.trim(),
       countryDialingCode: dialingCode,
       verificationCode: values.verificationCode.trim(),
       newPassword: values.newPassword,
-    });
-  };
+    }),
+  );
 
   return (
-    <form ref={formRef} className="auth-form" onSubmit={submit} noValidate>
-      <MobileField
-        dialingCode={dialingCode}
-        onDialingCode={setDialingCode}
-        value={values.mobileNum}
-        onValueChange={change('mobileNum')}
-        onBlur={() => values.mobileNum && validateField('mobileNum')}
-        error={errors.mobileNum}
-      />
-      <SmsCodeField
-        value={values.verificationCode}
-        onValueChange={change('verificationCode')}
-        error={errors.verificationCode}
-        seconds={sms.seconds}
-        running={sms.running}
-        sending={sms.sending}
-        onRequest={requestCode}
-      />
-      <PasswordField
-        name="newPassword"
-        label={t('fields.newPassword')}
-        autoComplete="new-password"
-        placeholder={t('placeholders.password')}
-        value={values.newPassword}
-        onValueChange={change('newPassword')}
-        onBlur={() => values.newPassword && validateField('newPassword')}
-        error={errors.newPassword}
-      />
-      <FormError messageKey={formError} />
-      <button type="submit" className="btn btn--primary btn--block auth-form__submit" disabled={reset.isPending}>
-        {t('forget.reset')}
-      </button>
+    <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate>
+      <MobileField {...bind('mobileNum')} dialingCode={dialingCode} onDialingCode={setDialingCode} />
+      <SmsCodeField {...bind('verificationCode')} sms={sms} onRequest={requestCode} />
+      <PasswordField {...bind('newPassword')} label={t('fields.newPassword')} autoComplete="new-password" placeholder={t('placeholders.password')} />
+      <FormError messageKey={form.formError} />
+      <SubmitButton pending={reset.isPending}>{t('forget.reset')}</SubmitButton>
     </form>
   );
 }

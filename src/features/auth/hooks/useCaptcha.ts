@@ -3,8 +3,15 @@ import { api } from '@/api';
 
 const captchaKey = ['auth', 'captcha'] as const;
 
+export interface Captcha {
+  /** The image as a data URL, once loaded. */
+  image: string | undefined;
+  loading: boolean;
+  refresh(): void;
+}
+
 /** The captcha image (base64 PNG or SVG) as a data URL; fetched only while the field is shown. */
-export function useCaptcha(enabled: boolean) {
+export function useCaptcha(enabled: boolean): Captcha {
   const query = useQuery({
     queryKey: captchaKey,
     queryFn: () => api.captcha(),

@@ -11,12 +11,20 @@ export type SmsPurpose = 'register' | 'noLogin';
 /** Whole seconds left until `expiresAt` (never negative). */
 export const secondsLeft = (expiresAt: number, now = Date.now()) => Math.max(0, Math.ceil((expiresAt - now) / 1000));
 
+export interface SmsCode {
+  send(payload: SmsCodePayload): void;
+  sending: boolean;
+  /** A code is live: the input is enabled and the get-code control counts down. */
+  running: boolean;
+  seconds: number;
+}
+
 /**
  * An SMS code request and its countdown (accounts-and-access §4): loading, then "SMS sent" for
  * 1.5 s; the countdown runs until the answer's expirationTime (60 s when absent), ticking every
  * 500 ms; while it runs the code input is enabled and the get-code control waits.
  */
-export function useSmsCode(purpose: SmsPurpose) {
+export function useSmsCode(purpose: SmsPurpose): SmsCode {
   const { t } = useTranslation('auth');
   const [expiresAt, setExpiresAt] = useState<number | null>(null);
   const [seconds, setSeconds] = useState(0);

@@ -1,12 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { ApiError } from '@/api';
 import type { LoginPayload } from '@/api/types/auth';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useSessionStore } from '@/stores/session';
 import { writeRememberedLogin } from '../lib/remembered-login';
-import { locationText, renderAuth, setupAuthI18n } from '../testing/render';
+import { expectFieldValues, expectOneCallWhilePending, isSpinning, locationText, renderAuth, setupAuthI18n } from '../testing/render';
 import { LoginForm } from './LoginForm';
 
 const flags: Record<string, boolean> = { MOBILEVERCODELOGIN3: true };
@@ -74,8 +75,7 @@ describe('LoginForm validation', () => {
     writeRememberedLogin({ type: 'username', username: 'vip01', password: 'secret99' });
     login.mockResolvedValue(OK);
     renderAuth(<LoginForm />);
-    expect(screen.getByLabelText('Username')).toHaveValue('vip01');
-    expect(screen.getByLabelText('Password')).toHaveValue('secret99');
+    expectFieldValues({ Username: 'vip01', Password: 'secret99' });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await submit();
     await waitFor(() => expect(locationText()).toBe('/m/home'));
@@ -84,7 +84,15 @@ describe('LoginForm validation', () => {
 
   it('returns to the page that asked for a session', async () => {
     login.mockResolvedValue(OK);
-    renderAuth(<LoginForm />, { state: { returnTo: '/m/member/home' } });
+    // As the session gate sends a visitor here: to /m/login with the page in the route state.
+    renderAuth(
+      <Routes>
+        <Route path="/m/member/start" element={<Navigate to="/m/login" replace state={{ returnTo: '/m/member/home' }} />} />
+        <Route path="/m/login" element={<LoginForm />} />
+        <Route path="*" element={null} />
+      </Routes>,
+      { path: '/m/member/start' },
+    );
     await userEvent.type(screen.getByLabelText('Username'), 'demo01');
     await userEvent.type(screen.getByLabelText('Password'), 'abc12345');
     await submit();
@@ -157,7 +165,7 @@ describe('LoginForm SMS method', () => {
     await userEvent.type(screen.getByLabelText('Mobile number'), '912345678');
     await userEvent.click(screen.getByRole('button', { name: 'Get code' }));
     expect(smsNoLogin).toHaveBeenCalledWith({ mobileNum: '912345678', countryDialingCode: '+84' });
-    expect(await screen.findByRole('button', { name: /^(60|59) s$/ })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: /^\d+ s$/ })).toBeDisabled();
     expect(await screen.findByText('SMS sent')).toBeInTheDocument();
     expect(screen.getByLabelText('SMS code')).toBeEnabled();
 
@@ -169,5 +177,46 @@ describe('LoginForm SMS method', () => {
     await waitFor(() =>
       expect(login).toHaveBeenCalledWith({ type: 'sms', username: '912345678', password: '123456', countryDialingCode: '+84', captcha: undefined }),
     );
+  });
+});
+
+describe('LoginForm while pending and after a failure (issue 9)', () => {
+  const button = () => screen.getByRole('button', { name: 'Login' });
+
+  async function fillUsername() {
+    await userEvent.type(screen.getByLabelText('Username'), 'demo01');
+    await userEvent.type(screen.getByLabelText('Password'), 'abc12345');
+  }
+
+  it('sends once however often it is submitted while the call is pending', async () => {
+    renderAuth(<LoginForm />);
+    await fillUsername();
+    await expectOneCallWhilePending(login, button);
+  });
+
+  it('hides the spinner, says why under the button and keeps what was typed', async () => {
+    login.mockRejectedValue(new ApiError('network', 'login'));
+    renderAuth(<LoginForm />);
+    await fillUsername();
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('No network, please check your connection');
+    expect(button()).toBeEnabled();
+    expect(isSpinning(button())).toBe(false);
+    expectFieldValues({ Username: 'demo01', Password: 'abc12345' });
+  });
+
+  it('puts a wrong SMS code next to the code and keeps the number and the code', async () => {
+    smsNoLogin.mockResolvedValue({ expirationTime: Date.now() + 60_000 });
+    login.mockRejectedValue(failure('verification.code.error'));
+    renderAuth(<LoginForm />);
+    await userEvent.click(await screen.findByRole('tab', { name: 'SMS code' }));
+    await userEvent.type(screen.getByLabelText('Mobile number'), '912345678');
+    await userEvent.click(screen.getByRole('button', { name: 'Get code' }));
+    await userEvent.type(await screen.findByLabelText('SMS code'), '123456');
+    await submit();
+    expect(await screen.findByText('Verification code error')).toBeInTheDocument();
+    expect(screen.getByLabelText('SMS code')).toHaveAccessibleDescription('Verification code error');
+    expectFieldValues({ 'SMS code': '123456', 'Mobile number': '912345678' });
+    expect(button()).toBeEnabled();
   });
 });

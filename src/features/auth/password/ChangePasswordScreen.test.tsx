@@ -4,7 +4,8 @@ import { ApiError } from '@/api';
 import type { ChangePasswordPayload } from '@/api/types/auth';
 import { useSessionStore } from '@/stores/session';
 import { readRememberedLogin, writeRememberedLogin } from '../lib/remembered-login';
-import { locationText, renderAuth, setupAuthI18n } from '../testing/render';
+import { useToastStore } from '@/components/ui/toast';
+import { expectFieldValues, expectOneCallWhilePending, isSpinning, locationText, renderAuth, setupAuthI18n } from '../testing/render';
 import { ChangePasswordScreen } from './ChangePasswordScreen';
 
 const changePassword = vi.fn<(p: ChangePasswordPayload) => Promise<unknown>>();
@@ -20,6 +21,7 @@ vi.mock('@/api', async (importOriginal) => ({
 beforeAll(setupAuthI18n);
 beforeEach(() => {
   changePassword.mockReset().mockResolvedValue(null);
+  useToastStore.setState({ toasts: [] });
   useSessionStore.setState({ session: { token: 't', merchantCode: 'DEMO', userName: 'demo01', type: 0, firstTimeLogin: false }, expiredFrom: null });
 });
 
@@ -85,5 +87,24 @@ describe('ChangePasswordScreen', () => {
     await confirm();
     expect(await screen.findByText('Please wait')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  });
+
+  it('sends once however often it is submitted while the call is pending', async () => {
+    renderAuth(<ChangePasswordScreen />, { path: '/m/changePsw' });
+    await fill('abc12345', 'new12345', 'new12345');
+    await expectOneCallWhilePending(changePassword, () => screen.getByRole('button', { name: 'Confirm' }));
+  });
+
+  it('a failure hides "Please wait", says why under the button and keeps the three passwords', async () => {
+    changePassword.mockRejectedValue(new ApiError('business', 'changePassword', 'password.old.error'));
+    renderAuth(<ChangePasswordScreen />, { path: '/m/changePsw' });
+    await fill('abc12345', 'new12345', 'new12345');
+    await confirm();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The old password is incorrect');
+    expect(screen.queryByText('Please wait')).not.toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Confirm' });
+    expect(button).toBeEnabled();
+    expect(isSpinning(button)).toBe(false);
+    expectFieldValues({ 'Old password': 'abc12345', 'New password': 'new12345', 'Confirm new password': 'new12345' });
   });
 });

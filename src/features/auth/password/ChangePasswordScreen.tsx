@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api, ApiError } from '@/api';
@@ -11,9 +11,8 @@ import { useSession } from '@/stores/session';
 import { PasswordField, TextField } from '../components/TextField';
 import { CHANGE_PASSWORD_LOADING_MS, CHANGE_PASSWORD_REDIRECT_MS, SUCCESS_TOAST_MS } from '../constants';
 import { FormError } from '../form/FormError';
-import { serverError } from '../form/server-error';
-import { useFields } from '../form/useFields';
-import { useFormValidation, type Checks } from '../form/useFormValidation';
+import { SubmitButton } from '../form/SubmitButton';
+import { useAuthForm } from '../form/useAuthForm';
 import { readRememberedLogin, updateRememberedPassword } from '../lib/remembered-login';
 import * as rules from '../validation/rules';
 import '../auth.css';
@@ -34,18 +33,19 @@ export function ChangePasswordScreen() {
   const session = useSession();
   const [remembered] = useState(() => rememberedPasswordOf(session?.userName));
   const [sameAsOld, setSameAsOld] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { values, set } = useFields<Field>(() => ({ oldPassword: '', newPassword: '', confirmNewPassword: '' }));
   const passwordRules = useQuery({ queryKey: ['auth', 'registerValidation'], queryFn: () => api.registerValidation(), staleTime: 5 * 60_000 });
+  const form = useAuthForm<Field>({
+    initial: () => ({ oldPassword: '', newPassword: '', confirmNewPassword: '' }),
+    checks: (values) => ({
+      ...(remembered === null ? { oldPassword: () => rules.loginPassword(values.oldPassword) } : {}),
+      newPassword: () => rules.passwordFormat(passwordRules.data)(values.newPassword),
+      confirmNewPassword: () => rules.changeConfirm(values.newPassword)(values.confirmNewPassword),
+    }),
+  });
+  const { values, bind } = form;
   const hideLoading = useRef<() => void>(undefined);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
-
-  const checks: Checks<Field> = {};
-  if (remembered === null) checks.oldPassword = () => rules.loginPassword(values.oldPassword);
-  checks.newPassword = () => rules.passwordFormat(passwordRules.data)(values.newPassword);
-  checks.confirmNewPassword = () => rules.changeConfirm(values.newPassword)(values.confirmNewPassword);
-  const { formRef, errors, validateField, validateAll, setError } = useFormValidation(checks);
 
   const change = useMutation({
     mutationFn: (payload: ChangePasswordPayload) => api.changePassword(payload),
@@ -60,69 +60,29 @@ export function ChangePasswordScreen() {
     },
     onError: (error) => {
       if (error instanceof ApiError && error.errorCode === 'modify.new.old.same') setSameAsOld(true);
-      else setFormError(serverError(error).key);
+      else form.showServerError(error);
     },
   });
 
-  const onChange = (field: Field) => (value: string) => {
-    set(field, value);
-    setFormError(null);
-    if (errors[field]) setError(field, null);
-    if (field === 'newPassword' && values.confirmNewPassword) setError('confirmNewPassword', rules.changeConfirm(value)(values.confirmNewPassword), true);
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (change.isPending || change.isSuccess) return;
-    setFormError(null);
-    if (!validateAll()) return;
+  const submit = form.onSubmit(change.isPending || change.isSuccess, () => {
     const oldPassword = remembered ?? values.oldPassword;
     if (oldPassword === values.newPassword) return setSameAsOld(true);
     change.mutate({ oldPassword, newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword });
-  };
-
-  const blur = (field: Field) => () => values[field] && validateField(field);
+  });
 
   return (
     <div className="page auth-page">
-      <form ref={formRef} className="card auth-card auth-form" onSubmit={submit} noValidate>
+      <form ref={form.formRef} className="card auth-card auth-form" onSubmit={submit} noValidate>
         <TextField name="account" label={t('fields.username')} icon="user" value={session?.userName ?? ''} onValueChange={() => undefined} readOnly />
         {remembered === null ? (
-          <PasswordField
-            name="oldPassword"
-            label={t('fields.oldPassword')}
-            autoComplete="current-password"
-            value={values.oldPassword}
-            onValueChange={onChange('oldPassword')}
-            onBlur={blur('oldPassword')}
-            error={errors.oldPassword}
-          />
+          <PasswordField {...bind('oldPassword')} label={t('fields.oldPassword')} autoComplete="current-password" />
         ) : (
           <p className="auth-note">{t('changePassword.rememberedNote')}</p>
         )}
-        <PasswordField
-          name="newPassword"
-          label={t('fields.newPassword')}
-          autoComplete="new-password"
-          placeholder={t('placeholders.password')}
-          value={values.newPassword}
-          onValueChange={onChange('newPassword')}
-          onBlur={blur('newPassword')}
-          error={errors.newPassword}
-        />
-        <PasswordField
-          name="confirmNewPassword"
-          label={t('fields.confirmNewPassword')}
-          autoComplete="new-password"
-          value={values.confirmNewPassword}
-          onValueChange={onChange('confirmNewPassword')}
-          onBlur={blur('confirmNewPassword')}
-          error={errors.confirmNewPassword}
-        />
-        <FormError messageKey={formError} />
-        <button type="submit" className="btn btn--primary btn--block auth-form__submit" disabled={change.isPending || change.isSuccess}>
-          {t('changePassword.submit')}
-        </button>
+        <PasswordField {...bind('newPassword', form.changeRechecking('newPassword', 'confirmNewPassword'))} label={t('fields.newPassword')} autoComplete="new-password" placeholder={t('placeholders.password')} />
+        <PasswordField {...bind('confirmNewPassword')} label={t('fields.confirmNewPassword')} autoComplete="new-password" />
+        <FormError messageKey={form.formError} />
+        <SubmitButton pending={change.isPending} disabled={change.isSuccess}>{t('changePassword.submit')}</SubmitButton>
         <button type="button" className="btn btn--ghost btn--block auth-form__back" onClick={() => navigate(href('home'), { replace: true })}>
           {t('common:actions.back')}
         </button>

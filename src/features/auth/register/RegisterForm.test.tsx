@@ -4,7 +4,7 @@ import { ApiError } from '@/api';
 import type { RegisterFieldSetting, RegisterPayload, RegisterSettings } from '@/api/types/auth';
 import { REGISTER_FIELDS } from '@/api/types/auth';
 import { useSessionStore } from '@/stores/session';
-import { locationText, renderAuth, setupAuthI18n } from '../testing/render';
+import { expectFieldValues, expectOneCallWhilePending, isSpinning, locationText, renderAuth, setupAuthI18n } from '../testing/render';
 import { RegisterForm } from './RegisterForm';
 
 const flags: Record<string, boolean> = {};
@@ -125,5 +125,37 @@ describe('RegisterForm', () => {
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     await userEvent.click(submitButton());
     expect(await screen.findByText('Mobile number not valid: 8-11 digits')).toBeInTheDocument();
+  });
+});
+
+describe('RegisterForm while pending and after a failure (issue 9)', () => {
+  it('sends once however often it is submitted while the call is pending', async () => {
+    renderAuth(<RegisterForm />, { path: '/m/register' });
+    await fillBasics();
+    await expectOneCallWhilePending(register, submitButton);
+  });
+
+  it('puts a taken user name next to the field, hides the spinner and keeps everything typed', async () => {
+    register.mockRejectedValue(new ApiError('business', 'register', 'username.exists'));
+    renderAuth(<RegisterForm />, { path: '/m/register' });
+    await fillBasics();
+    await userEvent.type(input('Invitation code'), 'LUCKY88');
+    await userEvent.click(submitButton());
+    expect(await screen.findByText('Sorry, the username already exists')).toBeInTheDocument();
+    expect(input('Username')).toHaveAccessibleDescription('Sorry, the username already exists');
+    expect(input('Username')).toHaveFocus();
+    expect(submitButton()).toBeEnabled();
+    expect(isSpinning(submitButton())).toBe(false);
+    expectFieldValues({ Username: 'newbie01', Password: 'abc12345', 'Confirm password': 'abc12345', 'Real name': 'New Player', 'Invitation code': 'LUCKY88' });
+  });
+
+  it('says why under the button when the failure belongs to no field', async () => {
+    register.mockRejectedValue(new ApiError('server', 'register'));
+    renderAuth(<RegisterForm />, { path: '/m/register' });
+    await fillBasics();
+    await userEvent.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Load failed, click to retry');
+    expect(input('Username')).toHaveValue('newbie01');
+    expect(submitButton()).toBeEnabled();
   });
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RegisterField, RegisterSettings } from '@/api/types/auth';
 import { PasswordField, TextField } from '../components/TextField';
-import type { FieldError } from '../validation/rules';
+import type { BoundField } from '../form/useAuthForm';
 
 /** The optional register fields drawn here (captcha, invitation code and mobile have their own controls). */
 export const SETTING_FIELDS = [
@@ -16,26 +16,19 @@ const INPUT_MODE: Partial<Record<SettingField, 'numeric' | 'email' | 'tel'>> = {
 interface SettingFieldsProps {
   fields: readonly SettingField[];
   settings: RegisterSettings;
-  values: Record<string, string>;
-  errors: Partial<Record<string, FieldError>>;
-  onChange(field: SettingField, value: string): void;
-  onBlur(field: SettingField): void;
+  bind(field: SettingField): BoundField;
 }
 
 /** Every enabled optional field, each labelled, "Optional" unless required. */
-export function SettingFields({ fields, settings, values, errors, onChange, onBlur }: SettingFieldsProps) {
+export function SettingFields({ fields, settings, bind }: SettingFieldsProps) {
   const { t } = useTranslation('auth');
   return fields
     .filter((field) => settings[field].enabled)
     .map((field) => {
       const setting = settings[field];
       const props = {
-        name: field,
+        ...bind(field),
         label: t(`fields.${field}`),
-        value: values[field] ?? '',
-        onValueChange: (value: string) => onChange(field, value),
-        onBlur: () => onBlur(field),
-        error: errors[field],
         required: setting.required,
         placeholder: setting.required ? undefined : t('placeholders.optional'),
         maxLength: setting.maxLength || undefined,
