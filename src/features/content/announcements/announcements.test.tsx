@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { api } from '@/api';
+import { api, ApiError } from '@/api';
+import { useToastStore } from '@/components/ui/toast';
 import { useSessionStore } from '@/stores/session';
 import { renderContent, setupContentI18n } from '../testing/render';
 import { announcement, groups } from '../testing/fixtures';
@@ -81,6 +82,18 @@ describe('announcement list', () => {
     await waitFor(() => expect(within(toggle).queryByRole('img', { name: 'Unread' })).not.toBeInTheDocument());
     await waitFor(() => expect(markRead).toHaveBeenCalledWith({ announcementId: 'n1', read: true }));
     await waitFor(() => expect(announcements).toHaveBeenCalledTimes(2));
+  });
+
+  it('a failed read mark says why and shows the announcement unread again', async () => {
+    signIn();
+    announcements.mockResolvedValue(twoNotices());
+    markRead.mockRejectedValue(new ApiError('server', 'markAnnouncementRead'));
+    renderContent(<AnnouncementsPage />);
+    const toggle = await screen.findByRole('button', { name: /Maintenance/ });
+    fireEvent.click(toggle);
+    await waitFor(() => expect(markRead).toHaveBeenCalled());
+    await waitFor(() => expect(useToastStore.getState().toasts).toContainEqual(expect.objectContaining({ kind: 'error', text: 'Load failed, click to retry' })));
+    await waitFor(() => expect(within(toggle).getByRole('img', { name: 'Unread' })).toBeInTheDocument());
   });
 
   it('keeps no read state for trial members (type 4): no dots, no server call', async () => {

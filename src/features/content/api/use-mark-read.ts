@@ -1,7 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '@/api';
+import i18next from 'i18next';
+import { api, errorMessageKey } from '@/api';
 import type { AnnouncementGroups } from '@/api/types/content';
+import { toast } from '@/components/ui/toast';
 import { isTrialType } from '@/config/constants';
 import { useSession } from '@/stores/session';
 import { MARK_READ_THROTTLE_MS } from '../constants';
@@ -26,7 +28,12 @@ function serverQueue(client: QueryClient) {
   let queue = queues.get(client);
   if (!queue) {
     queue = createThrottledQueue(async (id: string) => {
-      await api.markAnnouncementRead({ announcementId: id, read: true });
+      try {
+        await api.markAnnouncementRead({ announcementId: id, read: true });
+      } catch (error) {
+        toast.error(i18next.t(errorMessageKey(error), { ns: 'common' }));
+      }
+      // The server's read state replaces the one set at once: a failed mark shows unread again.
       await client.invalidateQueries({ queryKey: contentKeys.allNotices() });
     }, MARK_READ_THROTTLE_MS);
     queues.set(client, queue);
@@ -36,7 +43,8 @@ function serverQueue(client: QueryClient) {
 
 /**
  * Mark an announcement read: at once in every cached notice list, then the server call
- * (throttled 150 ms), then a refetch. Visitors and trial members (type 4) keep no read state.
+ * (throttled 150 ms), then a refetch; a failed call says why. Visitors and trial members
+ * (type 4) keep no read state.
  */
 export function useMarkAnnouncementRead() {
   const client = useQueryClient();

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '@/api';
+import { useSingleFlightMutation } from '@/components/ui/feedback/use-single-flight-mutation';
 import type { Wallet } from '@/api/types/member';
 import { memberKeys } from '@/queries/member';
 import { useSession } from '@/stores/session';
@@ -9,7 +10,7 @@ import { useSession } from '@/stores/session';
 export function useDemoSpin(gameId: string) {
   const client = useQueryClient();
   const user = useSession()?.userName;
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (stake: number) => api.demoSpin({ gameId, stake }),
     onSuccess: ({ balance }) => {
       client.setQueryData<Wallet>(memberKeys.wallet(user), (wallet) => wallet && { ...wallet, sumBalance: balance });

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/api';
+import { api, errorMessageKey } from '@/api';
 import type { Game } from '@/api/types/games';
+import { useSingleFlightMutation } from '@/components/ui/feedback/use-single-flight-mutation';
 import { toast } from '@/components/ui/toast';
 import { useRequireSession } from '@/hooks/use-require-session';
 import { useSession } from '@/stores/session';
@@ -34,7 +35,8 @@ function removeFromFavLists(client: ReturnType<typeof useQueryClient>, nodeId: s
 
 /**
  * Favourite toggle (§4): needs a session, else /m/login. A loading notice while the call runs;
- * success updates the ids and lists and shows "Change saved"; failure only hides the notice.
+ * success updates the ids and lists and shows "Change saved"; failure hides the notice, says why
+ * and re-reads the favourite lists (a game removed at once from the fav tab comes back).
  */
 export function useToggleFavourite() {
   const { t } = useTranslation('games');
@@ -43,10 +45,15 @@ export function useToggleFavourite() {
   const requireSession = useRequireSession();
   const ids = useFavouriteIds();
 
-  const mutation = useMutation({
-    mutationFn: async ({ game, add }: { game: FavouriteGame; add: boolean; hideLoading(): void }) => {
+  const mutation = useSingleFlightMutation({
+    mutationFn: async ({ game, add }: { game: FavouriteGame; add: boolean; removeAtOnce: boolean }) => {
       const payload = { nodeId: game.nodeId, vendor: game.vassalage, token: session?.token ?? '' };
       await (add ? api.favouriteAdd(payload) : api.favouriteRemove(payload));
+    },
+    // Returns what hides the loading notice.
+    onMutate: ({ game, add, removeAtOnce }) => {
+      if (!add && removeAtOnce) removeFromFavLists(client, game.nodeId);
+      return toast.loading(t('favourite.saving'));
     },
     onSuccess: (_void, { game, add }) => {
       client.setQueryData<Set<string>>(favouriteKeys.ids(session?.userName), (old) => {
@@ -58,18 +65,19 @@ export function useToggleFavourite() {
       void client.invalidateQueries({ queryKey: gameListKeys.tab('fav') });
       toast.success(t('favourite.saved'));
     },
-    onSettled: (_data, _error, { hideLoading }) => hideLoading(),
+    onError: (error) => {
+      void client.invalidateQueries({ queryKey: gameListKeys.tab('fav') });
+      toast.error(t(`common:${errorMessageKey(error)}`));
+    },
+    onSettled: (_data, _error, _variables, hideLoading) => hideLoading?.(),
   });
 
   return {
     isFavourite: (game: FavouriteGame) => ids.has(game.nodeId),
     isPending: (game: FavouriteGame) => mutation.isPending && mutation.variables?.game.nodeId === game.nodeId,
     toggle(game: FavouriteGame, { removeAtOnce = false } = {}) {
-      if (!requireSession() || mutation.isPending) return;
-      const add = !ids.has(game.nodeId);
-      if (!add && removeAtOnce) removeFromFavLists(client, game.nodeId);
-      const hideLoading = toast.loading(t('favourite.saving'));
-      mutation.mutate({ game, add, hideLoading });
+      if (!requireSession()) return;
+      mutation.mutate({ game, add: !ids.has(game.nodeId), removeAtOnce });
     },
   };
 }

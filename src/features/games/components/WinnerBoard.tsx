@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { WinnerEntry } from '@/api/types/games';
+import { LoadFailed } from '@/components/ui/feedback';
 import { Icon } from '@/components/ui/icon/Icon';
 import { formatMoney } from '@/lib/format';
 import { useWinners } from '../api/home';
@@ -11,16 +12,22 @@ const ROW_HEIGHT_PX = 44;
 
 /**
  * Winner board (§2): hidden when empty; above 6 entries it scrolls up one row every 1.5 s.
- * Tapping a winner launches that game (login required).
+ * Tapping a winner launches that game (login required). A failed load shows its retry in place.
  */
 export function WinnerBoard() {
-  const { t } = useTranslation('games');
   const winners = useWinners();
   const launch = useLaunchGame();
   const list = winners.data ?? [];
   const scrolls = list.length > WINNER_VISIBLE_ROWS;
   const { step, animate } = useTicker(scrolls ? list.length : 0, WINNER_SCROLL_MS);
 
+  if (winners.isError)
+    return (
+      <section className="winner-board card" aria-labelledby="winner-board-title">
+        <WinnerBoardHeader />
+        <LoadFailed error={winners.error} onRetry={() => void winners.refetch()} />
+      </section>
+    );
   if (list.length === 0) return null;
   // The list is repeated once so the scroll wraps around without a visible jump.
   const rows = scrolls ? [...list, ...list.slice(0, WINNER_VISIBLE_ROWS)] : list;
@@ -29,10 +36,7 @@ export function WinnerBoard() {
 
   return (
     <section className="winner-board card" aria-labelledby="winner-board-title">
-      <header className="winner-board__header">
-        <Icon name="trophy" size={20} />
-        <h2 id="winner-board-title">{t('winners.title')}</h2>
-      </header>
+      <WinnerBoardHeader />
       <div className="winner-board__viewport" style={{ height: Math.min(list.length, WINNER_VISIBLE_ROWS) * ROW_HEIGHT_PX }}>
         <ul
           className="winner-board__list"
@@ -50,5 +54,15 @@ export function WinnerBoard() {
         </ul>
       </div>
     </section>
+  );
+}
+
+function WinnerBoardHeader() {
+  const { t } = useTranslation('games');
+  return (
+    <header className="winner-board__header">
+      <Icon name="trophy" size={20} />
+      <h2 id="winner-board-title">{t('winners.title')}</h2>
+    </header>
   );
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import userEvent from '@testing-library/user-event';
-import { api } from '@/api';
+import { api, ApiError } from '@/api';
 import { renderGames, setupGamesI18n } from '../testing/render';
 import { useMockBackend } from '../testing/mock-backend';
 import { WinnerBoard } from '../components/WinnerBoard';
@@ -64,6 +64,8 @@ describe('home game sections', () => {
 });
 
 describe('winner board', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it("lists the 20 winners and launches a winner's game (login required)", async () => {
     const winnerBoard = vi.spyOn(api, 'winnerBoard');
     renderGames(<WinnerBoard />);
@@ -81,5 +83,13 @@ describe('winner board', () => {
     await vi.waitFor(() => expect(winnerBoard).toHaveBeenCalled());
     await new Promise((r) => setTimeout(r, 20));
     expect(container.querySelector('.winner-board')).toBeNull();
+  });
+
+  it('a failed load says so in place, and the retry lists the winners', async () => {
+    vi.spyOn(api, 'winnerBoard').mockRejectedValueOnce(new ApiError('server', 'winnerBoard'));
+    renderGames(<WinnerBoard />);
+    const board = await screen.findByRole('region', { name: 'Big winners' });
+    await userEvent.click(await within(board).findByRole('button', { name: 'Load failed, click to retry' }));
+    await waitFor(() => expect(screen.getAllByRole('button').filter((b) => b.tabIndex !== -1)).toHaveLength(20), { timeout: 5000 });
   });
 });

@@ -61,7 +61,7 @@ describe('game list page', () => {
     await waitFor(() => expect(useToastStore.getState().toasts.map((t) => t.text)).toContain('Change saved'));
   });
 
-  it('a failed favourite call only hides the loading notice', async () => {
+  it('a failed favourite call hides the loading notice, keeps the star and says why', async () => {
     await backend.logIn();
     vi.spyOn(api, 'favouriteAdd').mockRejectedValue(new ApiError('server', 'favouriteAdd'));
     renderSlots();
@@ -70,8 +70,25 @@ describe('game list page', () => {
     await userEvent.click(star);
     await waitFor(() => expect(star).toBeEnabled());
     expect(star).toHaveAttribute('aria-pressed', 'false');
-    expect(useToastStore.getState().toasts.map((t) => t.kind)).not.toContain('loading');
-    expect(useToastStore.getState().toasts.map((t) => t.text)).not.toContain('Change saved');
+    const toasts = useToastStore.getState().toasts;
+    expect(toasts.map((t) => t.kind)).not.toContain('loading');
+    expect(toasts.map((t) => t.text)).not.toContain('Change saved');
+    expect(toasts).toContainEqual(expect.objectContaining({ kind: 'error', text: 'Load failed, click to retry' }));
+  });
+
+  it('a failed unstar in the fav tab puts the game back', async () => {
+    await backend.logIn();
+    vi.spyOn(api, 'favouriteRemove').mockRejectedValue(new ApiError('server', 'favouriteRemove'));
+    renderSlots('/m/rng?type=fav');
+    const list = await grid();
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(5));
+    const first = within(list).getAllByRole('button', { name: /^Favourite / })[0]!;
+    const name = first.getAttribute('aria-label')!.replace('Favourite ', '');
+    await waitFor(() => expect(first).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.click(first);
+    expect(await within(await grid()).findByRole('button', { name: `Play ${name}` })).toBeInTheDocument();
+    expect(within(await grid()).getAllByRole('listitem')).toHaveLength(5);
+    expect(useToastStore.getState().toasts).toContainEqual(expect.objectContaining({ kind: 'error', text: 'Load failed, click to retry' }));
   });
 
   it('filter panel: game type and minimum bet only on RNG pages', async () => {

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from '@/api';
+import { useSingleFlightMutation } from '@/components/ui/feedback/use-single-flight-mutation';
 import type { DemoLotteryBetPayload } from '@/api/types/lottery';
 import { memberKeys } from '@/queries/member';
 import { useSession } from '@/stores/session';
@@ -21,7 +22,7 @@ export function useDemoBets(gameId: string) {
 export function usePlaceDemoBet(gameId: string) {
   const client = useQueryClient();
   const userName = useSession()?.userName;
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (payload: Omit<DemoLotteryBetPayload, 'gameId'>) => api.demoLotteryBet({ ...payload, gameId }),
     onSuccess: () =>
       Promise.all([

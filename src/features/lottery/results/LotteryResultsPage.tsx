@@ -21,7 +21,9 @@ export function LotteryResultsPage() {
   const games = useMemo(() => allGames([...(lott.data?.categories ?? []), ...(elott.data?.categories ?? [])]), [lott.data, elott.data]);
   const gameId = params.get('gameId') ?? games[0]?.gameId ?? '';
   const game = games.find((g) => g.gameId === gameId);
-  const failed = lott.isError ? lott : elott.isError ? elott : null;
+  const failed = [lott, elott].filter((menu) => menu.isError);
+  // Both menus fail together (one call, two prize modes): one tap retries each failed one.
+  const retry = () => failed.forEach((menu) => void menu.refetch());
 
   return (
     <section className="lottery-results page" aria-labelledby={`${selectId}-title`}>
@@ -33,8 +35,8 @@ export function LotteryResultsPage() {
       </header>
       {lott.isPending || elott.isPending ? (
         <Spinner />
-      ) : failed ? (
-        <LoadFailed error={failed.error} onRetry={() => void failed.refetch()} />
+      ) : failed.length > 0 ? (
+        <LoadFailed error={failed[0]!.error} onRetry={retry} />
       ) : (
         <>
           <div className="field">

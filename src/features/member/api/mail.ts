@@ -1,6 +1,8 @@
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { api } from '@/api';
+import { useTranslation } from 'react-i18next';
+import { api, errorMessageKey } from '@/api';
 import type { Mail, PagedList } from '@/api/types/member';
+import { toast } from '@/components/ui/toast';
 import { memberKeys } from '@/queries/member';
 import { useSession } from '@/stores/session';
 import { MAIL_PAGE_SIZE } from '../constants';
@@ -18,11 +20,16 @@ export function useMails() {
 
 type MailPages = InfiniteData<PagedList<Mail>>;
 
-/** Change the cached mails at once (read marks, deletions), then re-read the list and the unread count. */
+/**
+ * Change the cached mails at once (read marks, deletions), then re-read the list and the unread
+ * count; a failed read mark says why (the re-read puts the mail back to unread).
+ */
 function useMailCache() {
+  const { t } = useTranslation();
   const client = useQueryClient();
   const user = useSession()?.userName;
   return {
+    failed: (error: unknown) => void toast.error(t(errorMessageKey(error))),
     update(change: (mail: Mail) => Mail | null) {
       client.setQueryData<MailPages>(memberScreenKeys.mails(user), (data) =>
         data && { ...data, pages: data.pages.map((page) => ({ ...page, list: page.list.map(change).filter((m): m is Mail => m !== null) })) },
@@ -40,6 +47,7 @@ export function useReadMail() {
   return useMutation({
     mutationFn: (id: string) => api.mailRead({ id }),
     onMutate: (id) => cache.update((mail) => (mail.id === id ? { ...mail, read: true } : mail)),
+    onError: cache.failed,
     onSettled: () => cache.refresh(),
   });
 }
@@ -49,6 +57,7 @@ export function useReadAllMail() {
   return useMutation({
     mutationFn: () => api.mailReadAll(),
     onSuccess: () => cache.update((mail) => ({ ...mail, read: true })),
+    onError: cache.failed,
     onSettled: () => cache.refresh(),
   });
 }

@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api';
+import { useSingleFlightMutation } from '@/components/ui/feedback/use-single-flight-mutation';
 import type { HeadIconSetPayload, MemberInfo, PaymentPasswordPayload, ProfileUpdatePayload } from '@/api/types/member';
 import { memberKeys } from '@/queries/member';
 import { useSession } from '@/stores/session';
@@ -14,7 +15,7 @@ export function useHeadIcon() {
 export function useSetHeadIcon() {
   const client = useQueryClient();
   const user = useSession()?.userName;
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (payload: HeadIconSetPayload) => api.headIconSet(payload),
     onSuccess: (_, payload) => {
       client.setQueryData(memberScreenKeys.headIcon(user), payload);
@@ -27,7 +28,7 @@ export function useSetHeadIcon() {
 export function useUpdateProfile() {
   const client = useQueryClient();
   const user = useSession()?.userName;
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (payload: ProfileUpdatePayload) => api.memberInfoUpdate(payload),
     onSuccess: (info) => client.setQueryData(memberKeys.info(user), info),
   });
@@ -36,7 +37,7 @@ export function useUpdateProfile() {
 export function useSetPaymentPassword() {
   const client = useQueryClient();
   const user = useSession()?.userName;
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (payload: PaymentPasswordPayload) => api.paymentPasswordSet(payload),
     onSuccess: () => {
       client.setQueryData<MemberInfo>(memberKeys.info(user), (info) => (info ? { ...info, hasPaymentPassword: true } : info));

@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api';
+import { useSingleFlightMutation } from '@/components/ui/feedback/use-single-flight-mutation';
 import type { DepositPayload, Wallet, WithdrawPayload } from '@/api/types/member';
 import { memberKeys } from '@/queries/member';
 import { useSession } from '@/stores/session';
@@ -28,7 +29,7 @@ function useBalanceChanged() {
 
 export function useDeposit() {
   const balanceChanged = useBalanceChanged();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (payload: DepositPayload) => api.deposit(payload),
     onSuccess: (result) => balanceChanged(result.balance),
   });
@@ -36,7 +37,7 @@ export function useDeposit() {
 
 export function useWithdraw() {
   const balanceChanged = useBalanceChanged();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (payload: WithdrawPayload) => api.withdraw(payload),
     onSuccess: (result) => balanceChanged(result.balance),
   });

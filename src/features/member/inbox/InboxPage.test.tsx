@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '@/api';
 import type { Mail } from '@/api/types/member';
+import { useToastStore } from '@/components/ui/toast';
 import { renderMember, setupMemberI18n, signInAs } from '../testing/render';
 import { InboxPage } from './InboxPage';
 
@@ -40,5 +42,18 @@ describe('InboxPage', () => {
     expect(within(list).queryByRole('button', { name: /^Unread:/ })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(await screen.findByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  });
+
+  it('a failed read mark says why and leaves the mail unread', async () => {
+    mails[0]!.read = false;
+    mailRead.mockRejectedValueOnce(new ApiError('server', 'mailRead'));
+    renderMember(<InboxPage />, { path: '/m/webEmail' });
+    const list = await screen.findByRole('list', { name: 'Message list' });
+    await userEvent.click(within(list).getByRole('button', { name: /^Unread: Welcome/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+
+    expect(await within(list).findByRole('button', { name: /^Unread: Welcome/ })).toBeInTheDocument();
+    expect(useToastStore.getState().toasts).toContainEqual(expect.objectContaining({ kind: 'error', text: 'Load failed, click to retry' }));
   });
 });

@@ -1,5 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api';
+import { useSingleFlightMutation } from '@/components/ui/feedback/use-single-flight-mutation';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
 import { useSession } from '@/stores/session';
 import { rewardsKeys } from './keys';
@@ -15,5 +16,5 @@ export function useMall() {
 /** Redeem one item for points (cash vouchers credit the wallet). */
 export function useRedeemItem() {
   const refresh = useRewardsRefresh();
-  return useMutation({ mutationFn: (itemId: string) => api.mallRedeem({ itemId }), onSettled: refresh });
+  return useSingleFlightMutation({ mutationFn: (itemId: string) => api.mallRedeem({ itemId }), onSettled: refresh });
 }

@@ -1,5 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api';
+import { useSingleFlightMutation } from '@/components/ui/feedback/use-single-flight-mutation';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
 import { useSession } from '@/stores/session';
 import { rewardsKeys } from './keys';
@@ -14,5 +15,5 @@ export function useRewards() {
 /** Claim one reward into the wallet. */
 export function useClaimReward() {
   const refresh = useRewardsRefresh();
-  return useMutation({ mutationFn: (id: string) => api.rewardClaim({ id }), onSettled: refresh });
+  return useSingleFlightMutation({ mutationFn: (id: string) => api.rewardClaim({ id }), onSettled: refresh });
 }

@@ -1,5 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api';
+import { useSingleFlightMutation } from '@/components/ui/feedback/use-single-flight-mutation';
 import { useSession } from '@/stores/session';
 import { rewardsKeys } from './keys';
 import { useRewardsRefresh } from './use-rewards-refresh';
@@ -13,5 +14,5 @@ export function useSignInStatus() {
 /** Sign in for today. */
 export function useSignIn() {
   const refresh = useRewardsRefresh();
-  return useMutation({ mutationFn: () => api.signIn(), onSettled: refresh });
+  return useSingleFlightMutation({ mutationFn: () => api.signIn(), onSettled: refresh });
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SignInStatus } from '@/api/types/rewards';
 import { renderRewards, setupRewardsI18n, signInAs } from '../testing/render';
@@ -49,5 +49,14 @@ describe('SignInPage', () => {
     const calendar = await screen.findByRole('list', { name: 'November 2026' });
     expect(within(calendar).getAllByRole('listitem', { hidden: true })).toHaveLength(6 + 30);
     expect(screen.getByText('Signed this month: 2')).toBeInTheDocument();
+  });
+
+  it('a double tap signs in once', async () => {
+    renderRewards(<SignInPage />);
+    const button = await screen.findByRole('button', { name: 'Sign in now +15 points' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByRole('button', { name: 'Signed in today' }, { timeout: 3000 })).toBeDisabled();
+    await waitFor(() => expect(signIn).toHaveBeenCalledTimes(1));
   });
 });
