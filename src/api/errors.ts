@@ -54,7 +54,11 @@ export const ERROR_CODE_MESSAGES: Record<string, string> = {
   'lottery.closed': 'errors.lotteryClosed',
 };
 
-/** The message key to show for any failure thrown by the client (or anything else). */
+/**
+ * The message key for a failed action (login, deposit, favourite…): a timeout or 5xx reads
+ * "Request failed, please try again", since "click to retry" only makes sense where a retry
+ * button is (a page load: see loadErrorMessageKey).
+ */
 export function errorMessageKey(error: unknown): string {
   if (!(error instanceof ApiError)) return 'errors.unknown';
   switch (error.kind) {
@@ -62,10 +66,15 @@ export function errorMessageKey(error: unknown): string {
       return 'errors.noNetwork';
     case 'timeout':
     case 'server':
-      return 'errors.loadFailed';
+      return 'errors.actionFailed';
     case 'unauthorized':
       return 'errors.notLoggedIn';
     case 'business':
       return (error.errorCode && ERROR_CODE_MESSAGES[error.errorCode]) || 'errors.unknown';
   }
+}
+
+/** The message key for a failed page or block load, shown on its retry button (DECISIONS §2). */
+export function loadErrorMessageKey(error: unknown): string {
+  return error instanceof ApiError && error.kind === 'network' ? 'errors.noNetwork' : 'errors.loadFailed';
 }

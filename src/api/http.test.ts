@@ -1,5 +1,5 @@
 import { buildTimeConfig, type RuntimeConfig } from '@/config/runtime';
-import { ApiError, errorMessageKey } from './errors';
+import { ApiError, errorMessageKey, loadErrorMessageKey } from './errors';
 import { createHttpClient, SLOW_CALL_MS, type HttpClientDeps } from './http';
 
 const config: RuntimeConfig = { ...buildTimeConfig, apiBase: 'https://api.example.test', merchantCode: 'M1', endpointPaths: {} };
@@ -124,10 +124,12 @@ describe('HTTP adapter: answers and failures', () => {
     expect(deps.onUnauthorized).toHaveBeenCalled();
   });
 
-  it('maps 5xx to "load failed" and a refused connection to "no network"', async () => {
+  it('maps 5xx to "load failed" on a load, "request failed" on an action, and a refused connection to "no network"', async () => {
     const { api, fetchMock } = setup();
     fetchMock.mockImplementationOnce(() => reply({ success: false, errorCode: 'system.error' }, 500));
-    expect(errorMessageKey(await api.systemStatus().catch((e) => e))).toBe('errors.loadFailed');
+    const failed = await api.systemStatus().catch((e) => e);
+    expect(loadErrorMessageKey(failed)).toBe('errors.loadFailed');
+    expect(errorMessageKey(failed)).toBe('errors.actionFailed');
     fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
     const offline = await api.systemStatus().catch((e) => e);
     expect(offline).toMatchObject({ kind: 'network' });
@@ -147,7 +149,8 @@ describe('HTTP adapter: answers and failures', () => {
       await vi.advanceTimersByTimeAsync(config.requestTimeoutMs);
       const error = await pending;
       expect(error).toMatchObject({ kind: 'timeout' });
-      expect(errorMessageKey(error)).toBe('errors.loadFailed');
+      expect(loadErrorMessageKey(error)).toBe('errors.loadFailed');
+      expect(errorMessageKey(error)).toBe('errors.actionFailed');
     });
 
     it('uses the endpoint timeout where the spec names one (9999 ms)', async () => {

@@ -4,6 +4,7 @@ import type { EndpointDef, ReqOf, ResOf } from './endpoint';
 import { ApiError, UNAUTHORIZED_CODE } from './errors';
 import type { Envelope, LanguageCode } from './types/common';
 import { encryptEnvelope } from './encryption';
+import { backendReady } from './backend-ready';
 
 /** After this long a pending call raises the "slow connection" notice. */
 export const SLOW_CALL_MS = 5_000;
@@ -115,6 +116,7 @@ export function createHttpClient(deps: HttpClientDeps): ApiClient {
     try {
       let response: Response;
       try {
+        await backendReady();
         response = await doFetch(url, { method: def.method, headers, body, signal: controller.signal });
       } catch (e) {
         if (timedOut) throw new ApiError('timeout', name);

@@ -20,6 +20,8 @@ import { logInAs } from './member-session';
 const app = useBrowser();
 
 const LOAD_FAILED = 'Load failed, click to retry';
+/** What a failed action (not a page load) says: there is no retry button to click. */
+const ACTION_FAILED = 'Request failed, please try again';
 /** A failing load shows its message after the query's one retry (1 s); a busy machine needs the slack. */
 const LOAD_TIMEOUT_MS = 20_000;
 
@@ -208,7 +210,7 @@ describe('page loads: "Load failed, click to retry", then the retry loads the co
 });
 
 /** The toast (role alert) an action shows when its call fails with a server error. */
-const failureToast = (page: Page) => page.getByRole('alert').filter({ hasText: LOAD_FAILED });
+const failureToast = (page: Page) => page.getByRole('alert').filter({ hasText: ACTION_FAILED });
 
 describe('actions: loading hidden, state kept, message shown', () => {
   it.concurrent('a failing favourite hides "Saving…", leaves the star as it was and says so', () =>
@@ -269,7 +271,7 @@ describe('actions: loading hidden, state kept, message shown', () => {
       const submit = form.getByRole('button', { name: 'Deposit now' });
       await submit.click();
 
-      await form.getByRole('alert').filter({ hasText: LOAD_FAILED }).waitFor();
+      await form.getByRole('alert').filter({ hasText: ACTION_FAILED }).waitFor();
       expect(await amount.inputValue()).toBe('321');
       expect(await submit.isEnabled()).toBe(true);
       expect(await balance.textContent()).toBe(before);

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ApiError, ERROR_CODE_MESSAGES, errorMessageKey } from '@/api/errors';
+import { ApiError, ERROR_CODE_MESSAGES, errorMessageKey, loadErrorMessageKey } from '@/api/errors';
 import { MOCK_ERROR_CODES, MOCK_SERVER_ERROR_CODES } from '../../mock-server/context';
 import { VALIDATION_CODES } from '../../mock-server/validate';
 
@@ -33,8 +33,10 @@ describe('error codes', () => {
     expectMessageEverywhere(key);
   });
 
-  it.each([...MOCK_SERVER_ERROR_CODES])('reads %s, answered with a 5xx, as "load failed"', (code) => {
-    expect(errorMessageKey(new ApiError('server', 'anyCall', code, undefined, undefined, 500))).toBe('errors.loadFailed');
+  it.each([...MOCK_SERVER_ERROR_CODES])('reads %s, answered with a 5xx, as "load failed" on a load and "request failed" on an action', (code) => {
+    const error = new ApiError('server', 'anyCall', code, undefined, undefined, 500);
+    expect(loadErrorMessageKey(error)).toBe('errors.loadFailed');
+    expect(errorMessageKey(error)).toBe('errors.actionFailed');
   });
 
   it('has a message for every code of the table in every language', () => {
@@ -51,8 +53,11 @@ describe('error codes', () => {
 
   it('maps transport failures to the spec messages', () => {
     expect(errorMessageKey(new ApiError('network', 'x'))).toBe('errors.noNetwork');
-    expect(errorMessageKey(new ApiError('timeout', 'x'))).toBe('errors.loadFailed');
-    expect(errorMessageKey(new ApiError('server', 'x'))).toBe('errors.loadFailed');
+    expect(errorMessageKey(new ApiError('timeout', 'x'))).toBe('errors.actionFailed');
+    expect(errorMessageKey(new ApiError('server', 'x'))).toBe('errors.actionFailed');
+    expect(loadErrorMessageKey(new ApiError('timeout', 'x'))).toBe('errors.loadFailed');
+    expect(loadErrorMessageKey(new ApiError('network', 'x'))).toBe('errors.noNetwork');
+    expectMessageEverywhere('errors.actionFailed');
     expect(errorMessageKey(new ApiError('unauthorized', 'x'))).toBe('errors.notLoggedIn');
   });
 });

@@ -154,7 +154,7 @@ describe('RegisterForm while pending and after a failure (issue 9)', () => {
     renderAuth(<RegisterForm />, { path: '/m/register' });
     await fillBasics();
     await userEvent.click(submitButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Load failed, click to retry');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Request failed, please try again');
     expect(input('Username')).toHaveValue('newbie01');
     expect(submitButton()).toBeEnabled();
   });

@@ -92,7 +92,7 @@ describe('announcement list', () => {
     const toggle = await screen.findByRole('button', { name: /Maintenance/ });
     fireEvent.click(toggle);
     await waitFor(() => expect(markRead).toHaveBeenCalled());
-    await waitFor(() => expect(useToastStore.getState().toasts).toContainEqual(expect.objectContaining({ kind: 'error', text: 'Load failed, click to retry' })));
+    await waitFor(() => expect(useToastStore.getState().toasts).toContainEqual(expect.objectContaining({ kind: 'error', text: 'Request failed, please try again' })));
     await waitFor(() => expect(within(toggle).getByRole('img', { name: 'Unread' })).toBeInTheDocument());
   });
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '@/api';
-import { useSingleFlightMutation } from '@/components/ui/feedback/use-single-flight-mutation';
+import { useSingleFlightMutation } from '@/hooks/use-single-flight-mutation';
 import type { Wallet } from '@/api/types/member';
 import { memberKeys } from '@/queries/member';
 import { useSession } from '@/stores/session';

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessageKey } from '@/api';
 import type { Game } from '@/api/types/games';
-import { useSingleFlightMutation } from '@/components/ui/feedback/use-single-flight-mutation';
+import { useSingleFlightMutation } from '@/hooks/use-single-flight-mutation';
 import { toast } from '@/components/ui/toast';
 import { useRequireSession } from '@/hooks/use-require-session';
 import { useSession } from '@/stores/session';

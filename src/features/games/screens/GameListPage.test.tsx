@@ -73,7 +73,7 @@ describe('game list page', () => {
     const toasts = useToastStore.getState().toasts;
     expect(toasts.map((t) => t.kind)).not.toContain('loading');
     expect(toasts.map((t) => t.text)).not.toContain('Change saved');
-    expect(toasts).toContainEqual(expect.objectContaining({ kind: 'error', text: 'Load failed, click to retry' }));
+    expect(toasts).toContainEqual(expect.objectContaining({ kind: 'error', text: 'Request failed, please try again' }));
   });
 
   it('a failed unstar in the fav tab puts the game back', async () => {
@@ -88,7 +88,7 @@ describe('game list page', () => {
     await userEvent.click(first);
     expect(await within(await grid()).findByRole('button', { name: `Play ${name}` })).toBeInTheDocument();
     expect(within(await grid()).getAllByRole('listitem')).toHaveLength(5);
-    expect(useToastStore.getState().toasts).toContainEqual(expect.objectContaining({ kind: 'error', text: 'Load failed, click to retry' }));
+    expect(useToastStore.getState().toasts).toContainEqual(expect.objectContaining({ kind: 'error', text: 'Request failed, please try again' }));
   });
 
   it('filter panel: game type and minimum bet only on RNG pages', async () => {

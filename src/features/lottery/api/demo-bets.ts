@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from '@/api';
-import { useSingleFlightMutation } from '@/components/ui/feedback/use-single-flight-mutation';
+import { useSingleFlightMutation } from '@/hooks/use-single-flight-mutation';
 import type { DemoLotteryBetPayload } from '@/api/types/lottery';
 import { memberKeys } from '@/queries/member';
 import { useSession } from '@/stores/session';

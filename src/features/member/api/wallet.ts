@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api';
-import { useSingleFlightMutation } from '@/components/ui/feedback/use-single-flight-mutation';
+import { useSingleFlightMutation } from '@/hooks/use-single-flight-mutation';
 import type { DepositPayload, Wallet, WithdrawPayload } from '@/api/types/member';
 import { memberKeys } from '@/queries/member';
 import { useSession } from '@/stores/session';

@@ -54,6 +54,6 @@ describe('InboxPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
 
     expect(await within(list).findByRole('button', { name: /^Unread: Welcome/ })).toBeInTheDocument();
-    expect(useToastStore.getState().toasts).toContainEqual(expect.objectContaining({ kind: 'error', text: 'Load failed, click to retry' }));
+    expect(useToastStore.getState().toasts).toContainEqual(expect.objectContaining({ kind: 'error', text: 'Request failed, please try again' }));
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api';
-import { useSingleFlightMutation } from '@/components/ui/feedback/use-single-flight-mutation';
+import { useSingleFlightMutation } from '@/hooks/use-single-flight-mutation';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
 import { useSession } from '@/stores/session';
 import { rewardsKeys } from './keys';

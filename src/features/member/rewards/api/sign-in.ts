@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api';
-import { useSingleFlightMutation } from '@/components/ui/feedback/use-single-flight-mutation';
+import { useSingleFlightMutation } from '@/hooks/use-single-flight-mutation';
 import { useSession } from '@/stores/session';
 import { rewardsKeys } from './keys';
 import { useRewardsRefresh } from './use-rewards-refresh';

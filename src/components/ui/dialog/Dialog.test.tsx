@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { useState } from 'react';
+import { initReactI18next } from 'react-i18next';
+import common from '../../../../locales/en/common.json';
+import { Dialog } from './Dialog';
+
+beforeAll(() =>
+  i18next.use(initReactI18next).init({ lng: 'EN', resources: { EN: { common } }, defaultNS: 'common', interpolation: { escapeValue: false } }),
+);
+
+/** An opener button and a dialog; `mountOpen` mounts the dialog only once opened, as a lazy one is. */
+function Harness({ mountOpen = false, onClose }: { mountOpen?: boolean; onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  const close = () => {
+    onClose?.();
+    setOpen(false);
+  };
+  const dialog = (
+    <Dialog open={open} onClose={close} title="Menu">
+      <a href="/m/login">Login</a>
+      <button type="button">Dark mode</button>
+    </Dialog>
+  );
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open menu
+      </button>
+      {mountOpen ? open && dialog : dialog}
+    </>
+  );
+}
+
+describe.each([
+  ['opened after mounting', false],
+  ['mounted already open', true],
+])('Dialog %s', (_, mountOpen) => {
+  it('moves focus in, keeps Tab inside, and closes with Escape back to the opener', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<Harness mountOpen={mountOpen} onClose={onClose} />);
+    const opener = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(opener);
+
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const close = screen.getByRole('button', { name: 'Close' });
+    expect(close).toHaveFocus();
+    expect(dialog).toContainElement(close);
+    expect(document.body).toHaveClass('modal-open');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(close).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveClass('modal-open');
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes on a click on the mask', async () => {
+    const user = userEvent.setup();
+    render(<Harness mountOpen={mountOpen} />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByTestId('dialog-mask'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
