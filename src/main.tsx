@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { waitForBackend } from '@/api/backend-ready';
 import { loadRuntimeOverrides } from '@/config/runtime';
 import { setupI18n } from '@/lib/i18n';
 import { adoptTokenFromUrl } from '@/app/session-from-url';
@@ -7,12 +8,16 @@ import { routeModuleLoader } from '@/app/router';
 import { routeForPath } from '@/config/paths';
 import '@/styles/global.css';
 
-async function startBackend(): Promise<void> {
-  // Demo builds answer every call in the browser; MODE is a build-time constant, so the live
-  // bundle contains neither this import nor anything it pulls in.
+/**
+ * Demo builds answer every call in the browser. The mock starts alongside the first render, not
+ * before it: API calls wait for it (src/api/backend-ready.ts), the shell and skeletons do not.
+ * MODE is a build-time constant, so the live bundle contains neither this import nor anything it
+ * pulls in.
+ */
+function startBackend(): void {
   if (import.meta.env.MODE === 'demo') {
-    const { startMockServer } = await import('@mock/index');
-    await startMockServer();
+    const { search } = window.location;
+    waitForBackend(import('@mock/index').then((mock) => mock.startMockServer(search)));
   } else {
     void loadRuntimeOverrides();
   }
@@ -35,10 +40,11 @@ function replacePrepaintWhenMounted(root: HTMLElement) {
 }
 
 async function bootstrap() {
-  // The current route's chunk, the locale chunk and the mock backend load in parallel; no API
-  // call is awaited before render (the router asks for the same, by then cached, module).
+  // The current route's chunk, the locale chunk and (demo) the mock backend load in parallel;
+  // only the locale is awaited before render (the router asks for the same, by then cached, module).
   void routeModuleLoader(routeForPath(window.location.pathname).id)?.();
-  await Promise.all([startBackend(), setupI18n()]);
+  startBackend();
+  await setupI18n();
   adoptTokenFromUrl();
   const root = document.getElementById('root')!;
   replacePrepaintWhenMounted(root);

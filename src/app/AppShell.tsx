@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toast';
 import { routeForPath } from '@/config/paths';
@@ -9,7 +9,6 @@ import { BottomMenu } from './layout/BottomMenu';
 import { BrandBar } from './layout/BrandBar';
 import { NetworkNotice } from './layout/NetworkNotice';
 import { PageSkeleton } from './layout/PageSkeleton';
-import { SideMenu } from './layout/SideMenu';
 import { SiteFooterSlot } from './layout/SiteFooterSlot';
 import { TitleBar } from './layout/TitleBar';
 import './layout/layout.css';
@@ -17,20 +16,29 @@ import './layout/layout.css';
 // Content widgets on every screen; loaded after the route so they never delay its first paint.
 const DownloadBar = lazy(() => import('@/features/content/download/DownloadBar'));
 const FloatingService = lazy(() => import('@/features/content/service/FloatingService'));
+// The drawer (member menu, balance, logout…) is closed at start: its code loads the first time it opens.
+const SideMenu = lazy(() => import('./layout/SideMenu').then((m) => ({ default: m.SideMenu })));
 
 /** The frame around every screen: status gate, bars, menus, footer and global notices. */
 export function AppShell() {
   const location = useLocation();
   const route = routeForPath(location.pathname);
   const theme = useUiStore((s) => s.theme);
+  const sideMenuOpen = useUiStore((s) => s.sideMenuOpen);
+  const setSideMenuOpen = useUiStore((s) => s.setSideMenuOpen);
+  // Once loaded, the drawer stays mounted (it keeps its state and its closing logic).
+  const [sideMenuLoaded, setSideMenuLoaded] = useState(sideMenuOpen);
+  if (sideMenuOpen && !sideMenuLoaded) setSideMenuLoaded(true);
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
 
+  // A new screen starts at the top, with the drawer closed.
   useEffect(() => {
     window.scrollTo(0, 0);
-  }, [location.pathname]);
+    setSideMenuOpen(false);
+  }, [location.pathname, setSideMenuOpen]);
 
   return (
     <div className={`app ${route.hideBottomMenu ? 'app--no-bottom' : ''}`}>
@@ -45,7 +53,11 @@ export function AppShell() {
           {!route.hideFooter && <SiteFooterSlot />}
         </main>
         {!route.hideBottomMenu && <BottomMenu />}
-        <SideMenu />
+        {sideMenuLoaded && (
+          <Suspense fallback={null}>
+            <SideMenu />
+          </Suspense>
+        )}
         <Suspense fallback={null}>
           <DownloadBar />
           <FloatingService />

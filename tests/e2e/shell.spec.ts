@@ -59,6 +59,29 @@ describe('app shell', () => {
   });
 });
 
+describe('side menu', () => {
+  it('opens on the first press (its code loads then) with focus inside, closes with Escape and on navigation', async () => {
+    const page = await app.newPage();
+    await skipNoticePopup(page);
+    await gotoApp(page, '/m/home', { lang: 'en' });
+    const opener = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    const hasFocus = (locator: typeof opener) => locator.evaluate((el) => el.contains(document.activeElement));
+
+    await opener.click();
+    await menu.waitFor();
+    expect(await hasFocus(menu)).toBe(true);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await hasFocus(opener)).toBe(true);
+
+    await opener.click();
+    await menu.getByRole('link', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname === '/m/login');
+    await menu.waitFor({ state: 'detached' });
+  });
+});
+
 describe('system status gate', () => {
   it('shows the maintenance screen with a contact-customer-service button', async () => {
     const page = await app.newPage();

@@ -31,7 +31,8 @@ describe('BottomMenu', () => {
     signInAs();
     renderMember(<BottomMenu />, { path: '/m/home' });
     await userEvent.click(within(menu()).getByRole('button', { name: 'Invite' }));
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    // The dialog's code loads on first use (a transform on the test's first import: allow time).
+    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await userEvent.click(within(menu()).getByRole('link', { name: 'Me' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/m/member/home');

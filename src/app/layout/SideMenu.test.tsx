@@ -25,11 +25,10 @@ beforeEach(() => {
   labels = [];
 });
 
-/** Render, then open the drawer (it closes itself on every route change, the first render included). */
+/** Open the drawer, then render it: AppShell mounts it (lazily) the first time it opens. */
 function renderMenu() {
-  const result = renderMember(<SideMenu />);
   act(() => useUiStore.getState().setSideMenuOpen(true));
-  return result;
+  return renderMember(<SideMenu />);
 }
 
 const menu = () => screen.getByRole('dialog', { name: 'Menu' });
@@ -38,6 +37,7 @@ describe('SideMenu', () => {
   it('offers login and register to a logged-out visitor, and no member entries', () => {
     signInAs(null);
     renderMenu();
+    expect(menu()).toContainElement(document.activeElement as HTMLElement);
     expect(within(menu()).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/m/login');
     expect(within(menu()).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/m/register');
     expect(within(menu()).queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();

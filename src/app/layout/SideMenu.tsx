@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { LanguageCode } from '@/api/types/common';
 import { BalanceWidget } from '@/components/balance/BalanceWidget';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
@@ -15,7 +15,10 @@ import { useMemberInfo } from '@/queries/member';
 import { useSession } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
 
-/** The drawer: profile and balance, member entries, language, theme and logout (games-and-content §2 "Side menu"). */
+/**
+ * The drawer: profile and balance, member entries, language, theme and logout (games-and-content §2
+ * "Side menu"). AppShell loads it the first time it opens and closes it on every route change.
+ */
 export function SideMenu() {
   const { t, i18n } = useTranslation();
   const open = useUiStore((s) => s.sideMenuOpen);
@@ -24,11 +27,8 @@ export function SideMenu() {
   const setTheme = useUiStore((s) => s.setTheme);
   const session = useSession();
   const member = useMemberInfo().data;
-  const location = useLocation();
   const logout = useLogout();
   const [confirmLogout, setConfirmLogout] = useState(false);
-
-  useEffect(() => setOpen(false), [location.pathname, setOpen]);
 
   return (
     <>

@@ -64,6 +64,9 @@ export async function gotoApp(page: Page, path: string, query: Record<string, st
   for (const [key, value] of Object.entries({ 'mock.latency': 0, ...query })) url.searchParams.set(key, String(value));
   const response = await page.goto(url.href, { waitUntil: 'domcontentloaded' });
   await page.locator('#root > *').first().waitFor();
+  // The app renders before the demo's mock backend has started (src/api/backend-ready.ts):
+  // wait for it too, so setMock/mockState right after gotoApp find window.__mock.
+  await page.waitForFunction(() => window.__mock !== undefined);
   return response;
 }
 
