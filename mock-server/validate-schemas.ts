@@ -1,5 +1,6 @@
 import passwordRules from '@fixtures/passwordRules.json';
 import type { ReqOf } from '@/api/endpoint';
+import { PRIZE_MODES } from '@/api/types/lottery';
 import type { EndpointName, Endpoints } from '@/api/endpoints';
 import { CONTRACT_KINDS } from './routes/agent';
 import { RULES } from './routes/auth';
@@ -32,7 +33,6 @@ const FEEDBACK_IMAGE_MAX_CHARS = Math.ceil((5 * 1024 * 1024 * 4) / 3) + 32;
 const FEEDBACK_IMAGE = /^data:image\/(png|jpeg);base64,/;
 /** games-and-content §9 and the platform's enumerations. */
 const LANGUAGES = ['TY', 'EN', 'PT', 'VI'] as const;
-const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const NOT_BLANK = /\S/;
 

@@ -3,8 +3,12 @@
  * the browser APIs jsdom does not implement (only where missing, so a test can still stub them).
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default; on a busy 2-core CI machine a lazy chunk or the
+// in-process mock backend can take longer than that without anything being wrong.
+configure({ asyncUtilTimeout: 5000 });
 
 function polyfill(name: 'matchMedia' | 'IntersectionObserver' | 'ResizeObserver', value: unknown): void {
   if (typeof window !== 'undefined' && !(name in window)) {

@@ -19,6 +19,11 @@ export const LANGUAGE_REFETCH_DEBOUNCE_MS = 250;
 /** Form error revalidation debounce after a language change. */
 export const REVALIDATE_DEBOUNCE_MS = 200;
 
+/** Shared login rules (DECISIONS §3): login, registration, open account, payment-password proof. */
+export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9]{3,15}$/;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 16;
+
 /** Member types: 0 member, 4 trial, 40 non-agent; everything else is an agent. */
 export const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];
 export const TRIAL_TYPE = 4;

@@ -1,6 +1,12 @@
 import type { LanguageCode } from './common';
 
-export type PrizeMode = 'Lott' | 'ZY' | 'Elott' | 'SEA';
+/** The platform's prize modes (the launch and lottery calls accept only these). */
+export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
+export type PrizeMode = (typeof PRIZE_MODES)[number];
+
+export function isPrizeMode(value: string | null): value is PrizeMode {
+  return (PRIZE_MODES as readonly (string | null)[]).includes(value);
+}
 export type VietnamRegion = 'NORTH' | 'CENTRAL' | 'SOUTH';
 
 export interface LotteryGame {

@@ -40,9 +40,7 @@ export const DEFAULT_PERIOD: Period = 'today';
 export const REBATE_RATE_STEP = 0.1;
 
 /** Open-account rules: the spec's shared login rules (DECISIONS §3). */
-export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9]{3,15}$/;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 16;
+export { PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN } from '@/config/constants';
 
 /** Member types whose unread mail is counted, and the flag that switches the counts on (§6). */
 export const UNREAD_COUNT_TYPES: readonly number[] = [0, 1, 2];

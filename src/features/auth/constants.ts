@@ -16,9 +16,7 @@ export const CHANGE_PASSWORD_LOADING_MS = 10_000;
 export const CHANGE_PASSWORD_REDIRECT_MS = 1_000;
 
 /** Shared login rules (DECISIONS §3). */
-export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9]{3,15}$/;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 16;
+export { PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN } from '@/config/constants';
 export const MOBILE_PATTERN = /^\d{8,11}$/;
 export const SMS_CODE_PATTERN = /^\d{6}$/;
 export const CAPTCHA_MAX = 16;

@@ -58,4 +58,4 @@ export const DEMO_MAX_STAKE = 1_000;
 export const DEMO_STAKE_CHIPS = [10, 50, 100, 500] as const;
 /** What a winning demo bet pays per unit staked (the usual two-digit "đề" odds the demo backend pays). */
 export const DEMO_ODDS = 70;
-export const PRIZE_MODES: readonly PrizeMode[] = ['Lott', 'ZY', 'Elott', 'SEA'];
+export { PRIZE_MODES } from '@/api/types/lottery';

@@ -17,4 +17,9 @@ describe('/m/launchGame query', () => {
     expect(safePageBack('https://evil.test/m/home')).toBe('/m/home');
     expect(safePageBack('//evil.test')).toBe('/m/home');
   });
+
+  it('sends the default prize mode for one the platform does not know (it would refuse the call)', () => {
+    expect(launchPayloadOf(new URLSearchParams('prize_mode=Jackpot')).prizeMode).toBe('Lott');
+    expect(launchPayloadOf(new URLSearchParams('prize_mode=SEA')).prizeMode).toBe('SEA');
+  });
 });

@@ -1,13 +1,16 @@
 import type { LaunchGamePayload } from '@/api/types/games';
+import { isPrizeMode } from '@/api/types/lottery';
 import { href } from '@/config/paths';
 import { DEFAULT_PRIZE_MODE, ELOTT_PRIZE_MODE, LOTTERY_LOBBY_CODE } from '../constants';
 
 /**
  * §2 /m/launchGame: the launch call of its query (playType, gameId, gameGroupId, prize_mode,
- * code — the lobby by default — and pageBack — home by default).
+ * code — the lobby by default — and pageBack — home by default). An unknown prize_mode falls
+ * back to the default rather than being sent (the platform refuses it).
  */
 export function launchPayloadOf(query: URLSearchParams): LaunchGamePayload {
-  const prizeMode = query.get('prize_mode') || DEFAULT_PRIZE_MODE;
+  const requested = query.get('prize_mode');
+  const prizeMode = isPrizeMode(requested) ? requested : DEFAULT_PRIZE_MODE;
   const playType = query.get('playType');
   return {
     category: prizeMode === ELOTT_PRIZE_MODE ? 'ELOTT' : 'LOTT',

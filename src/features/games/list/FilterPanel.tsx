@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VendorName } from '@/api/types/games';
 import { Dialog } from '@/components/ui/dialog';
+import { SEARCH_NAME_MAX } from '../constants';
 import { EMPTY_FILTERS, type ListFilters } from '../lib/list-state';
 import { ChoiceChips } from './ChoiceChips';
 import { useFilterOptions } from './filter-options';
@@ -39,7 +40,7 @@ export function FilterPanel({ gameType, vendors, current, onApply, onClear, onCl
         <div className="field">
           <label className="field__label" htmlFor="filter-name">{t('search.name')}</label>
           <div className="field__control">
-            <input id="filter-name" type="search" value={filters.name} placeholder={t('search.placeholder')} onChange={(e) => set({ name: e.target.value })} />
+            <input id="filter-name" type="search" value={filters.name} placeholder={t('search.placeholder')} onChange={(e) => set({ name: e.target.value })} maxLength={SEARCH_NAME_MAX} />
           </div>
         </div>
         <ChoiceChips label={t('filter.manufacturer')} options={options.providers} value={filters.provider} onChange={(provider) => set({ provider })} />

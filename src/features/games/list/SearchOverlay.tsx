@@ -8,7 +8,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useGameList } from '../api/use-game-list';
 import { GameTile } from '../components/GameTile';
 import { useTileActions } from '../components/use-tile-actions';
-import { SEARCH_DEBOUNCE_MS } from '../constants';
+import { SEARCH_DEBOUNCE_MS, SEARCH_NAME_MAX } from '../constants';
 import { EMPTY_FILTERS, type ListFilters } from '../lib/list-state';
 import { ChoiceChips } from './ChoiceChips';
 import { useFilterOptions } from './filter-options';
@@ -42,7 +42,7 @@ export function SearchOverlay({ gameType, category, vendors, onClose }: SearchOv
       <label className="field__control search-overlay__box">
         <Icon name="search" size={18} />
         <span className="visually-hidden">{t('search.name')}</span>
-        <input type="search" value={filters.name} placeholder={t('search.placeholder')} onChange={(e) => set({ name: e.target.value })} enterKeyHint="search" />
+        <input type="search" value={filters.name} placeholder={t('search.placeholder')} onChange={(e) => set({ name: e.target.value })} maxLength={SEARCH_NAME_MAX} enterKeyHint="search" />
       </label>
       <ChoiceChips label={t('filter.manufacturer')} options={options.providers} value={filters.provider} onChange={(provider) => set({ provider })} />
       <ChoiceChips label={t('filter.category')} options={options.classify} value={filters.classify} onChange={(classify) => set({ classify })} />

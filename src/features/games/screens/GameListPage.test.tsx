@@ -137,4 +137,14 @@ describe('game list page', () => {
     expect(gameList).toHaveBeenCalledWith(expect.objectContaining({ gameName: 'koi', gameClassify: '', pageSize: 25 }));
     expect(within(results).getAllByRole('button', { name: /^Play / }).every((b) => /koi/i.test(b.getAttribute('aria-label')!))).toBe(true);
   });
+
+  it.each([
+    ['Search games', 'Search games'],
+    ['Filter', 'Filter games'],
+  ])('the name box behind "%s" takes at most 100 characters (the platform refuses longer names)', async (button, dialog) => {
+    renderSlots();
+    await grid();
+    await userEvent.click(screen.getByRole('button', { name: button }));
+    expect(within(screen.getByRole('dialog', { name: dialog })).getByLabelText('Game name')).toHaveAttribute('maxLength', '100');
+  });
 });

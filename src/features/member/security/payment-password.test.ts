@@ -8,6 +8,12 @@ describe('payment password form', () => {
     expect(paymentPasswordProblems({ ...EMPTY, loginPassword: 'abc12345', paymentPassword: '123456', confirmPaymentPassword: '123456' }, false)).toEqual({});
   });
 
+  it('refuses a login password longer than any login password can be (16)', () => {
+    const form = { ...EMPTY, paymentPassword: '123456', confirmPaymentPassword: '123456' };
+    expect(paymentPasswordProblems({ ...form, loginPassword: 'a'.repeat(16) }, false)).toEqual({});
+    expect(paymentPasswordProblems({ ...form, loginPassword: 'a'.repeat(17) }, false)).toEqual({ loginPassword: 'loginFormat' });
+  });
+
   it('asks for the current one to change it, and refuses the same again', () => {
     expect(paymentPasswordProblems({ ...EMPTY, paymentPassword: '123456', confirmPaymentPassword: '123456' }, true)).toEqual({ oldPaymentPassword: 'required' });
     expect(paymentPasswordProblems({ ...EMPTY, oldPaymentPassword: '123456', paymentPassword: '123456', confirmPaymentPassword: '123456' }, true)).toEqual({

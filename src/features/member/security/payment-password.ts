@@ -1,3 +1,4 @@
+import { PASSWORD_MAX } from '@/config/constants';
 import { PAYMENT_PASSWORD_PATTERN } from '../constants';
 
 export interface PaymentPasswordForm {
@@ -11,7 +12,7 @@ export interface PaymentPasswordForm {
 
 export type PaymentPasswordField = keyof PaymentPasswordForm;
 /** Message keys of the `member` namespace's `security.errors.*`. */
-export type PaymentPasswordProblem = 'required' | 'format' | 'mismatch' | 'sameAsOld';
+export type PaymentPasswordProblem = 'required' | 'format' | 'loginFormat' | 'mismatch' | 'sameAsOld';
 
 /** Field-by-field problems of the form; `changing` when a payment password already exists. */
 export function paymentPasswordProblems(form: PaymentPasswordForm, changing: boolean): Partial<Record<PaymentPasswordField, PaymentPasswordProblem>> {
@@ -21,6 +22,9 @@ export function paymentPasswordProblems(form: PaymentPasswordForm, changing: boo
     else if (!PAYMENT_PASSWORD_PATTERN.test(form.oldPaymentPassword)) problems.oldPaymentPassword = 'format';
   } else if (!form.loginPassword) {
     problems.loginPassword = 'required';
+  } else if (form.loginPassword.length > PASSWORD_MAX) {
+    // No login password is that long: say so instead of sending a call bound to fail.
+    problems.loginPassword = 'loginFormat';
   }
   if (!form.paymentPassword) problems.paymentPassword = 'required';
   else if (!PAYMENT_PASSWORD_PATTERN.test(form.paymentPassword)) problems.paymentPassword = 'format';
