@@ -31,9 +31,12 @@ describe('home', () => {
     await page.locator('.home-sections').waitFor();
     const sections = await page.locator('.home-section').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
     expect(sections).toEqual(['Hot', 'Slots', 'Live casino', 'Card games', 'Cockfight', 'Fishing', 'In-house', 'Sports', 'E-sports']);
-    const sports = page.getByRole('region', { name: 'Sports' });
+    // Sections further down render as they are scrolled near (LazySection).
+    const sports = page.getByRole('region', { name: 'Sports', exact: true });
+    await sports.scrollIntoViewIfNeeded();
     await sports.getByRole('button', { name: 'Open SABA Sports' }).waitFor();
     expect(await sports.getByRole('button', { name: /BTi|123Bet/ }).count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.getByRole('heading', { name: 'Big winners' }).waitFor();
     await screenshot(page, 'games-home');
   });

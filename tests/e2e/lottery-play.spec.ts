@@ -29,6 +29,8 @@ describe('lottery beyond the lobby', () => {
     await gotoApp(page, '/m/home', { lang: 'en' });
     const block = page.getByRole('region', { name: 'Vietnam Lottery' });
     const table = block.getByRole('table');
+    // The block's results render as it is scrolled near (LazySection).
+    await block.scrollIntoViewIfNeeded();
     await table.waitFor();
     expect(await block.getByRole('tab', { name: 'Northern' }).getAttribute('aria-selected')).toBe('true');
     expect(await table.locator('thead th').allInnerTexts()).toEqual(['Prize', 'Thái Bình']);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import ContractPrompts from '@/features/agent/contracts/ContractPrompts';
 import NoticeMarquee from '@/features/content/announcements/NoticeMarquee';
 import NoticePopup from '@/features/content/announcements/NoticePopup';
-import { CategoryTabBar, HomeGameSections, PromoBanners, WinnerBoard } from '@/features/games/home';
+import { CategoryTabBar, HomeGameSections, HomeWinnerBoard, PromoBanners } from '@/features/games/home';
 import VietnamLotteryBlock from '@/features/lottery/home/VietnamLotteryBlock';
 import { BannerCarousel } from '@/components/banner/BannerCarousel';
 import { useRenewSessionOnEntry } from '@/queries/session';
@@ -21,7 +21,7 @@ export default function HomeRoute() {
       <PromoBanners />
       <CategoryTabBar />
       <HomeGameSections lotteryBlock={<VietnamLotteryBlock />} />
-      <WinnerBoard />
+      <HomeWinnerBoard />
       <NoticePopup />
       <ContractPrompts />
     </section>

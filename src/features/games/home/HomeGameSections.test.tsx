@@ -2,10 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError } from '@/api';
+import { stubIntersectionObserver } from '@/components/ui/lazy-section/testing';
 import { renderGames, setupGamesI18n } from '../testing/render';
 import { useMockBackend } from '../testing/mock-backend';
 import { WinnerBoard } from '../components/WinnerBoard';
 import { HomeGameSections } from './HomeGameSections';
+import { HomeWinnerBoard } from './HomeWinnerBoard';
 
 vi.mock('../../../../mock-server/panel/mount', () => ({ mountDemoPanel: () => undefined }));
 useMockBackend();
@@ -15,6 +17,10 @@ afterEach(() => vi.restoreAllMocks());
 const sectionNames = () => screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'));
 
 describe('home game sections', () => {
+  // Every section is near the viewport at once here; what lazy rendering does is tested below.
+  beforeEach(() => stubIntersectionObserver({ immediate: true }));
+  afterEach(() => vi.unstubAllGlobals());
+
   it('shows hot first, then the vendor sorting order regrouped, without ELOTT; LOTT is the lottery block', async () => {
     renderGames(<HomeGameSections lotteryBlock={<p>Vietnam lottery block</p>} />);
     await screen.findByRole('region', { name: 'Cockfight' });
@@ -27,7 +33,8 @@ describe('home game sections', () => {
 
   it('shows vendor tiles for sports and cockfight, never BTI, 123BET or TCG vendors', async () => {
     renderGames(<HomeGameSections lotteryBlock={null} />);
-    const sports = await screen.findByRole('region', { name: 'Sports' });
+    await screen.findByRole('button', { name: 'Open SABA Sports' });
+    const sports = screen.getByRole('region', { name: 'Sports' });
     expect(within(sports).getByRole('button', { name: 'Open SABA Sports' })).toBeInTheDocument();
     expect(within(sports).queryByRole('button', { name: /BTi|123Bet|TCG/ })).not.toBeInTheDocument();
     const cockfight = screen.getByRole('region', { name: 'Cockfight' });
@@ -60,6 +67,38 @@ describe('home game sections', () => {
     await vi.waitFor(() => expect(tile).toBeEnabled());
     await userEvent.click(tile);
     expect(screen.getByTestId('location')).toHaveTextContent('/m/login');
+  });
+});
+
+describe('home sections render as they come near the viewport', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('show their title until then, then render and load their games', async () => {
+    const observer = stubIntersectionObserver();
+    const gameList = vi.spyOn(api, 'gameList');
+    renderGames(<HomeGameSections lotteryBlock={null} />);
+    await screen.findByRole('region', { name: 'Cockfight' });
+    expect(sectionNames()).toEqual(['Hot', 'Slots', 'Live casino', 'Card games', 'Cockfight', 'Fishing', 'In-house', 'Sports', 'E-sports']);
+    expect(screen.getByRole('heading', { name: 'Fishing' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('list')).toHaveLength(0);
+    expect(gameList).not.toHaveBeenCalled();
+
+    await observer.intersect(screen.getByRole('region', { name: 'Slots' }).parentElement!);
+    const slots = await screen.findByRole('list', { name: 'Slots' });
+    expect(await within(slots).findAllByRole('listitem')).toHaveLength(29);
+    expect(gameList).toHaveBeenCalledTimes(1);
+    expect(within(screen.getByRole('region', { name: 'Sports' })).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('the winner board asks for its winners only when it comes near', async () => {
+    const observer = stubIntersectionObserver();
+    const winnerBoard = vi.spyOn(api, 'winnerBoard');
+    renderGames(<HomeWinnerBoard />);
+    expect(screen.queryByRole('heading', { name: 'Big winners' })).not.toBeInTheDocument();
+    expect(winnerBoard).not.toHaveBeenCalled();
+    await observer.intersect();
+    await screen.findByRole('heading', { name: 'Big winners' });
+    expect(winnerBoard).toHaveBeenCalledTimes(1);
   });
 });
 

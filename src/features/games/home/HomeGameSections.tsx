@@ -1,22 +1,26 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VendorCategory } from '@/api/types/games';
 import { LoadFailed } from '@/components/ui/feedback';
+import { LazySection } from '@/components/ui/lazy-section';
 import { useVendorCategories } from '../api/vendors';
 import { GameStrip } from '../components/GameStrip';
 import { SectionHeader } from '../components/SectionHeader';
 import { VendorTiles } from '../components/VendorTiles';
 import { LOTTERY_TYPES, VENDOR_TILE_TYPES } from '../constants';
 import { homeSectionTypes } from '../lib/categories';
+import './home.css';
 
 interface HomeGameSectionsProps {
-  /** The LOTT section (the Vietnam lottery block of the lottery feature). */
+  /** The LOTT section (the Vietnam lottery block of the lottery feature, which renders lazily itself). */
   lotteryBlock: ReactNode;
 }
 
 /**
  * §2 home game sections: hot first, then one per category of the vendor sorting list (without
  * ELOTT), each in the form its type calls for. Reloads 250 ms after a language change.
+ * Each section renders (and loads its games) when it comes near the viewport; until then it shows
+ * its title and a box of its height.
  */
 export function HomeGameSections({ lotteryBlock }: HomeGameSectionsProps) {
   const categories = useVendorCategories();
@@ -25,23 +29,44 @@ export function HomeGameSections({ lotteryBlock }: HomeGameSectionsProps) {
   const grouped = categories.data;
   return (
     <div className="home-sections">
-      {homeSectionTypes(grouped).map((type) => (
-        <HomeSection key={type} type={type} grouped={grouped} lotteryBlock={lotteryBlock} />
-      ))}
+      {homeSectionTypes(grouped).map((type) =>
+        LOTTERY_TYPES.includes(type) ? (
+          <Fragment key={type}>{lotteryBlock}</Fragment>
+        ) : (
+          <LazySection key={type} placeholder={<HomeSectionPlaceholder type={type} />}>
+            <HomeSection type={type} grouped={grouped} />
+          </LazySection>
+        ),
+      )}
     </div>
   );
 }
 
-function HomeSection({ type, grouped, lotteryBlock }: { type: string; grouped: VendorCategory[]; lotteryBlock: ReactNode }) {
+function useSectionTitle(type: string): string {
   const { t } = useTranslation('games');
-  if (LOTTERY_TYPES.includes(type)) return <>{lotteryBlock}</>;
+  return t(`types.${type}`, { defaultValue: type });
+}
+
+function HomeSection({ type, grouped }: { type: string; grouped: VendorCategory[] }) {
+  const title = useSectionTitle(type);
   if (!VENDOR_TILE_TYPES.includes(type)) return <GameStrip type={type} />;
-  const title = t(`types.${type}`, { defaultValue: type });
   const vendors = grouped.find((c) => c.gameCategory === type)?.vendorNames ?? [];
   return (
     <section className="home-section card" aria-label={title}>
       <SectionHeader type={type} title={title} />
       <VendorTiles type={type} vendors={vendors} layout="row" />
+    </section>
+  );
+}
+
+/** A section before it renders: its title, and an empty body of the height its content takes. */
+function HomeSectionPlaceholder({ type }: { type: string }) {
+  const title = useSectionTitle(type);
+  const body = VENDOR_TILE_TYPES.includes(type) ? 'vendors' : 'strip';
+  return (
+    <section className="home-section card" aria-label={title}>
+      <SectionHeader type={type} title={title} />
+      <div className={`home-placeholder home-placeholder--${body}`} aria-hidden="true" />
     </section>
   );
 }

@@ -1,4 +1,4 @@
 export { HomeGameSections } from './HomeGameSections';
 export { PromoBanners } from './PromoBanners';
 export { CategoryTabBar } from '../components/CategoryTabBar';
-export { WinnerBoard } from '../components/WinnerBoard';
+export { HomeWinnerBoard } from './HomeWinnerBoard';

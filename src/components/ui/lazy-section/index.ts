@@ -1,0 +1,1 @@
+export { LazySection, LAZY_SECTION_ROOT_MARGIN } from './LazySection';
