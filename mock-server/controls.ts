@@ -8,7 +8,11 @@ export interface MockControls {
   ip: string;
   /** Delay on every call in ms. */
   latency: number;
-  /** Endpoint names answering a server error; `*` fails every call. */
+  /**
+   * Endpoint names answering a server error; `*` fails every call; `NAME:error.code` makes that
+   * call answer that business error code instead (any code, listed or not: QA's way to reach every
+   * message of the catalogues, and "Unknown error" with a code nobody listed).
+   */
   fail: string[];
   offline: boolean;
   /** The next authenticated call answers 401. */
@@ -82,5 +86,9 @@ export function saveControls(controls: MockControls): void {
   sessionStorage.setItem(STORAGE_KEY, JSON.stringify(controls));
 }
 
-export const failsCall = (controls: MockControls, name: string) =>
-  controls.fail.includes('*') || controls.fail.includes(name);
+/** How `mock.fail` makes the call `name` fail: a 500 server error, a business error code, or not. */
+export function failureOf(controls: MockControls, name: string): { status: 500 } | { status: 200; code: string } | null {
+  if (controls.fail.includes('*') || controls.fail.includes(name)) return { status: 500 };
+  const coded = controls.fail.find((entry) => entry.startsWith(`${name}:`));
+  return coded ? { status: 200, code: coded.slice(name.length + 1) } : null;
+}

@@ -1,4 +1,4 @@
-import { api, ApiError } from '@/api';
+import { api, ApiError, errorMessageKey } from '@/api';
 import { useSessionStore } from '@/stores/session';
 import { startMockServer, type MockHandle } from './index';
 
@@ -60,6 +60,16 @@ describe('mock backend', () => {
     const expired = await failure(api.memberWallet());
     expect(expired).toMatchObject({ kind: 'unauthorized', status: 401 });
     expect(mock.controls.expire).toBe(false);
+  });
+
+  it('answers a chosen business error code for NAME:code (any code: an unlisted one reads "Unknown error")', async () => {
+    await login('demo01');
+    mock.set({ fail: ['launchGame:url.empty', 'systemStatus:no.such.code'] });
+    const launch = await failure(api.launchGame({ category: 'LOTT', prizeMode: 'Lott', code: 'lobby', pageBack: '/m/home' }));
+    expect(launch).toMatchObject({ kind: 'business', errorCode: 'url.empty' });
+    expect(errorMessageKey(launch)).toBe('errors.urlEmpty');
+    expect(errorMessageKey(await failure(api.systemStatus()))).toBe('errors.unknown');
+    expect(await api.whitelabel()).toBeDefined();
   });
 
   it('fails the named calls and goes offline', async () => {

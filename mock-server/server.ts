@@ -4,7 +4,7 @@ import type { EndpointDef } from '@/api/endpoint';
 import type { LanguageCode } from '@/api/types/common';
 import { UNAUTHORIZED_CODE } from '@/api/errors';
 import { getConfig } from '@/config/runtime';
-import { failsCall, type MockControls } from './controls';
+import { failureOf, type MockControls } from './controls';
 import { MockFailure, type MockContext, type MockErrorCode, type MockServerErrorCode } from './context';
 import { decryptEnvelope, EnvelopeError } from './crypto';
 import type { MockDb } from './db';
@@ -62,7 +62,9 @@ export function startServer(deps: ServerDeps): Server {
         this[verb](path, async (_schema, request) => {
           const controls = deps.controls();
           const headers = lowerCaseKeys(request.requestHeaders);
-          if (failsCall(controls, name)) return failure(500, 'system.error');
+          const forced = failureOf(controls, name);
+          // A code from `mock.fail=NAME:code` is QA's choice, deliberately not limited to the mock's list.
+          if (forced) return forced.status === 500 ? failure(500, 'system.error') : failure(200, forced.code as MockErrorCode);
           if (!headers.merchant || !knownMerchants.has(headers.merchant)) return failure(400, 'validation.error');
 
           const token = def.token === 'none' ? undefined : headers.authorization;

@@ -4,9 +4,8 @@
  * turned off while its entry is on screen, and a trial account logging in with the login form.
  * Each shows the spec's exact message where the user is, and a form keeps what was typed.
  *
- * Not walked here, because no screen can produce them against the demo: "Non-agents cannot log in"
- * (the mock never answers `member.not.agent`) and "the requested URL is empty" (every demo game has
- * a code and /m/launchGame always sends the lottery lobby code, so `url.empty` is never answered).
+ * Codes no demo situation produces ("Non-agents cannot log in", "the requested URL is empty", the
+ * system-upgrade messages, and a code nobody listed) are forced with `mock.fail=NAME:code`.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +19,7 @@ const MESSAGES = {
   verificationCode: 'Verification code error',
   noPermission: 'Sorry, this account does not have permission or the feature is temporarily unavailable',
   nonMember: 'Non-member account unable to login',
+  urlEmpty: 'The requested URL is empty',
 };
 
 /** A registered demo mobile number (Vietnam, +84). */
@@ -100,5 +100,34 @@ describe('permissions', () => {
     await chat.click();
     await message(page, MESSAGES.noPermission).waitFor();
     expect(new URL(page.url()).pathname).toBe('/m/customer');
+  });
+});
+
+describe('codes forced with mock.fail=NAME:code', () => {
+  it.each([
+    ['member.not.agent', 'Non-agents cannot log in'],
+    ['system.upgrade', 'The system is being upgraded'],
+    ['system.upgrading', 'The system is upgrading, please try again later'],
+    ['no.such.code', 'Unknown error'],
+  ])('login answering %s says "%s" and keeps the username', async (code, text) => {
+    const page = await app.newPage();
+    await skipNoticePopup(page);
+    await gotoApp(page, '/m/login', { lang: 'en', 'mock.fail': `login:${code}` });
+    await page.getByLabel('Username').fill('demo01');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await message(page, text).waitFor();
+    expect(await page.getByLabel('Username').inputValue()).toBe('demo01');
+    expect(new URL(page.url()).pathname).toBe('/m/login');
+  });
+
+  it('says "The requested URL is empty" when a launch answers url.empty, with a way back', async () => {
+    const page = await app.newPage();
+    await logInAs(page, 'demo01');
+    await gotoApp(page, '/m/launchGame', { lang: 'en', gameId: 'TCG_0001', 'mock.fail': 'launchGame:url.empty' });
+    const failed = page.getByRole('alert').filter({ hasText: 'The game could not be opened' });
+    await failed.getByText(MESSAGES.urlEmpty, { exact: true }).waitFor();
+    await failed.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL((url) => url.pathname === '/m/home');
   });
 });
