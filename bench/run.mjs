@@ -83,7 +83,7 @@ if (parts.includes('bundle')) {
   log(`budget: no lazy chunk over ${kb(BUDGETS.routeChunkGzip)} KB gzip → ${overChunk.length ? `MISSED (${overChunk.map((c) => c.file).join(', ')})` : 'met'}`);
   log('\nWho fills the live initial JS (KB gzip, estimated from each module\'s share of its chunk)');
   log(table(['owner', 'gzip'], results.bundle.liveComposition.slice(0, 16).map((o) => [o.owner, kb(o.gzip)])));
-  log('\nWhat a measured route fetches after the initial JS (live, KB gzip): ' + MEASURED_ROUTES.map((r) => `${r.name} ${kb(results.bundle.routeWeights[r.id]?.gzip)}`).join(', '));
+  log('\nWhat a measured route fetches after the initial JS (live, KB gzip; its page preloads it at low priority): ' + MEASURED_ROUTES.map((r) => `${r.name} ${kb(results.bundle.routeWeights[r.id]?.gzip)}`).join(', '));
 }
 
 const server = await serveAll({ demo: join(WORK, 'demo'), bare: join(WORK, 'bare'), stack: join(WORK, 'stack') });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { modulePreloadTags, routePreloader } from './route-preloads';
 
 /**
  * The app shell painted by the HTML itself, before any JavaScript runs (issue 8): every route page
@@ -20,12 +21,19 @@ import type { Plugin } from 'vite';
  * that depend on the visitor (login buttons or balance) are neutral shapes. Pages whose HTML has
  * no `<!--app-shell-->` marker (the bench's floor pages) are left alone, and PRERENDER_SHELL=off
  * in the environment turns the plugin off (the bench's before/after comparison).
+ *
+ * Each page also preloads what its route needs at once (build/route-preloads.ts);
+ * ROUTE_PRELOADS=off leaves that out.
  */
 export interface ShellRoute {
+  /** The route module: src/app/routes/<id>.tsx. */
+  id: string;
   path: string;
   titleKey: string;
   header: 'none' | 'home' | 'back' | 'noBack';
   hideBottomMenu?: boolean;
+  /** Opens with a banner carousel: the skeleton shows the brand hero there (as BannerHero does). */
+  banner?: boolean;
 }
 
 export interface ShellOptions {
@@ -73,9 +81,10 @@ function shellMarkup(route: ShellRoute, brand: string, messages: unknown, icons:
         `<div class="title-bar__title">${t(route.titleKey)}</div></header>`;
 
   const boxes = (height: number, count: number) => Array.from({ length: count }, () => `<div class="skeleton" style="height:${height}px"></div>`).join('');
+  const hero = route.banner ? '<div class="banner banner--hero"></div>' : '';
   const content =
-    `<main class="app__main"><div class="page page-skeleton">${boxes(150, 1)}` +
-    `<div class="page-skeleton__row">${boxes(96, 4)}</div>${boxes(120, 1)}</div></main>`;
+    `<main class="app__main"><div class="app__route">${hero}<div class="page page-skeleton">${route.banner ? '' : boxes(150, 1)}` +
+    `<div class="page-skeleton__row">${boxes(96, 4)}</div>${boxes(120, 1)}</div></div></main>`;
 
   const menu = route.hideBottomMenu
     ? ''
@@ -103,7 +112,11 @@ export function prerenderShell(routes: readonly ShellRoute[], { env, projectRoot
   const icons = iconPaths(projectRoot);
   const brand = env.VITE_BRAND || DEFAULT_BRAND;
   const home = routes.find((route) => route.path === '/m/home') ?? routes[0];
-  const pageFor = (route: ShellRoute) => template!.replace(MARKER, shellMarkup(route, brand, messages, icons));
+  let preloadsFor: (id: string) => string[] = () => [];
+  const pageFor = (route: ShellRoute) =>
+    template!
+      .replace(MARKER, shellMarkup(route, brand, messages, icons))
+      .replace('</head>', `  ${modulePreloadTags(preloadsFor(route.id))}\n  </head>`);
 
   return {
     name: 'prerender-shell',
@@ -115,6 +128,7 @@ export function prerenderShell(routes: readonly ShellRoute[], { env, projectRoot
       order: 'post',
       handler(html, ctx) {
         if (!html.includes(MARKER) || process.env.PRERENDER_SHELL === 'off') return html;
+        if (ctx.bundle && process.env.ROUTE_PRELOADS !== 'off') preloadsFor = routePreloader(ctx.bundle, { language });
         template = html.replace(STYLESHEET_LINK, (link, file: string) => {
             const asset = ctx.bundle?.[file];
             if (!asset || asset.type !== 'asset') return link;

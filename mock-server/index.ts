@@ -42,15 +42,16 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * The backend's code is about 1 MB (Mirage with lodash, node-forge, the fixtures). Evaluated as one
  * module graph it blocks the page for one long task while the app is starting. Each part is
  * its own chunk instead: all are requested at once, and each is evaluated in its own task as it
- * arrives (ES modules run once, so the server's graph then finds them evaluated).
+ * arrives (ES modules run once, so the server's graph then finds them evaluated). Two parts wait
+ * for their first call: the decryption (node-forge, server.ts) and the agent routes with their
+ * team fixture (routes/index.ts). The built pages preload these start-up chunks
+ * (build/prerender-shell.ts).
  */
 async function loadServer() {
-  const [, , , { MockDb }, , , { startServer }] = await Promise.all([
+  const [, , { MockDb }, , { startServer }] = await Promise.all([
     import('miragejs'),
-    import('./crypto'),
     import('./catalogue'),
     import('./db'),
-    import('./routes/agent'),
     import('./routes'),
     import('./server'),
   ]);

@@ -6,7 +6,6 @@ import { UNAUTHORIZED_CODE } from '@/api/errors';
 import { getConfig } from '@/config/runtime';
 import { failureOf, type MockControls } from './controls';
 import { MockFailure, type MockContext, type MockErrorCode, type MockServerErrorCode } from './context';
-import { decryptEnvelope, EnvelopeError } from './crypto';
 import type { MockDb } from './db';
 import { handlers } from './routes';
 import { validatePayload, type FieldRule } from './validate';
@@ -32,11 +31,24 @@ function lowerCaseKeys(headers: Record<string, string>): Record<string, string> 
   return Object.fromEntries(Object.entries(headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
 }
 
-function parseBody(def: EndpointDef<unknown, unknown>, raw: unknown, headers: Record<string, string>): unknown {
+/** The request's payload; a body that is not JSON, or an envelope that does not decrypt, is refused (400). */
+async function parseBody(def: EndpointDef<unknown, unknown>, raw: unknown, headers: Record<string, string>): Promise<unknown> {
   if (typeof raw !== 'string' || raw === '') return undefined;
   if (def.body === 'form') return Object.fromEntries(new URLSearchParams(raw));
-  const body = JSON.parse(raw) as unknown;
-  return def.encrypted ? decryptEnvelope(headers.encryption, body) : body;
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    throw new MockFailure('validation.error', undefined, 400);
+  }
+  if (!def.encrypted) return body;
+  // node-forge and the private key load with the first encrypted call (login, registration).
+  const { decryptEnvelope, EnvelopeError } = await import('./crypto');
+  try {
+    return decryptEnvelope(headers.encryption, body);
+  } catch (e) {
+    throw new MockFailure(e instanceof EnvelopeError ? 'envelope.invalid' : 'validation.error', undefined, 400);
+  }
 }
 
 /**
@@ -82,9 +94,10 @@ export function startServer(deps: ServerDeps): Server {
 
           let payload: unknown;
           try {
-            payload = def.method === 'GET' ? { ...request.queryParams } : parseBody(def, request.requestBody, headers);
+            payload = def.method === 'GET' ? { ...request.queryParams } : await parseBody(def, request.requestBody, headers);
           } catch (e) {
-            return failure(400, e instanceof EnvelopeError ? 'envelope.invalid' : 'validation.error');
+            if (e instanceof MockFailure) return failure(e.status, e.errorCode, e.value);
+            throw e;
           }
           const schema = SCHEMAS[name];
           // Query strings and form bodies carry numbers and booleans as text.

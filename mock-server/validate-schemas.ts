@@ -2,7 +2,7 @@ import passwordRules from '@fixtures/passwordRules.json';
 import type { ReqOf } from '@/api/endpoint';
 import { PRIZE_MODES } from '@/api/types/lottery';
 import type { EndpointName, Endpoints } from '@/api/endpoints';
-import { CONTRACT_KINDS } from './routes/agent';
+import { CONTRACT_KINDS } from './routes/contract-kinds';
 import { RULES } from './routes/auth';
 import { DEMO_SPIN_MAX_STAKE } from './routes/games';
 import { FEEDBACK_MAX_CHARS, FEEDBACK_MAX_IMAGES, NICKNAME_MAX, PAYMENT_PASSWORD, WITHDRAW_MAX, WITHDRAW_MIN } from './routes/member';

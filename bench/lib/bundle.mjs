@@ -18,10 +18,14 @@ export function sizesOf(buffer) {
 const add = (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
 const ZERO = { raw: 0, gzip: 0, brotli: 0 };
 
-/** Files the built HTML loads up front: module script, modulepreloads and stylesheets. */
+/**
+ * Files the built HTML loads up front: module script, the entry's modulepreloads and stylesheets.
+ * The route preloads (`fetchpriority="low"`, build/route-preloads.ts) are left out: they are the
+ * route's lazy chunks fetched early, not code the shell waits for (routeWeight measures them).
+ */
 export function initialAssetsFromHtml(html) {
   return [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"[^>]*>/g)]
-    .filter((m) => !m[0].includes('media="print"'))
+    .filter((m) => !m[0].includes('media="print"') && !m[0].includes('fetchpriority="low"'))
     .map((m) => m[1]);
 }
 

@@ -9,6 +9,7 @@ import type { Paged } from '@/api/types/common';
 import { isAgentType } from '@/config/constants';
 import { formatDate } from '@/lib/format';
 import { fail, member, type DomainHandlers, type MockContext } from '../context';
+import { CONTRACT_KINDS } from './contract-kinds';
 import type { MockUser } from '../db';
 
 /**
@@ -34,7 +35,6 @@ const REQUIREMENTS: Record<ContractKind, keyof DividendInfo> = {
   hourlySalary: 'contracthoursalreq',
 };
 const REQUIREMENT_VALUES: Record<ContractKind, string> = { dailySalary: 'DAILY', dividend: 'HALF_MONTH', hourlySalary: 'HOURLY' };
-export const CONTRACT_KINDS = Object.keys(REQUIREMENTS) as ContractKind[];
 
 // ---- dates -----------------------------------------------------------------------------------
 

@@ -22,6 +22,16 @@ describe('announcements', () => {
     expect(groups.footer?.unreadCount).toBe(0);
   });
 
+  it('lists the promotions a member can still join, members only', async () => {
+    expect((await failure(api.availablePromotions())).errorCode).toBe('login.not.session');
+    await logIn('demo01');
+    const { content } = await api.availablePromotions();
+    const all = (await api.announcements({ ...LISTING, types: 'PR' })).promotion;
+    expect(content.length).toBeGreaterThan(0);
+    expect(content.length).toBeLessThanOrEqual(all.length);
+    for (const promotion of content) expect(all.find((p) => p.id === promotion.id)?.title).toBe(promotion.title);
+  });
+
   it('refuses malformed listings', async () => {
     expect((await failure(api.announcements({ ...LISTING, types: 'PL,XX' }))).errorCode).toBe('validation.error');
     expect((await failure(api.announcements({ ...LISTING, merchantCode: 'OTHER' }))).errorCode).toBe('validation.error');

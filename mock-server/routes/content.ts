@@ -86,5 +86,16 @@ export const contentHandlers: DomainHandlers = {
 
   helpCentre: ({ payload: { lang } }) => helpSeed.map((item) => ({ title: pick(item.title, lang), content: pick(item.content, lang) })),
 
+  /** The promotions a member can still join: those not ended (no end date, or one still ahead). */
+  availablePromotions: (ctx) => {
+    member(ctx);
+    const now = Date.now();
+    return {
+      content: announcementsSeed
+        .filter((a) => a.type === 'PR' && (a.noExpiry === 1 || !a.endDate || Date.parse(a.endDate) >= now))
+        .map((a) => ({ id: a.id, title: pick(a.title, ctx.language), endDate: a.endDate ?? undefined })),
+    };
+  },
+
   promotionCategories: (ctx) => promoCategoriesSeed.map((c) => ({ id: c.id, title: pick(c as Localised, ctx.language) })),
 };

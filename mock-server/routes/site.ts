@@ -1,5 +1,4 @@
 import type { DownloadLink, WhitelabelNode } from '@/api/types/site';
-import { encryptBody } from '@/api/cipher';
 import { getConfig } from '@/config/runtime';
 import { fail, member, type DomainHandlers } from '../context';
 
@@ -114,7 +113,11 @@ export const siteHandlers: DomainHandlers = {
   domainRoute: () => ({ domain: window.location.host }),
   systemCountry: () => COUNTRIES,
   customerServiceLink: () => ({ url: CUSTOMER_SERVICE_URL }),
-  customerServiceEntries: () => SERVICE_ENTRIES.map((e) => ({ title: e.title, path: encryptBody(e.url, e.key) + e.key })),
+  // The DES cipher (node-forge) loads with this call, not with the mock.
+  customerServiceEntries: async () => {
+    const { encryptBody } = await import('@/api/cipher');
+    return SERVICE_ENTRIES.map((e) => ({ title: e.title, path: encryptBody(e.url, e.key) + e.key }));
+  },
   // Chat needs CBS3, a real (non-trial) member and no `nochat` label.
   launchChat: (ctx) => {
     const user = member(ctx);

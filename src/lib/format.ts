@@ -1,6 +1,14 @@
 /** Money with two decimals and thousands separators: 12345.6 → "12,345.60". */
+// Building an Intl.NumberFormat costs far more than formatting with one: one per locale.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatMoney(amount: number, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  let format = moneyFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    moneyFormats.set(locale, format);
+  }
+  return format.format(amount);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

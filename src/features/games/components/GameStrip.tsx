@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/ui/feedback';
 import { useStripGames } from '../api/home';
@@ -7,6 +8,12 @@ import { useTileActions } from './use-tile-actions';
 
 /** Tiles of the first screen width load eagerly; the rest of the strip waits until scrolled to. */
 const EAGER_STRIP_TILES = 4;
+/**
+ * Tiles rendered at first: a screen width (3½ tiles of 96 px at 375 px) and a little more. The
+ * rest come with the first sideways scroll, touch or focus in the strip: a home page shows five or
+ * six strips, and rendering all their tiles at once was most of the home's first render (issue 8).
+ */
+const FIRST_STRIP_TILES = 5;
 
 /** A home section: a horizontally scrolling strip of up to 29 games of one category (§2, §9). */
 export function GameStrip({ type }: { type: string }) {
@@ -14,6 +21,8 @@ export function GameStrip({ type }: { type: string }) {
   const games = useStripGames(type);
   const { tileProps } = useTileActions(type);
   const title = t(`types.${type}`, { defaultValue: type });
+  const [complete, setComplete] = useState(false);
+  const showAll = () => setComplete(true);
 
   return (
     <section className="home-section card" aria-label={title}>
@@ -23,9 +32,10 @@ export function GameStrip({ type }: { type: string }) {
       ) : games.isPending ? (
         <div className="game-strip game-strip--loading skeleton" aria-hidden="true" />
       ) : (
-        <ul className="game-strip" aria-label={title}>
-          {games.data.map((game, i) => (
-            <li key={game.nodeId} className="game-strip__item">
+        <ul className="game-strip" aria-label={title} onScroll={showAll} onPointerDown={showAll} onFocus={showAll}>
+          {(complete ? games.data : games.data.slice(0, FIRST_STRIP_TILES)).map((game, i) => (
+            // The set size tells screen readers how many games the strip holds before all are rendered.
+            <li key={game.nodeId} className="game-strip__item" aria-setsize={games.data.length} aria-posinset={i + 1}>
               <GameTile {...tileProps(game)} eager={i < EAGER_STRIP_TILES} />
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError } from '@/api';
@@ -46,8 +46,32 @@ describe('home game sections', () => {
     renderGames(<HomeGameSections lotteryBlock={null} />);
     const slots = await screen.findByRole('list', { name: 'Slots' });
     await within(slots).findAllByRole('listitem');
+    expect(within(slots).getAllByRole('listitem')).toHaveLength(5);
+    fireEvent.scroll(slots);
     expect(within(slots).getAllByRole('listitem')).toHaveLength(29);
     expect(gameList).toHaveBeenCalledWith(expect.objectContaining({ gameType: 'RNG', vassalage: 'BGS', pageSize: 29 }));
+  });
+
+  it('a strip renders its first screen width, then every game at the first scroll, touch or focus, with its size told', async () => {
+    renderGames(<HomeGameSections lotteryBlock={null} />);
+    const strips = await screen.findAllByRole('list', { name: /Slots|Live|Fishing|Card/ });
+    const [scrolled, touched, focused] = await Promise.all(strips.slice(0, 3).map(async (strip) => {
+      await within(strip).findAllByRole('listitem');
+      return strip;
+    }));
+    for (const strip of [scrolled, touched, focused]) {
+      const items = within(strip).getAllByRole('listitem');
+      expect(items).toHaveLength(5);
+      expect(items[0]).toHaveAttribute('aria-posinset', '1');
+      expect(Number(items[0].getAttribute('aria-setsize'))).toBeGreaterThan(5);
+    }
+    fireEvent.scroll(scrolled);
+    fireEvent.pointerDown(within(touched).getAllByRole('listitem')[1]);
+    fireEvent.focus(within(focused).getAllByRole('button')[0]);
+    for (const [name, strip] of Object.entries({ scrolled, touched, focused })) {
+      const items = within(strip).getAllByRole('listitem');
+      expect(items.length, name).toBe(Number(items[0].getAttribute('aria-setsize')));
+    }
   });
 
   it('reloads the vendor list 250 ms after a language change', async () => {
@@ -85,7 +109,8 @@ describe('home sections render as they come near the viewport', () => {
 
     await observer.intersect(screen.getByRole('region', { name: 'Slots' }).parentElement!);
     const slots = await screen.findByRole('list', { name: 'Slots' });
-    expect(await within(slots).findAllByRole('listitem')).toHaveLength(29);
+    expect(await within(slots).findAllByRole('listitem')).toHaveLength(5);
+    expect(within(slots).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '29');
     expect(gameList).toHaveBeenCalledTimes(1);
     expect(within(screen.getByRole('region', { name: 'Sports' })).queryByRole('button')).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/api';
 import type { MemberInfo } from '@/api/types/member';
@@ -19,6 +19,7 @@ import './account.css';
 function ProfileEditor({ member }: { member: MemberInfo }) {
   const { t } = useTranslation('member');
   const update = useUpdateProfile();
+  const id = useId();
   const [form, setForm] = useState<ProfileForm>({ nickname: member.nickname, email: member.email ?? '' });
   const [touched, setTouched] = useState(false);
   const problems = profileProblems(form);
@@ -38,24 +39,29 @@ function ProfileEditor({ member }: { member: MemberInfo }) {
     <form className="card member-form" onSubmit={submit} noValidate>
       <h2 className="section-title">{t('account.edit')}</h2>
       {(['nickname', 'email'] as const).map((field) => (
-        <label key={field} className={`field ${fieldError(field) ? 'field--invalid' : ''}`}>
-          <span className="field__label">{t(`account.${field}`)}</span>
+        // The message is outside the label and linked to the input, so the field keeps its name.
+        <div key={field} className={`field ${fieldError(field) ? 'field--invalid' : ''}`}>
+          <label className="field__label" htmlFor={`${id}-${field}`}>
+            {t(`account.${field}`)}
+          </label>
           <span className="field__control">
             <input
+              id={`${id}-${field}`}
               type={field === 'email' ? 'email' : 'text'}
               value={form[field]}
               onChange={change(field)}
               autoComplete={field === 'email' ? 'email' : 'nickname'}
               aria-invalid={!!fieldError(field)}
+              aria-describedby={fieldError(field) ? `${id}-${field}-error` : undefined}
               disabled={update.isPending}
             />
           </span>
           {fieldError(field) && (
-            <span className="field__error" role="alert">
+            <span className="field__error" id={`${id}-${field}-error`} role="alert">
               {fieldError(field)}
             </span>
           )}
-        </label>
+        </div>
       ))}
       {update.isError && (
         <p className="field__error" role="alert">

@@ -1,0 +1,69 @@
+import type { Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+/**
+ * What a route page asks for in its HTML, next to the entry script (issue 8): without it the
+ * browser learns of the route's chunk, the locale files and (demo) the mock backend only once the
+ * entry has been downloaded and run, one round trip after another. With `<link rel="modulepreload">`
+ * they download in parallel with the entry from the first byte of HTML; Vite's preload helper
+ * finds the links and does not fetch them again.
+ *
+ * - the route's own chunk (src/app/routes/<id>.tsx) and every chunk it imports statically;
+ * - the default language's locale files (a first visit reads them; about 12 KB compressed for all
+ *   namespaces, against a round trip per namespace as screens ask for them);
+ * - demo builds: the mock backend's start-up chunks (mock-server/index.ts and what it imports at
+ *   once), which every API call waits for. Parts the mock loads on first use stay out.
+ */
+export interface PreloadOptions {
+  /** Lower-case folder of the default language under locales/. */
+  language: string;
+}
+
+const chunks = (bundle: OutputBundle) => Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+
+/** A chunk and every chunk it imports statically, transitively. */
+function withStaticImports(bundle: OutputBundle, start: OutputChunk[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    const chunk = bundle[fileName];
+    if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+  };
+  start.forEach((chunk) => visit(chunk.fileName));
+  return seen;
+}
+
+const byModule = (bundle: OutputBundle, test: (id: string) => boolean) =>
+  chunks(bundle).filter((chunk) => !!chunk.facadeModuleId && test(chunk.facadeModuleId.replaceAll('\\', '/')));
+
+export function routePreloader(bundle: OutputBundle, { language }: PreloadOptions) {
+  const entry = chunks(bundle).find((chunk) => chunk.isEntry);
+  const initial = entry ? withStaticImports(bundle, [entry]) : new Set<string>();
+  // The Demo panel's strings (mock.json) and code mount when the page is idle.
+  const locales = byModule(bundle, (id) => id.includes(`/locales/${language}/`) && id.endsWith('.json') && !id.endsWith('/mock.json'));
+  const mockEntry = byModule(bundle, (id) => id.endsWith('/mock-server/index.ts'));
+  const mockStart = mockEntry.flatMap((chunk) => [
+    chunk,
+    ...chunk.dynamicImports
+      .map((file) => bundle[file])
+      .filter((c): c is OutputChunk => c?.type === 'chunk' && !c.facadeModuleId?.replaceAll('\\', '/').includes('/mock-server/panel/')),
+  ]);
+  const shared = withStaticImports(bundle, [...locales, ...mockStart]);
+
+  /** The files to preload for the route `id`, entry files excluded, in a stable order. */
+  return (id: string): string[] => {
+    const route = byModule(bundle, (module) => module.endsWith(`/src/app/routes/${id}.tsx`));
+    const files = new Set([...withStaticImports(bundle, route), ...shared]);
+    return [...files].filter((file) => !initial.has(file));
+  };
+}
+
+/**
+ * Low priority: the first paint needs none of these (the page paints its pre-painted shell), and
+ * at high priority they would share the connection with the entry script the shell waits for.
+ */
+export const modulePreloadTags = (files: readonly string[]) =>
+  files.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`).join('\n    ');
