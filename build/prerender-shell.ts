@@ -32,8 +32,6 @@ export interface ShellRoute {
   titleKey: string;
   header: 'none' | 'home' | 'back' | 'noBack';
   hideBottomMenu?: boolean;
-  /** Opens with a banner carousel: the skeleton shows the brand hero there (as BannerHero does). */
-  banner?: boolean;
 }
 
 export interface ShellOptions {
@@ -81,9 +79,8 @@ function shellMarkup(route: ShellRoute, brand: string, messages: unknown, icons:
         `<div class="title-bar__title">${t(route.titleKey)}</div></header>`;
 
   const boxes = (height: number, count: number) => Array.from({ length: count }, () => `<div class="skeleton" style="height:${height}px"></div>`).join('');
-  const hero = route.banner ? '<div class="banner banner--hero"></div>' : '';
   const content =
-    `<main class="app__main"><div class="app__route">${hero}<div class="page page-skeleton">${route.banner ? '' : boxes(150, 1)}` +
+    `<main class="app__main"><div class="app__route"><div class="page page-skeleton">${boxes(150, 1)}` +
     `<div class="page-skeleton__row">${boxes(96, 4)}</div>${boxes(120, 1)}</div></div></main>`;
 
   const menu = route.hideBottomMenu

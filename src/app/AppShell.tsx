@@ -46,7 +46,7 @@ export function AppShell() {
         {route.header === 'none' ? <BrandBar /> : <TitleBar route={route} />}
         <main className="app__main" id="main">
           <div className="app__route">
-            <Suspense fallback={<PageSkeleton banner={route.banner} />}>
+            <Suspense fallback={<PageSkeleton />}>
               <Outlet />
             </Suspense>
           </div>

@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BannerGroup } from '@/api/types/content';
 import { useImageUrl } from '@/queries/site';
-import { BannerHero } from './BannerHero';
 import { BannerLink } from './BannerLink';
 import { BANNER_AUTOPLAY_MS, BANNER_HEIGHT, BANNER_WIDTH } from './constants';
 import { useBanners } from './use-banners';
@@ -11,11 +10,12 @@ import './banner.css';
 // Swiper loads only when a group has more than one banner to slide through.
 const BannerSwiper = lazy(() => import('./BannerSwiper'));
 
+
 interface BannerCarouselProps {
   group: BannerGroup;
   /** Skip the first banner (login, register and forget pages hide it). */
   skipFirst?: boolean;
-  /** The screen's top banner, its largest paint: the brand hero holds its place while loading, and the first image loads eagerly. */
+  /** The first banner is the page's largest paint: load it eagerly. */
   priority?: boolean;
   className?: string;
 }
@@ -26,9 +26,7 @@ export function BannerCarousel({ group, skipFirst, priority, className }: Banner
   const resolve = useImageUrl();
   const list = (banners.data ?? []).slice(skipFirst ? 1 : 0).map((b) => ({ ...b, url: resolve(b.url) }));
 
-  if (banners.isPending) {
-    return priority ? <BannerHero className={className} /> : <div className={`banner banner--placeholder skeleton ${className ?? ''}`} aria-hidden="true" />;
-  }
+  if (banners.isPending) return <div className={`banner banner--placeholder skeleton ${className ?? ''}`} aria-hidden="true" />;
   if (list.length === 0) return null;
 
   const first = (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/ui/feedback';
 import { useStripGames } from '../api/home';
@@ -23,6 +23,8 @@ export function GameStrip({ type }: { type: string }) {
   const title = t(`types.${type}`, { defaultValue: type });
   const [complete, setComplete] = useState(false);
   const showAll = () => setComplete(true);
+  // Only a scroll that moved the strip counts (snapping may report one at layout).
+  const onScroll = (e: UIEvent<HTMLUListElement>) => e.currentTarget.scrollLeft > 0 && showAll();
 
   return (
     <section className="home-section card" aria-label={title}>
@@ -32,7 +34,7 @@ export function GameStrip({ type }: { type: string }) {
       ) : games.isPending ? (
         <div className="game-strip game-strip--loading skeleton" aria-hidden="true" />
       ) : (
-        <ul className="game-strip" aria-label={title} onScroll={showAll} onPointerDown={showAll} onFocus={showAll}>
+        <ul className="game-strip" aria-label={title} onScroll={onScroll} onPointerDown={showAll} onFocus={showAll}>
           {(complete ? games.data : games.data.slice(0, FIRST_STRIP_TILES)).map((game, i) => (
             // The set size tells screen readers how many games the strip holds before all are rendered.
             <li key={game.nodeId} className="game-strip__item" aria-setsize={games.data.length} aria-posinset={i + 1}>

@@ -47,7 +47,9 @@ describe('home game sections', () => {
     const slots = await screen.findByRole('list', { name: 'Slots' });
     await within(slots).findAllByRole('listitem');
     expect(within(slots).getAllByRole('listitem')).toHaveLength(5);
-    fireEvent.scroll(slots);
+    fireEvent.scroll(slots, { target: { scrollLeft: 0 } });
+    expect(within(slots).getAllByRole('listitem')).toHaveLength(5);
+    fireEvent.scroll(slots, { target: { scrollLeft: 40 } });
     expect(within(slots).getAllByRole('listitem')).toHaveLength(29);
     expect(gameList).toHaveBeenCalledWith(expect.objectContaining({ gameType: 'RNG', vassalage: 'BGS', pageSize: 29 }));
   });
@@ -65,7 +67,7 @@ describe('home game sections', () => {
       expect(items[0]).toHaveAttribute('aria-posinset', '1');
       expect(Number(items[0].getAttribute('aria-setsize'))).toBeGreaterThan(5);
     }
-    fireEvent.scroll(scrolled);
+    fireEvent.scroll(scrolled, { target: { scrollLeft: 96 } });
     fireEvent.pointerDown(within(touched).getAllByRole('listitem')[1]);
     fireEvent.focus(within(focused).getAllByRole('button')[0]);
     for (const [name, strip] of Object.entries({ scrolled, touched, focused })) {
