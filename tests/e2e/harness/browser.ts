@@ -86,11 +86,15 @@ export function setMock(page: Page, patch: Partial<MockControls>): Promise<void>
   return page.evaluate((p) => window.__mock!.set(p), patch);
 }
 
-/** Save a full-page PNG to tests/e2e/screenshots/<name>.png (gitignored) to look at. */
+/** How much of a long page a screenshot keeps: three phone screens (the lottery lobby is 11,000 px). */
+const SCREENSHOT_MAX_HEIGHT = 3 * 812;
+
+/** Save a PNG of the page from the top (at most three screens) to tests/e2e/screenshots/<name>.png (gitignored) to look at. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const path = `${SCREENSHOT_DIR}${name}.png`;
-  await page.screenshot({ path, fullPage: true });
+  const { width, height } = await page.evaluate(() => ({ width: document.documentElement.clientWidth, height: document.documentElement.scrollHeight }));
+  await page.screenshot({ path, fullPage: true, clip: { x: 0, y: 0, width, height: Math.min(height, SCREENSHOT_MAX_HEIGHT) } });
   return path;
 }
 
