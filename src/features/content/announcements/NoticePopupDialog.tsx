@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Announcement } from '@/api/types/content';
+import { Dialog } from '@/components/ui/dialog';
+import { SafeHtml } from '@/components/ui/safe-html/SafeHtml';
+
+/** The popup announcements in one dialog, paged when several (NoticePopup decides when it shows). */
+export default function NoticePopupDialog({ popups, onClose }: { popups: Announcement[]; onClose: () => void }) {
+  const { t } = useTranslation('content');
+  const [index, setIndex] = useState(0);
+  const current = popups[Math.min(index, popups.length - 1)];
+  const last = index >= popups.length - 1;
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={current.title}
+      className="notice-popup"
+      actions={
+        last ? (
+          <button type="button" className="btn btn--primary" onClick={onClose}>
+            {t('announcements.popupOk')}
+          </button>
+        ) : (
+          <>
+            <button type="button" className="btn btn--ghost" onClick={onClose}>
+              {t('announcements.popupSkip')}
+            </button>
+            <button type="button" className="btn btn--primary" onClick={() => setIndex(index + 1)}>
+              {t('announcements.popupNext')}
+            </button>
+          </>
+        )
+      }
+    >
+      <SafeHtml className="content-html notice-popup__body" html={current.content} />
+      {popups.length > 1 && (
+        <p className="notice-popup__pager" aria-label={t('announcements.popupPosition', { current: index + 1, total: popups.length })}>
+          {popups.map((p, i) => (
+            <span key={p.id} className={`notice-popup__dot ${i === index ? 'is-current' : ''}`} />
+          ))}
+        </p>
+      )}
+    </Dialog>
+  );
+}
