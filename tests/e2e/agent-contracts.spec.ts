@@ -13,6 +13,9 @@ describe('contract prompts', () => {
     const page = await app.newPage();
     await logIn(page, 'agent01');
 
+    // One dialog at a time: the session's notice popup first, then the contract prompt.
+    const notice = page.getByRole('dialog', { name: 'Welcome to the platform!' });
+    await notice.getByRole('button', { name: 'Skip' }).click();
     const prompt = page.getByRole('dialog', { name: 'Daily salary contract' });
     await prompt.getByText('You have a daily salary contract waiting to be signed').waitFor();
     await prompt.getByRole('button', { name: 'Go' }).click();

@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ContractPrompts from '@/features/agent/contracts/ContractPrompts';
 import NoticeMarquee from '@/features/content/announcements/NoticeMarquee';
@@ -11,6 +12,9 @@ import { useRenewSessionOnEntry } from '@/queries/session';
 export default function HomeRoute() {
   const { t } = useTranslation();
   useRenewSessionOnEntry();
+  // One dialog at a time: the contract prompts wait until the notice popup has nothing to show.
+  const [noticeSettled, setNoticeSettled] = useState(false);
+  const onNoticeSettled = useCallback(() => setNoticeSettled(true), []);
   return (
     <section className="home" aria-labelledby="home-title">
       <h1 id="home-title" className="visually-hidden">{t('routes.home')}</h1>
@@ -22,8 +26,8 @@ export default function HomeRoute() {
       <CategoryTabBar />
       <HomeGameSections lotteryBlock={<VietnamLotteryBlock />} />
       <HomeWinnerBoard />
-      <NoticePopup />
-      <ContractPrompts />
+      <NoticePopup onSettled={onNoticeSettled} />
+      {noticeSettled && <ContractPrompts />}
     </section>
   );
 }

@@ -9,17 +9,26 @@ const NoticePopupDialog = lazy(() => import('./NoticePopupDialog'));
 
 const alreadyShown = () => readString(STORAGE_KEYS.noticePopupShown, sessionStorage) === '1';
 
-/** Home notice popup: the popup announcements, once per browser session, paged when several. */
-export default function NoticePopup() {
+/**
+ * Home notice popup: the popup announcements, once per browser session, paged when several.
+ * `onSettled` runs once there is nothing (more) to show: closed, shown already this session, or no
+ * popups; home opens its other dialogs then, so they never stack.
+ */
+export default function NoticePopup({ onSettled }: { onSettled?: () => void }) {
   const notices = useNotices();
   const [dismissed, setDismissed] = useState(alreadyShown);
   const popups = notices.data?.popup ?? [];
   const visible = !dismissed && popups.length > 0;
+  const settled = dismissed || (!notices.isPending && popups.length === 0);
 
   // Shown once per browser session: a reload while it is open does not show it again.
   useEffect(() => {
     if (visible) writeString(STORAGE_KEYS.noticePopupShown, '1', sessionStorage);
   }, [visible]);
+
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
 
   if (!visible) return null;
   return (

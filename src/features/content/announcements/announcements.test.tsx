@@ -171,4 +171,29 @@ describe('notice popup', () => {
     await waitFor(() => expect(announcements).toHaveBeenCalledTimes(2));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('says it is settled only when nothing is left to show, so home never stacks dialogs', async () => {
+    announcements.mockResolvedValue(groups({ popup: [announcement({ id: 'p1', title: 'Welcome' })] }));
+    const settled = vi.fn();
+    const shown = renderContent(<NoticePopup onSettled={settled} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome' });
+    expect(settled).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(settled).toHaveBeenCalled();
+    shown.unmount();
+
+    // Shown already this session: settled at once.
+    const again = vi.fn();
+    renderContent(<NoticePopup onSettled={again} />);
+    expect(again).toHaveBeenCalled();
+  });
+
+  it('is settled once the notices have no popup', async () => {
+    sessionStorage.clear();
+    announcements.mockResolvedValue(groups({ popup: [] }));
+    const settled = vi.fn();
+    renderContent(<NoticePopup onSettled={settled} />);
+    await waitFor(() => expect(settled).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });
