@@ -10,8 +10,7 @@
  * and the medians. Build a folder with `npx vite build --mode demo --outDir <dir>`.
  */
 import { basename, resolve } from 'node:path';
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
+import { auditPage, launchChrome } from './lib/lighthouse.mjs';
 import { serveAll } from './lib/serve.mjs';
 import { median } from './lib/stats.mjs';
 import { table } from './lib/table.mjs';
@@ -23,15 +22,12 @@ if (!dirA || !dirB) {
 }
 const names = ['A', 'B'];
 const server = await serveAll({ A: resolve(dirA), B: resolve(dirB) });
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-});
+const chrome = await launchChrome();
 const results = { A: [], B: [] };
 try {
   for (let i = 0; i < Number(runs); i += 1) {
     for (const name of i % 2 ? [...names].reverse() : names) {
-      const { lhr } = await lighthouse(server.url(name, `${path}?mock.latency=0`), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const { lhr } = await auditPage(chrome, server.url(name, `${path}?mock.latency=0`));
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
       const run = {
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),

@@ -12,8 +12,7 @@
  */
 import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
+import { auditPage, launchChrome } from './lib/lighthouse.mjs';
 import { serveAll } from './lib/serve.mjs';
 
 const [dir, path = '/m/home'] = process.argv.slice(2);
@@ -24,15 +23,12 @@ if (!dir) {
 const server = await serveAll({ site: resolve(dir) });
 for (const file of await readdir(join(resolve(dir), 'assets'))) await fetch(server.url('site', `/assets/${file}`), { headers: { 'accept-encoding': 'br' } });
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-});
+const chrome = await launchChrome();
 const ms = (value) => Math.round(value ?? NaN);
 const short = (url = '') => url.replace(/^https?:\/\/[^/]+/, '').replace(/^data:.{0,40}.*/, 'data:…').slice(0, 70);
 try {
   const url = server.url('site', `${path}${path.includes('?') ? '&' : '?'}mock.latency=0`);
-  const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const { lhr, artifacts } = await auditPage(chrome, url);
   const audit = (id) => lhr.audits[id];
   const observed = audit('metrics')?.details?.items?.[0] ?? {};
   console.log(`score ${ms(lhr.categories.performance.score * 100)} | simulated FCP ${ms(audit('first-contentful-paint').numericValue)}, LCP ${ms(audit('largest-contentful-paint').numericValue)}, TBT ${ms(audit('total-blocking-time').numericValue)}, SI ${ms(audit('speed-index').numericValue)}, CLS ${audit('cumulative-layout-shift').numericValue.toFixed(3)}`);

@@ -36,8 +36,10 @@ function withStaticImports(bundle: OutputBundle, start: OutputChunk[]): Set<stri
   return seen;
 }
 
-const byModule = (bundle: OutputBundle, test: (id: string) => boolean) =>
-  chunks(bundle).filter((chunk) => !!chunk.facadeModuleId && test(chunk.facadeModuleId.replaceAll('\\', '/')));
+/** The module a chunk stands for, with forward slashes ('' for shared chunks). */
+const moduleOf = (chunk: OutputChunk) => chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
+
+const byModule = (bundle: OutputBundle, test: (id: string) => boolean) => chunks(bundle).filter((chunk) => test(moduleOf(chunk)));
 
 export function routePreloader(bundle: OutputBundle, { language }: PreloadOptions) {
   const entry = chunks(bundle).find((chunk) => chunk.isEntry);
@@ -49,7 +51,7 @@ export function routePreloader(bundle: OutputBundle, { language }: PreloadOption
     chunk,
     ...chunk.dynamicImports
       .map((file) => bundle[file])
-      .filter((c): c is OutputChunk => c?.type === 'chunk' && !c.facadeModuleId?.replaceAll('\\', '/').includes('/mock-server/panel/')),
+      .filter((c): c is OutputChunk => c?.type === 'chunk' && !moduleOf(c).includes('/mock-server/panel/')),
   ]);
   const shared = withStaticImports(bundle, [...locales, ...mockStart]);
 

@@ -9,6 +9,16 @@ import { median } from './stats.mjs';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
+/** One headless Chromium for a series of Lighthouse runs (the caller kills it). */
+export function launchChrome() {
+  return chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+}
+
+/** One Lighthouse run of `url` in `chrome`, performance only: { lhr, artifacts }. */
+export function auditPage(chrome, url) {
+  return lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+}
+
 function metricsOf(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
   return {
@@ -24,13 +34,13 @@ function metricsOf(lhr) {
 
 /** `pages`: [{ name, url }]; returns { name: { runs, median: {score, fcp, lcp, tbt, cls} } }. */
 export async function runLighthouse(pages, runs, log) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await launchChrome();
   const results = {};
   try {
     for (const { name, url } of pages) {
       const all = [];
       for (let i = 0; i < runs; i += 1) {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const result = await auditPage(chrome, url);
         const m = metricsOf(result.lhr);
         all.push(m);
         log(`  lighthouse ${name} #${i + 1}: score ${m.score}, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls?.toFixed(3)}${m.error ? ` (${m.error})` : ''}`);

@@ -29,9 +29,6 @@ export const never = () => new Promise<never>(() => undefined);
 /** The input labelled exactly `label`. */
 export const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 
-/** The inputs pasted into, by label: a message inside a label must not make its field unfindable. */
-const pastedInto = new Map<string, HTMLInputElement>();
-
 /**
  * Paste `text` into each labelled field as a browser takes it (cut to maxlength, sanitised for the
  * input type: no line breaks, an email trimmed); answers what each field then holds.
@@ -40,7 +37,6 @@ export function pasteAll<L extends string>(typed: Record<L, string>): Record<L, 
   const held = {} as Record<L, string>;
   for (const label of Object.keys(typed) as L[]) {
     const input = field(label);
-    pastedInto.set(label, input);
     const text = typed[label];
     const cut = input.maxLength >= 0 ? text.slice(0, input.maxLength) : text;
     const probe = document.createElement('input');
@@ -103,7 +99,8 @@ export function expectAnswered(outcome: Outcome, button: HTMLElement, held: Reco
 
 /** Every field pasted into is still on screen and holds what `pasteAll` said it took. */
 export function expectKept(held: Record<string, string>) {
-  const inputs = Object.keys(held).map((label) => [label, pastedInto.get(label) ?? field(label)] as const);
+  // Found by its label again: a message must not rename its field.
+  const inputs = Object.keys(held).map((label) => [label, field(label)] as const);
   inputs.forEach(([, input]) => expect(input).toBeInTheDocument());
   const actual = Object.fromEntries(inputs.map(([label, input]) => [label, input.value]));
   expect(actual, 'what was typed is kept').toEqual(held);
@@ -129,7 +126,6 @@ export async function fuzzForm<T>(input: fc.Arbitrary<T>, run: (value: T) => Pro
       } finally {
         window.removeEventListener('error', onError);
         consoleError.mockRestore();
-        pastedInto.clear();
         cleanup();
       }
     }),
