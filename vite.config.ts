@@ -34,6 +34,8 @@ export default defineConfig(({ mode }) => {
         '@locales': r('./locales'),
       },
     },
+    // The demo's mock backend runs in a module worker that loads its rarely used parts on demand.
+    worker: { format: 'es' as const },
     server: {
       port: 5173,
       strictPort: true,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { modulePreloadTags, routePreloader } from './route-preloads';
+import { mockWorkerTag, modulePreloadTags, routePreloader } from './route-preloads';
 
 /**
  * The app shell painted by the HTML itself, before any JavaScript runs (issue 8): every route page
@@ -22,8 +22,8 @@ import { modulePreloadTags, routePreloader } from './route-preloads';
  * no `<!--app-shell-->` marker (the bench's floor pages) are left alone, and PRERENDER_SHELL=off
  * in the environment turns the plugin off (the bench's before/after comparison).
  *
- * Each page also preloads what its route needs at once (build/route-preloads.ts);
- * ROUTE_PRELOADS=off leaves that out.
+ * Each page also preloads what its route needs at once and (demo) starts the mock's worker
+ * (build/route-preloads.ts); ROUTE_PRELOADS=off leaves that out.
  */
 export interface ShellRoute {
   /** The route module: src/app/routes/<id>.tsx. */
@@ -110,10 +110,11 @@ export function prerenderShell(routes: readonly ShellRoute[], { env, projectRoot
   const brand = env.VITE_BRAND || DEFAULT_BRAND;
   const home = routes.find((route) => route.path === '/m/home') ?? routes[0];
   let preloadsFor: (id: string) => string[] = () => [];
+  let earlyTags = '';
   const pageFor = (route: ShellRoute) =>
     template!
       .replace(MARKER, shellMarkup(route, brand, messages, icons))
-      .replace('</head>', `  ${modulePreloadTags(preloadsFor(route.id))}\n  </head>`);
+      .replace('</head>', `  ${earlyTags}${modulePreloadTags(preloadsFor(route.id))}\n  </head>`);
 
   return {
     name: 'prerender-shell',
@@ -125,7 +126,11 @@ export function prerenderShell(routes: readonly ShellRoute[], { env, projectRoot
       order: 'post',
       handler(html, ctx) {
         if (!html.includes(MARKER) || process.env.PRERENDER_SHELL === 'off') return html;
-        if (ctx.bundle && process.env.ROUTE_PRELOADS !== 'off') preloadsFor = routePreloader(ctx.bundle, { language });
+        if (ctx.bundle && process.env.ROUTE_PRELOADS !== 'off') {
+          preloadsFor = routePreloader(ctx.bundle, { language });
+          const workerTag = mockWorkerTag(ctx.bundle);
+          earlyTags = workerTag && `${workerTag}\n    `;
+        }
         template = html.replace(STYLESHEET_LINK, (link, file: string) => {
             const asset = ctx.bundle?.[file];
             if (!asset || asset.type !== 'asset') return link;

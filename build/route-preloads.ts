@@ -13,8 +13,8 @@ type OutputChunk = Rollup.OutputChunk;
  * - the route's own chunk (src/app/routes/<id>.tsx) and every chunk it imports statically;
  * - the default language's locale files (a first visit reads them; about 12 KB compressed for all
  *   namespaces, against a round trip per namespace as screens ask for them);
- * - demo builds: the mock backend's start-up chunks (mock-server/index.ts and what it imports at
- *   once), which every API call waits for. Parts the mock loads on first use stay out.
+ * - demo builds: the mock backend's page-side client (mock-server/worker/client.ts), which every
+ *   API call waits for; it starts the mock's worker, whose script the page cannot preload.
  */
 export interface PreloadOptions {
   /** Lower-case folder of the default language under locales/. */
@@ -46,14 +46,8 @@ export function routePreloader(bundle: OutputBundle, { language }: PreloadOption
   const initial = entry ? withStaticImports(bundle, [entry]) : new Set<string>();
   // The Demo panel's strings (mock.json) and code mount when the page is idle.
   const locales = byModule(bundle, (id) => id.includes(`/locales/${language}/`) && id.endsWith('.json') && !id.endsWith('/mock.json'));
-  const mockEntry = byModule(bundle, (id) => id.endsWith('/mock-server/index.ts'));
-  const mockStart = mockEntry.flatMap((chunk) => [
-    chunk,
-    ...chunk.dynamicImports
-      .map((file) => bundle[file])
-      .filter((c): c is OutputChunk => c?.type === 'chunk' && !moduleOf(c).includes('/mock-server/panel/')),
-  ]);
-  const shared = withStaticImports(bundle, [...locales, ...mockStart]);
+  const mockClient = byModule(bundle, (id) => id.endsWith('/mock-server/worker/client.ts'));
+  const shared = withStaticImports(bundle, [...locales, ...mockClient]);
 
   /** The files to preload for the route `id`, entry files excluded, in a stable order. */
   return (id: string): string[] => {
@@ -69,3 +63,18 @@ export function routePreloader(bundle: OutputBundle, { language }: PreloadOption
  */
 export const modulePreloadTags = (files: readonly string[]) =>
   files.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`).join('\n    ');
+
+/** The demo's mock worker as the build names it (from mock-server/worker/mock-worker.ts). */
+const MOCK_WORKER_FILE = /^assets\/mock-worker-[\w-]+\.js$/;
+
+/**
+ * Demo builds: start the mock's worker from the HTML, while the entry script is still on its
+ * way. Every API answer waits for the worker's script (Mirage and the fixtures) to download and
+ * run; started by the app instead, that begins only after the entry has downloaded and run. The
+ * app's mock client takes this worker (`window.__mockWorker`). A page cannot preload a worker's
+ * script, hence the inline script. Empty for live builds, which have no such file.
+ */
+export function mockWorkerTag(bundle: OutputBundle): string {
+  const file = Object.keys(bundle).find((name) => MOCK_WORKER_FILE.test(name));
+  return file ? `<script>window.__mockWorker = new Worker('/${file}', { type: 'module', name: 'mock-backend' });</script>` : '';
+}

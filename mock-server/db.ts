@@ -29,7 +29,8 @@ interface CoreState {
   slices: Record<string, unknown>;
 }
 
-const STORAGE_KEY = 'MOCK_DB';
+/** Where the database persists (localStorage, written by the page for the mock's worker). */
+export const DB_STORAGE_KEY = 'MOCK_DB';
 /** Bump when the shape of the stored state changes: older stores are re-seeded. */
 const SCHEMA_VERSION = 1;
 
@@ -49,13 +50,13 @@ function seed(): CoreState {
 export class MockDb {
   state: CoreState;
 
-  constructor(private readonly storage: Storage | null = typeof localStorage === 'undefined' ? null : localStorage) {
+  constructor(private readonly storage: Pick<Storage, 'getItem' | 'setItem'> | null = typeof localStorage === 'undefined' ? null : localStorage) {
     this.state = this.load() ?? seed();
   }
 
   private load(): CoreState | null {
     try {
-      const raw = this.storage?.getItem(STORAGE_KEY);
+      const raw = this.storage?.getItem(DB_STORAGE_KEY);
       if (!raw) return null;
       const stored = JSON.parse(raw) as { version: number; state: CoreState };
       return stored.version === SCHEMA_VERSION ? stored.state : null;
@@ -66,7 +67,7 @@ export class MockDb {
 
   save(): void {
     try {
-      this.storage?.setItem(STORAGE_KEY, JSON.stringify({ version: SCHEMA_VERSION, state: this.state }));
+      this.storage?.setItem(DB_STORAGE_KEY, JSON.stringify({ version: SCHEMA_VERSION, state: this.state }));
     } catch {
       // Storage full or blocked: the demo keeps working in memory.
     }

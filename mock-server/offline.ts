@@ -19,7 +19,7 @@ export function installNetworkSwitch(initiallyOffline: boolean): { update(offlin
   };
 }
 
-function isApiCall(input: RequestInfo | URL): boolean {
+export function isApiCall(input: RequestInfo | URL): boolean {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
   return new URL(url, window.location.href).pathname.includes('/wps/');
 }

@@ -1,11 +1,11 @@
 import { api, ApiError, errorMessageKey } from '@/api';
 import { useSessionStore } from '@/stores/session';
-import { startMockServer, type MockHandle } from './index';
+import { startMockServer, type InPageMockHandle } from './index';
 
 /** The mock through the app's real HTTP adapter: the same path the demo takes. */
 vi.mock('./panel/mount', () => ({ mountDemoPanel: () => undefined }));
 
-let mock: MockHandle;
+let mock: InPageMockHandle;
 
 beforeAll(async () => {
 

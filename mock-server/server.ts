@@ -61,7 +61,7 @@ export function startServer(deps: ServerDeps): Server {
   const cfg = getConfig();
   const knownMerchants = new Set([cfg.merchantCode, cfg.trialMerchantCode].filter(Boolean));
 
-  return createServer({
+  const server = createServer({
     environment: 'development',
     logging: false,
     timing: deps.controls().latency,
@@ -125,7 +125,11 @@ export function startServer(deps: ServerDeps): Server {
         });
       }
       // Everything else (locale chunks, images, config) goes to the network as usual.
-      this.passthrough((request) => !new URL(request.url, window.location.href).pathname.includes('/wps/'));
+      this.passthrough((request) => !new URL(request.url, globalThis.location.href).pathname.includes('/wps/'));
     },
   });
+  // Mirage 0.1.x ignores createServer's `logging: false` and logs every request as console groups
+  // outside tests: on a page load that is dozens of serialised objects.
+  server.logging = false;
+  return server;
 }

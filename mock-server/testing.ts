@@ -7,13 +7,13 @@ import { api, type ApiError } from '@/api';
 import type { LoginValue } from '@/api/types/auth';
 import { useSessionStore } from '@/stores/session';
 import type { MockControls } from './controls';
-import { startMockServer, type MockHandle } from './index';
+import { startMockServer, type InPageMockHandle } from './index';
 
 export const DEMO_PASSWORD = 'abc12345';
 
 /** Start the mock for this file; `controls` are set again before every test. Returns the live handle. */
-export function useMockServer(controls: Partial<MockControls> = {}): () => MockHandle {
-  let mock: MockHandle | undefined;
+export function useMockServer(controls: Partial<MockControls> = {}): () => InPageMockHandle {
+  let mock: InPageMockHandle | undefined;
   beforeAll(async () => {
     mock = await startMockServer();
     mock.set({ latency: 0 });

@@ -9,15 +9,15 @@ import { routeForPath } from '@/config/paths';
 import '@/styles/global.css';
 
 /**
- * Demo builds answer every call in the browser. The mock starts alongside the first render, not
- * before it: API calls wait for it (src/api/backend-ready.ts), the shell and skeletons do not.
- * MODE is a build-time constant, so the live bundle contains neither this import nor anything it
- * pulls in.
+ * Demo builds answer every call in the browser, from a mock backend in a worker. It starts
+ * alongside the first render, not before it: API calls wait for its small page-side client
+ * (src/api/backend-ready.ts), the shell and skeletons do not. MODE is a build-time constant, so
+ * the live bundle contains neither this import nor anything it pulls in.
  */
 function startBackend(): void {
   if (import.meta.env.MODE === 'demo') {
     const { search } = window.location;
-    waitForBackend(import('@mock/index').then((mock) => mock.startMockServer(search)));
+    waitForBackend(import('@mock/worker/client').then((mock) => mock.startMockWorker(search)));
   } else {
     void loadRuntimeOverrides();
   }

@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore, type ChangeEvent } from 'rea
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { formatFlags, parseFlags, type MockControls } from '../controls';
-import type { MockHandle, MockNotice } from '../index';
+import type { MockHandle, MockNotice } from '../handle';
 import './demo-panel.css';
 
 /** How long a demo notice (SMS code, captcha answer) stays on screen. */

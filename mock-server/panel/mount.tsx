@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { i18next } from '@/lib/i18n';
-import type { MockHandle } from '../index';
+import type { MockHandle } from '../handle';
 import { DemoPanel } from './DemoPanel';
 
 const locales = import.meta.glob<{ default: Record<string, unknown> }>('/locales/*/mock.json');

@@ -89,13 +89,13 @@ export const siteHandlers: DomainHandlers = {
     info: {
       customerService: CUSTOMER_SERVICE_URL,
       // Demo images are data URLs; relative paths resolve against this origin.
-      imageCDNs: [window.location.origin],
-      domainRoute: window.location.host,
+      imageCDNs: [globalThis.location.origin],
+      domainRoute: globalThis.location.host,
       mobileTemplate: { mem_cen: '1', dep_func: '1' },
       paths: {},
-      register: { registerUrl: `${window.location.origin}/m/register` },
+      register: { registerUrl: `${globalThis.location.origin}/m/register` },
       resources: RESOURCES,
-      mainDomain: window.location.host,
+      mainDomain: globalThis.location.host,
     },
     location: { ip: controls.ip },
     maintenance: controls.maintenance,
@@ -110,7 +110,7 @@ export const siteHandlers: DomainHandlers = {
     minimumAge: 18,
     telegramLogin: true,
   }),
-  domainRoute: () => ({ domain: window.location.host }),
+  domainRoute: () => ({ domain: globalThis.location.host }),
   systemCountry: () => COUNTRIES,
   customerServiceLink: () => ({ url: CUSTOMER_SERVICE_URL }),
   // The DES cipher (node-forge) loads with this call, not with the mock.

@@ -57,6 +57,19 @@ describe('app shell', () => {
     expect(await bottomMenuEntries(page)).toEqual(BOTTOM_MENU_EN);
     expect(new URL(page.url()).pathname).toBe('/m/rng');
   });
+
+  it('answers the demo’s calls from the mock’s worker: Mirage never loads into the page', async () => {
+    const page = await app.newPage();
+    await gotoApp(page, '/m/home', { lang: 'en' });
+    await page.getByRole('main').getByRole('heading', { name: 'Slots' }).first().waitFor();
+    expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual([expect.stringMatching(/^\/assets\/mock-worker-.+\.js$/)]);
+    const inPage = await page.evaluate(() => ({
+      // Pretender replaces XMLHttpRequest where Mirage starts.
+      nativeXhr: XMLHttpRequest.toString().includes('[native code]'),
+      mockScripts: performance.getEntriesByType('resource').map((e) => e.name).filter((name) => /mirage/.test(name)),
+    }));
+    expect(inPage).toEqual({ nativeXhr: true, mockScripts: [] });
+  });
 });
 
 describe('side menu', () => {

@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { MockControls } from '../../../mock-server/controls';
-import type { MockHandle } from '../../../mock-server/index';
+import type { MockHandle } from '../../../mock-server/handle';
 
 /** Fail an action or wait well before the test's own timeout, with Playwright's clearer message. */
 const ACTION_TIMEOUT_MS = 10_000;
@@ -70,8 +70,8 @@ export async function gotoApp(page: Page, path: string, query: Record<string, st
   return response;
 }
 
-/** What `mockState` returns: `window.__mock` without its database and methods. */
-export type MockState = Omit<MockHandle, 'db' | 'set' | 'reset' | 'subscribe'>;
+/** What `mockState` returns: `window.__mock` without its methods. */
+export type MockState = Omit<MockHandle, 'set' | 'reset' | 'subscribe'>;
 
 /** A snapshot of `window.__mock`: controls, demo notices, current captcha and SMS code. */
 export function mockState(page: Page): Promise<MockState> {

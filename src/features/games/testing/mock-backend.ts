@@ -1,14 +1,14 @@
 import { api } from '@/api';
 import { useSessionStore } from '@/stores/session';
-import { startMockServer, type MockHandle } from '../../../../mock-server/index';
+import { startMockServer, type InPageMockHandle } from '../../../../mock-server/index';
 
 /**
  * The demo's Mirage backend behind the app's real client, for component tests: realistic
  * catalogue, favourites and recent games. Call in a test file's top level; the file must also
  * `vi.mock('../../../../mock-server/panel/mount', …)` (the Demo panel needs a real page).
  */
-export function useMockBackend(): { readonly handle: MockHandle; logIn(username?: string): Promise<void> } {
-  let handle: MockHandle | undefined;
+export function useMockBackend(): { readonly handle: InPageMockHandle; logIn(username?: string): Promise<void> } {
+  let handle: InPageMockHandle | undefined;
   beforeAll(async () => {
     handle = await startMockServer();
     handle.set({ latency: 0 });
