@@ -3,7 +3,7 @@
  * import: the entry, its static imports and their CSS), and the largest lazy chunks, raw, gzip
  * (level 9) and brotli (quality 11) as a static host would serve them.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -38,6 +38,12 @@ export function initialSizes(outDir) {
   const total = (list) => list.map((f) => sizesOf(readFileSync(join(outDir, f)))).reduce(add, ZERO);
   const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => sizesOf(Buffer.from(m[1]))).reduce(add, ZERO);
   return { js: total(js), css: add(total(css), inlineCss), html: sizesOf(Buffer.from(html)), files };
+}
+
+/** The demo's mock worker script (Mirage, fixtures, handlers): its HTML starts it, off the main thread. */
+export function mockWorkerSize(outDir) {
+  const file = readdirSync(join(outDir, 'assets')).find((name) => /^mock-worker-[\w-]+\.js$/.test(name));
+  return file ? { file: `assets/${file}`, ...sizesOf(readFileSync(join(outDir, 'assets', file))) } : null;
 }
 
 /**
