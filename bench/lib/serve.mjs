@@ -30,7 +30,7 @@ async function resolveFile(root, pathname) {
   return (await fileAt(target)) ?? (await fileAt(join(target, 'index.html'))) ?? (await fileAt(`${target}.html`));
 }
 
-function startServer(dir) {
+function startServer(dir, answer) {
   const root = resolve(dir);
   const encoded = new Map();
   const body = async (file, encoding) => {
@@ -43,7 +43,9 @@ function startServer(dir) {
   };
   const server = createServer(async (req, res) => {
     try {
-      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
+      const api = answer?.(req.method, pathname, search);
+      if (api) return res.writeHead(api.status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(api.body);
       const found = await resolveFile(root, pathname);
       const file = found ?? (await fileAt(join(root, '404.html')));
       if (!file) return res.writeHead(404).end();
@@ -76,9 +78,13 @@ function startServer(dir) {
   });
 }
 
-export async function serveAll(dirs) {
+/**
+ * `dirs`: name → built folder. `answers` (optional): name → `(method, pathname, search)` giving
+ * `{ status, body }` for an API request or null (bench/lib/replay.mjs), for a live build.
+ */
+export async function serveAll(dirs, answers = {}) {
   const servers = {};
-  for (const [name, dir] of Object.entries(dirs)) servers[name] = await startServer(dir);
+  for (const [name, dir] of Object.entries(dirs)) servers[name] = await startServer(dir, answers[name]);
   return {
     url: (name, path) => new URL(path, servers[name].url).href,
     close: () => Promise.all(Object.values(servers).map((s) => s.close())),
