@@ -4,6 +4,7 @@ import { loadRuntimeOverrides } from '@/config/runtime';
 import { setupI18n } from '@/lib/i18n';
 import { adoptTokenFromUrl } from '@/app/session-from-url';
 import { App } from '@/app/App';
+import { createQueryClient } from '@/app/query-client';
 import { routeModuleLoader } from '@/app/router';
 import { routeForPath } from '@/config/paths';
 import '@/styles/global.css';
@@ -42,13 +43,16 @@ function replacePrepaintWhenMounted(root: HTMLElement) {
 async function bootstrap() {
   // The current route's chunk, the locale chunk and (demo) the mock backend load in parallel;
   // only the locale is awaited before render (the router asks for the same, by then cached, module).
-  void routeModuleLoader(routeForPath(window.location.pathname).id)?.();
+  const route = routeModuleLoader(routeForPath(window.location.pathname).id)?.();
   startBackend();
+  const queryClient = createQueryClient();
   await setupI18n();
   adoptTokenFromUrl();
+  // The route's first-screen calls (its banners: the largest paint) go out now, not once it has rendered.
+  void route?.then((module) => module.prefetch?.(queryClient));
   const root = document.getElementById('root')!;
   replacePrepaintWhenMounted(root);
-  createRoot(root).render(<App />);
+  createRoot(root).render(<App queryClient={queryClient} />);
 }
 
 void bootstrap();

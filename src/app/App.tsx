@@ -1,11 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { useMemo } from 'react';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
-export function App() {
-  const queryClient = useMemo(createQueryClient, []);
+/** `queryClient`: the one src/main.tsx has already started the route's first calls with. */
+export function App({ queryClient: given }: { queryClient?: QueryClient } = {}) {
+  const queryClient = useMemo(() => given ?? createQueryClient(), [given]);
   const router = useMemo(createAppRouter, []);
   return (
     <QueryClientProvider client={queryClient}>

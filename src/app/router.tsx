@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { HOME_ALIASES, ROUTES, type RouteDef } from '@/config/paths';
@@ -6,7 +7,11 @@ import { ComingSoon } from './ComingSoon';
 import { RequireSession } from './gates/RequireSession';
 import { RouteError } from './gates/RouteError';
 
-type RouteModule = { default: ComponentType };
+interface RouteModule {
+  default: ComponentType;
+  /** Starts the calls the route's first screen needs, before it renders (src/main.tsx). */
+  prefetch?: (queryClient: QueryClient) => void;
+}
 
 // One lazily loaded chunk per route module: src/app/routes/<route id>.tsx.
 const routeModules = import.meta.glob<RouteModule>('./routes/*.tsx');

@@ -6,3 +6,5 @@ export default function ElottRoute() {
   const { t } = useTranslation();
   return <LotteryLobby prizeMode={ELOTT_PRIZE_MODE} title={t('routes.elott')} />;
 }
+
+export { prefetchLotteryLobby as prefetch } from '@/features/lottery/lobby/prefetch';

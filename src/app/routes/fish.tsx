@@ -5,3 +5,5 @@ export default function FishRoute() {
   const { t } = useTranslation();
   return <GameListScreen gameType="FISH" title={t('routes.fish')} />;
 }
+
+export { prefetchGameList as prefetch } from '@/features/games/screens/prefetch';

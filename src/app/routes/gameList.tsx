@@ -10,3 +10,5 @@ export default function GameListRoute() {
   const gameType = query.get('gameType')?.toUpperCase() || DEFAULT_LIST_TYPE;
   return <GameListScreen gameType={gameType} title={t(`types.${gameType}`, { defaultValue: gameType })} />;
 }
+
+export { prefetchGameList as prefetch } from '@/features/games/screens/prefetch';

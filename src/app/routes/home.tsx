@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ContractPrompts from '@/features/agent/contracts/ContractPrompts';
@@ -6,7 +7,15 @@ import NoticePopup from '@/features/content/announcements/NoticePopup';
 import { CategoryTabBar, HomeGameSections, HomeWinnerBoard, PromoBanners } from '@/features/games/home';
 import VietnamLotteryBlock from '@/features/lottery/home/VietnamLotteryBlock';
 import { BannerCarousel } from '@/components/banner/BannerCarousel';
+import { prefetchBanners } from '@/components/banner/use-banners';
 import { useRenewSessionOnEntry } from '@/queries/session';
+
+const HOME_BANNER_GROUP = 'm_home';
+
+/** The home's first screen starts with its banners: asked for before it renders (src/main.tsx). */
+export function prefetch(queryClient: QueryClient): void {
+  prefetchBanners(queryClient, HOME_BANNER_GROUP);
+}
 
 /** Home (games-and-content §2): banners, notices, promo slots, game sections and the winner board. */
 export default function HomeRoute() {
@@ -18,7 +27,7 @@ export default function HomeRoute() {
   return (
     <section className="home" aria-labelledby="home-title">
       <h1 id="home-title" className="visually-hidden">{t('routes.home')}</h1>
-      <BannerCarousel group="m_home" priority />
+      <BannerCarousel group={HOME_BANNER_GROUP} priority />
       <div className="home__marquee">
         <NoticeMarquee />
       </div>

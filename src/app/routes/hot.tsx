@@ -5,3 +5,5 @@ export default function HotRoute() {
   const { t } = useTranslation();
   return <GameListScreen gameType="HOT" title={t('routes.hot')} />;
 }
+
+export { prefetchGameList as prefetch } from '@/features/games/screens/prefetch';

@@ -7,3 +7,5 @@ export default function InhouseRoute() {
   const { t } = useTranslation();
   return <GameListScreen gameType="RNG" category="INHOUSE" fixedProvider={INHOUSE_VENDOR} title={t('routes.inhouse')} />;
 }
+
+export { prefetchGameList as prefetch } from '@/features/games/screens/prefetch';

@@ -5,3 +5,5 @@ export default function LiveRoute() {
   const { t } = useTranslation();
   return <GameListScreen gameType="LIVE" title={t('routes.live')} />;
 }
+
+export { prefetchGameList as prefetch } from '@/features/games/screens/prefetch';

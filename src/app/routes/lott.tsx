@@ -6,3 +6,5 @@ export default function LottRoute() {
   const { t } = useTranslation();
   return <LotteryLobby prizeMode={DEFAULT_PRIZE_MODE} title={t('routes.lott')} />;
 }
+
+export { prefetchLotteryLobby as prefetch } from '@/features/lottery/lobby/prefetch';

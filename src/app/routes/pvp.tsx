@@ -5,3 +5,5 @@ export default function PvpRoute() {
   const { t } = useTranslation();
   return <GameListScreen gameType="PVP" title={t('routes.pvp')} />;
 }
+
+export { prefetchGameList as prefetch } from '@/features/games/screens/prefetch';

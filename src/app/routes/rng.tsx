@@ -5,3 +5,5 @@ export default function RngRoute() {
   const { t } = useTranslation();
   return <GameListScreen gameType="RNG" title={t('routes.rng')} />;
 }
+
+export { prefetchGameList as prefetch } from '@/features/games/screens/prefetch';

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { api } from '@/api';
 import { BannerCarousel } from './BannerCarousel';
+import { prefetchBanners } from './use-banners';
 
 vi.mock('@/api', async (original) => ({
   ...(await original<typeof import('@/api')>()),
@@ -14,8 +15,7 @@ const banner = (id: string, groupName: string, link?: string) => ({ id, groupNam
 const answer = (banners: ReturnType<typeof banner>[]) =>
   vi.mocked(api.announcements).mockResolvedValue({ promotion: [], player: [], popup: [], hot: [], banners });
 
-function renderContent(ui: ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderContent(ui: ReactElement, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>{ui}</MemoryRouter>
@@ -47,5 +47,16 @@ describe('BannerCarousel', () => {
     const { container } = renderContent(<BannerCarousel group="m_reg" />);
     await new Promise((r) => setTimeout(r, 50));
     expect(container.querySelector('.banner')).toBeNull();
+  });
+
+  it('shows the banners a route asked for before it rendered, without asking again', async () => {
+    answer([banner('1', 'm_home')]);
+    vi.mocked(api.announcements).mockClear();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    prefetchBanners(client, 'm_home');
+    expect(api.announcements).toHaveBeenCalledTimes(1);
+    renderContent(<BannerCarousel group="m_home" />, client);
+    expect(await screen.findByRole('img', { name: 'Banner 1' })).toBeInTheDocument();
+    expect(api.announcements).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,16 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/api';
+import type { LanguageCode } from '@/api/types/common';
 import type { Banner, BannerGroup } from '@/api/types/content';
 import { getConfig } from '@/config/runtime';
+import { currentLanguage } from '@/lib/i18n';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
 import { BANNER_PLATFORM, BANNER_STALE_MS, BANNER_TYPE } from './constants';
 
 export const bannerKeys = { group: (group: BannerGroup, lang: string) => ['banners', group, lang] as const };
 
-/** Banners of one group (help, m_home, m_pro, m_pro1, m_reg, m_hot, …) from the announcements call. */
-export function useBanners(group: BannerGroup) {
-  const language = useDebouncedLanguage();
-  return useQuery({
+const bannersQuery = (group: BannerGroup, language: LanguageCode) =>
+  queryOptions({
     queryKey: bannerKeys.group(group, language),
     queryFn: async (): Promise<Banner[]> => {
       const groups = await api.announcements({ types: BANNER_TYPE, platform: BANNER_PLATFORM, merchantCode: getConfig().merchantCode, groupName: group, language });
@@ -18,4 +18,17 @@ export function useBanners(group: BannerGroup) {
     },
     staleTime: BANNER_STALE_MS,
   });
+
+/** Banners of one group (help, m_home, m_pro, m_pro1, m_reg, m_hot, …) from the announcements call. */
+export function useBanners(group: BannerGroup) {
+  return useQuery(bannersQuery(group, useDebouncedLanguage()));
+}
+
+/**
+ * Ask for a group's banners before React has rendered the page that shows them (a route's
+ * `prefetch`, src/main.tsx): a page's first banner is its largest paint, and the call would
+ * otherwise go out only once the page has rendered. The page's `useBanners` then finds it loading.
+ */
+export function prefetchBanners(queryClient: QueryClient, group: BannerGroup): void {
+  void queryClient.prefetchQuery(bannersQuery(group, currentLanguage()));
 }

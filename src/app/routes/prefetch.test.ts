@@ -1,0 +1,25 @@
+import { QueryClient } from '@tanstack/react-query';
+import { api } from '@/api';
+import { routeModuleLoader } from '../router';
+
+vi.mock('@/api', async (original) => ({
+  ...(await original<typeof import('@/api')>()),
+  api: { announcements: vi.fn(() => new Promise(() => undefined)) },
+}));
+
+/** Routes whose first screen opens with a banner carousel, and its group. */
+const BANNER_FIRST: Record<string, string> = {
+  home: 'm_home',
+  rng: 'm_hot', live: 'm_hot', pvp: 'm_hot', fish: 'm_hot', hot: 'm_hot', inhouse: 'm_hot', gameList: 'm_hot',
+  lott: 'm_lott', elott: 'm_lott',
+};
+
+describe('route prefetch (src/main.tsx calls it before the first render)', () => {
+  it.each(Object.entries(BANNER_FIRST))('%s asks for its %s banners at once', async (id, group) => {
+    vi.mocked(api.announcements).mockClear();
+    const route = await routeModuleLoader(id)!();
+    route.prefetch!(new QueryClient());
+    expect(api.announcements).toHaveBeenCalledTimes(1);
+    expect(api.announcements).toHaveBeenCalledWith(expect.objectContaining({ groupName: group, types: 'B' }));
+  });
+});
