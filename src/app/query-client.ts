@@ -6,10 +6,29 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return error instanceof ApiError && (error.kind === 'timeout' || error.kind === 'server') && failureCount < 1;
 }
 
+/**
+ * TanStack Query assumes "online" and listens to the online/offline events only once something
+ * subscribes (QueryClientProvider's effect, after the first commit): an event fired before then
+ * (the demo's `mock.offline=1` starts alongside the first render) was lost and the app stayed
+ * "online". Listen from the start, and read navigator.onLine whenever listening (re)starts, so a
+ * page opened offline starts paused (and shows "no network") and resumes by itself on "online".
+ */
+function followBrowserNetworkState(): void {
+  if (typeof window === 'undefined') return;
+  onlineManager.setEventListener((setOnline) => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    update();
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  });
+}
+
 export function createQueryClient() {
-  // TanStack Query assumes "online" until an online/offline event; a page opened offline must
-  // start paused (and show "no network") and resume by itself on the "online" event.
-  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+  followBrowserNetworkState();
   return new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
