@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { mockWorkerTag, modulePreloadTags, routePreloader } from './route-preloads';
+import { lowerEntryPriority, mockWorkerTag, modulePreloadTags, routePreloader } from './route-preloads';
 
 /**
  * The app shell painted by the HTML itself, before any JavaScript runs (issue 8): every route page
@@ -131,7 +131,7 @@ export function prerenderShell(routes: readonly ShellRoute[], { env, projectRoot
           const workerTag = mockWorkerTag(ctx.bundle);
           earlyTags = workerTag && `${workerTag}\n    `;
         }
-        template = html.replace(STYLESHEET_LINK, (link, file: string) => {
+        template = lowerEntryPriority(html).replace(STYLESHEET_LINK, (link, file: string) => {
             const asset = ctx.bundle?.[file];
             if (!asset || asset.type !== 'asset') return link;
             // The print-only link keeps the file known to Vite's preload helper, which would

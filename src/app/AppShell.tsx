@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toast';
 import { routeForPath } from '@/config/paths';
+import { useAfterLoadIdle } from '@/hooks/use-after-load-idle';
 import { useUiStore } from '@/stores/ui';
 import { StatusGate } from './gates/StatusGate';
 import { SessionWatcher } from './gates/SessionWatcher';
@@ -13,7 +14,8 @@ import { SiteFooterSlot } from './layout/SiteFooterSlot';
 import { TitleBar } from './layout/TitleBar';
 import './layout/layout.css';
 
-// Content widgets on every screen; loaded after the route so they never delay its first paint.
+// Content widgets on every screen; rendered once the page has loaded and gone idle, so they never
+// compete with the route's first screen.
 const DownloadBar = lazy(() => import('@/features/content/download/DownloadBar'));
 const FloatingService = lazy(() => import('@/features/content/service/FloatingService'));
 // The drawer (member menu, balance, logout…) is closed at start: its code loads the first time it opens.
@@ -26,6 +28,7 @@ export function AppShell() {
   const theme = useUiStore((s) => s.theme);
   const sideMenuOpen = useUiStore((s) => s.sideMenuOpen);
   const setSideMenuOpen = useUiStore((s) => s.setSideMenuOpen);
+  const afterLoad = useAfterLoadIdle();
   // Once loaded, the drawer stays mounted (it keeps its state and its closing logic).
   const [sideMenuLoaded, setSideMenuLoaded] = useState(sideMenuOpen);
   if (sideMenuOpen && !sideMenuLoaded) setSideMenuLoaded(true);
@@ -50,7 +53,7 @@ export function AppShell() {
               <Outlet />
             </Suspense>
           </div>
-          {!route.hideFooter && <SiteFooterSlot />}
+          {!route.hideFooter && afterLoad && <SiteFooterSlot />}
         </main>
         {!route.hideBottomMenu && <BottomMenu />}
         {sideMenuLoaded && (
@@ -58,10 +61,12 @@ export function AppShell() {
             <SideMenu />
           </Suspense>
         )}
-        <Suspense fallback={null}>
-          <DownloadBar />
-          <FloatingService />
-        </Suspense>
+        {afterLoad && (
+          <Suspense fallback={null}>
+            <DownloadBar />
+            <FloatingService />
+          </Suspense>
+        )}
         <SessionWatcher />
       </StatusGate>
       <NetworkNotice />

@@ -39,6 +39,21 @@ describe('app shell', () => {
     await screenshot(page, 'home');
   });
 
+  it('shows the first home banner still, with its dots, and slides to the next one when the first autoplay step is due', async () => {
+    const page = await app.newPage();
+    await skipNoticePopup(page);
+    await gotoApp(page, '/m/home', { lang: 'en' });
+    const carousel = page.getByRole('main').locator('.banner[aria-roledescription="carousel"]').first();
+    await carousel.locator('.banner__dots').waitFor();
+    const firstBanner = await carousel.getByRole('img').first().getAttribute('alt');
+    // Swiper is not loaded while the first banner stands still.
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((r) => /BannerSwiper/.test(r.name)))).toBe(false);
+    expect(await carousel.locator('.swiper').count()).toBe(0);
+
+    await carousel.locator('.swiper-slide-active').waitFor({ timeout: 9_000 });
+    await expect.poll(() => carousel.locator('.swiper-slide-active img').getAttribute('alt')).not.toBe(firstBanner);
+  });
+
   it('shows home for unknown paths and for /, /m, /m/, /m/index, /m/index.html', async () => {
     const page = await app.newPage();
     for (const path of ['/m/nonexistent', '/', '/m', '/m/', '/m/index', '/m/index.html']) {

@@ -34,6 +34,9 @@ describe('live bundle size', () => {
       expect(html, page).toContain('id="prepaint"');
       expect(html, page).toMatch(/<style>[^<]*\.bottom-menu/);
       expect(html.match(/<script\b[^>]*>/g), page).toEqual([expect.stringMatching(/type="module"[^>]*src="\/assets\//)]);
+      // The shell paints without the JS: the entry and every preload are asked for at low priority.
+      expect(html, page).toMatch(/<script type="module" fetchpriority="low"/);
+      expect(html.match(/<link rel="modulepreload"(?! fetchpriority="low")[^>]*>/g), page).toBeNull();
     }
     expect(readFileSync(join(OUT_DIR, 'm/rng/index.html'), 'utf8')).toContain('class="bottom-menu"');
     expect(readFileSync(join(OUT_DIR, 'm/login/index.html'), 'utf8')).not.toContain('class="bottom-menu"');

@@ -1,15 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BannerGroup } from '@/api/types/content';
 import { useImageUrl } from '@/queries/site';
 import { BannerLink } from './BannerLink';
 import { BANNER_AUTOPLAY_MS, BANNER_HEIGHT, BANNER_WIDTH } from './constants';
 import { useBanners } from './use-banners';
+import { useCarouselStart } from './use-carousel-start';
 import './banner.css';
 
-// Swiper loads only when a group has more than one banner to slide through.
+// Swiper loads only when a group has more than one banner to slide through, once it is to move.
 const BannerSwiper = lazy(() => import('./BannerSwiper'));
-
 
 interface BannerCarouselProps {
   group: BannerGroup;
@@ -25,6 +25,8 @@ export function BannerCarousel({ group, skipFirst, priority, className }: Banner
   const banners = useBanners(group);
   const resolve = useImageUrl();
   const list = (banners.data ?? []).slice(skipFirst ? 1 : 0).map((b) => ({ ...b, url: resolve(b.url) }));
+  const section = useRef<HTMLElement>(null);
+  const start = useCarouselStart(section, list.length > 1, BANNER_AUTOPLAY_MS);
 
   if (banners.isPending) return <div className={`banner banner--placeholder skeleton ${className ?? ''}`} aria-hidden="true" />;
   if (list.length === 0) return null;
@@ -41,9 +43,32 @@ export function BannerCarousel({ group, skipFirst, priority, className }: Banner
       decoding="async"
     />
   );
+  const still = (
+    <>
+      {list[0].link ? <BannerLink link={list[0].link}>{first}</BannerLink> : first}
+      {list.length > 1 && <StillDots count={list.length} />}
+    </>
+  );
   return (
-    <section className={`banner ${className ?? ''}`} aria-roledescription="carousel" aria-label={t('banner.label')}>
-      {list.length === 1 ? (list[0].link ? <BannerLink link={list[0].link}>{first}</BannerLink> : first) : <Suspense fallback={first}><BannerSwiper banners={list} autoplayMs={BANNER_AUTOPLAY_MS} /></Suspense>}
+    <section ref={section} className={`banner ${className ?? ''}`} aria-roledescription="carousel" aria-label={t('banner.label')}>
+      {start ? (
+        <Suspense fallback={still}>
+          <BannerSwiper banners={list} autoplayMs={BANNER_AUTOPLAY_MS} firstMove={start} />
+        </Suspense>
+      ) : (
+        still
+      )}
     </section>
+  );
+}
+
+/** Where Swiper's pagination will be, drawn before it starts (decoration: Swiper's bullets are the controls). */
+function StillDots({ count }: { count: number }) {
+  return (
+    <div className="banner__dots" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <span key={i} className={`banner__dot ${i === 0 ? 'is-active' : ''}`} />
+      ))}
+    </div>
   );
 }

@@ -4,16 +4,19 @@ import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import type { Banner } from '@/api/types/content';
 import { BannerLink } from './BannerLink';
 import { BANNER_HEIGHT, BANNER_WIDTH } from './constants';
+import type { CarouselStart } from './use-carousel-start';
 import 'swiper/css';
 import 'swiper/css/pagination';
 
 interface BannerSwiperProps {
   banners: Banner[];
   autoplayMs: number;
+  /** The move that started it (./use-carousel-start): made as soon as Swiper is ready. */
+  firstMove?: CarouselStart;
 }
 
 /** The sliding carousel: autoplay, and loop only when there is more than one banner. */
-export default function BannerSwiper({ banners, autoplayMs }: BannerSwiperProps) {
+export default function BannerSwiper({ banners, autoplayMs, firstMove }: BannerSwiperProps) {
   const { t } = useTranslation();
   return (
     <Swiper
@@ -22,6 +25,7 @@ export default function BannerSwiper({ banners, autoplayMs }: BannerSwiperProps)
       loop={banners.length > 1}
       pagination={{ clickable: true }}
       a11y={{ enabled: true }}
+      onSwiper={(swiper) => (firstMove === 'prev' ? swiper.slidePrev() : firstMove === 'next' ? swiper.slideNext() : undefined)}
     >
       {banners.map((banner, i) => {
         const image = (

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { api } from '@/api';
@@ -35,11 +35,20 @@ describe('BannerCarousel', () => {
     expect(api.announcements).toHaveBeenCalledWith(expect.objectContaining({ types: 'B', platform: 'M', groupName: 'help' }));
   });
 
-  it('slides through several banners (Swiper, looping)', async () => {
+  it('shows several banners as the still first one with its dots, then slides them with Swiper (looping) from the first swipe', async () => {
     answer([banner('1', 'm_home'), banner('2', 'm_home'), banner('3', 'm_home')]);
-    renderContent(<BannerCarousel group="m_home" />);
-    expect(await screen.findByRole('img', { name: 'Banner 3' }, { timeout: 5000 })).toBeInTheDocument();
+    const { container } = renderContent(<BannerCarousel group="m_home" />);
+    const first = await screen.findByRole('img', { name: 'Banner 1' });
+    // Swiper is neither loaded nor set up until the carousel is to move.
+    expect(document.querySelector('.swiper')).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Banner 2' })).not.toBeInTheDocument();
+    expect(container.querySelectorAll('.banner__dot')).toHaveLength(3);
+
+    fireEvent.pointerDown(first, { clientX: 200, clientY: 100 });
+    fireEvent.pointerMove(first, { clientX: 150, clientY: 104 });
+    expect((await screen.findAllByRole('img', { name: 'Banner 3' }, { timeout: 5000 })).length).toBeGreaterThan(0);
     expect(document.querySelector('.swiper')).not.toBeNull();
+    expect(container.querySelector('.banner__dots')).toBeNull();
   });
 
   it('renders nothing for an empty group', async () => {

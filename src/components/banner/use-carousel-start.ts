@@ -1,0 +1,52 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/** Which way the carousel moves first once it has started. */
+export type CarouselStart = 'next' | 'prev';
+
+/** A drag this far sideways (px), more sideways than down, is a swipe. */
+export const SWIPE_START_PX = 10;
+
+/**
+ * When a banner carousel takes over from its still first banner, and which way it moves first
+ * (docs/performance.md, round 7). Swiper's code and set-up (loop clones, pagination, autoplay
+ * timers) are the heaviest work of a page's first screen, yet nothing moves before the first
+ * autoplay step: until then the first banner alone shows the same thing. So the carousel starts
+ * - when that first step is due (`delayMs` after the banners showed): 'next', it slides at once;
+ * - at the first sideways swipe on the still banner: 'next' or 'prev', the way it was swiped.
+ * A tap is not a start: it follows the banner's link. While focus is inside (a keyboard user on
+ * the banner's link) the timer waits, so the link is not swapped from under it.
+ * `null` while still; never starts when `enabled` is false (one banner).
+ */
+export function useCarouselStart(ref: RefObject<HTMLElement | null>, enabled: boolean, delayMs: number): CarouselStart | null {
+  const [start, setStart] = useState<CarouselStart | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!enabled || start || !element) return;
+    let timer: number | undefined;
+    const arm = () => (timer = window.setTimeout(() => setStart('next'), delayMs));
+    const disarm = () => window.clearTimeout(timer);
+    let down: { x: number; y: number } | null = null;
+    const listeners: [string, (event: never) => void][] = [
+      ['pointerdown', (event: PointerEvent) => (down = { x: event.clientX, y: event.clientY })],
+      ['pointerup', () => (down = null)],
+      ['pointercancel', () => (down = null)],
+      [
+        'pointermove',
+        (event: PointerEvent) => {
+          if (!down) return;
+          const dx = event.clientX - down.x;
+          if (Math.abs(dx) >= SWIPE_START_PX && Math.abs(dx) > Math.abs(event.clientY - down.y)) setStart(dx < 0 ? 'next' : 'prev');
+        },
+      ],
+      ['focusin', disarm],
+      ['focusout', (event: FocusEvent) => !element.contains(event.relatedTarget as Node | null) && (disarm(), arm())],
+    ];
+    for (const [type, listener] of listeners) element.addEventListener(type, listener as EventListener);
+    arm();
+    return () => {
+      disarm();
+      for (const [type, listener] of listeners) element.removeEventListener(type, listener as EventListener);
+    };
+  }, [ref, enabled, start, delayMs]);
+  return start;
+}
