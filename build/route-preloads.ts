@@ -60,9 +60,11 @@ export function routePreloader(bundle: OutputBundle, { language }: PreloadOption
 /**
  * Low priority: the first paint needs none of these (the page paints its pre-painted shell), and
  * at high priority they would share the connection with the entry script the shell waits for.
+ * `data-route-preload` tells them from the entry's own preloads (the bench and the size check
+ * count only the latter as initial JS).
  */
 export const modulePreloadTags = (files: readonly string[]) =>
-  files.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`).join('\n    ');
+  files.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" data-route-preload>`).join('\n    ');
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src=/;
 const ENTRY_PRELOAD = /<link rel="modulepreload" crossorigin href=/g;

@@ -20,12 +20,12 @@ const ZERO = { raw: 0, gzip: 0, brotli: 0 };
 
 /**
  * Files the built HTML loads up front: module script, the entry's modulepreloads and stylesheets.
- * The route preloads (`fetchpriority="low"`, build/route-preloads.ts) are left out: they are the
+ * The route preloads (`data-route-preload`, build/route-preloads.ts) are left out: they are the
  * route's lazy chunks fetched early, not code the shell waits for (routeWeight measures them).
  */
 export function initialAssetsFromHtml(html) {
   return [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"[^>]*>/g)]
-    .filter((m) => !m[0].includes('media="print"') && !m[0].includes('fetchpriority="low"'))
+    .filter((m) => !m[0].includes('media="print"') && !m[0].includes('data-route-preload'))
     .map((m) => m[1]);
 }
 

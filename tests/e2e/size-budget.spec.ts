@@ -26,6 +26,8 @@ describe('live bundle size', () => {
     const { js, files } = initialSizes(OUT_DIR);
     const limit = budget * (1 + BUDGETS.sizeCheckTolerance);
     expect(js.gzip, `initial JS ${kb(js.gzip)} gzip > ${kb(limit)} (files: ${files.join(', ')})`).toBeLessThanOrEqual(limit);
+    // The app wires the whole stack: less than the stack floor means the HTML was misread, not a win.
+    expect(js.gzip, `initial JS ${kb(js.gzip)} read from the HTML (files: ${files.join(', ')})`).toBeGreaterThanOrEqual(BUDGETS.stackFloorJsGzip);
   });
 
   it('paints the shell from the HTML of every route page, with no inline script', () => {
