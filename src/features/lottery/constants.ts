@@ -29,6 +29,8 @@ export const VIETNAM_LOTTERY_VENDOR = 'TCG_LOTTO_VN';
 export const SEA_LOTTERY_VENDOR = 'TCG_SEA';
 export const DEVICE = 'MOBILE';
 
+/** Lobby cards rendered with the first paint (a phone screen holds about four); the rest follow in a transition. */
+export const LOBBY_FIRST_CARDS = 6;
 /** §2 lobby: the menu entry that shows every category's games. */
 export const MENU_ALL = 'ALL';
 /** §2: the category whose History Result link is hidden. */

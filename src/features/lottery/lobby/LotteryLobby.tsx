@@ -5,12 +5,13 @@ import type { PrizeMode } from '@/api/types/lottery';
 import { BannerCarousel } from '@/components/banner/BannerCarousel';
 import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
 import { Icon } from '@/components/ui/icon/Icon';
+import { useFirstScreenFirst } from '@/hooks/use-first-screen-first';
 import { useRequireSession } from '@/hooks/use-require-session';
 import { useSession } from '@/stores/session';
 import { useLaunchLottery } from '../api/launch';
 import { useLotteryMenu, type LotteryMenu } from '../api/lottery-menu';
 import { useRecentLotteries } from '../api/recent-games';
-import { GPI_TAG, LOBBY_BANNER_GROUP, MENU_ALL, STOCK_TAG } from '../constants';
+import { GPI_TAG, LOBBY_BANNER_GROUP, LOBBY_FIRST_CARDS, MENU_ALL, STOCK_TAG } from '../constants';
 import { useLotteryFavourites } from '../hooks/use-lottery-favourites';
 import { gamesOfMenu, gamesOfTab, isLobbyTab, SESSION_TABS, type LobbyTab } from '../lib/lobby-list';
 import { GpiGameList } from './GpiGameList';
@@ -77,7 +78,7 @@ function LobbyContent({ menu, prizeMode }: { menu: LotteryMenu; prizeMode: Prize
 
   const selected = menu.categories.some((c) => c.tag === menuTag) ? menuTag : MENU_ALL;
   const menuGames = gamesOfMenu(menu.categories, selected);
-  const cards = gamesOfTab(menuGames, tab, favourites, recent.data ?? []);
+  const cards = useFirstScreenFirst(gamesOfTab(menuGames, tab, favourites, recent.data ?? []), LOBBY_FIRST_CARDS);
   const selectTab = (next: LobbyTab) => {
     if (SESSION_TABS.includes(next) && !requireSession()) return;
     setTab(next);
