@@ -45,7 +45,9 @@ export function routePreloader(bundle: OutputBundle, { language }: PreloadOption
   const entry = chunks(bundle).find((chunk) => chunk.isEntry);
   const initial = entry ? withStaticImports(bundle, [entry]) : new Set<string>();
   // The Demo panel's strings (mock.json) and code mount when the page is idle.
-  const locales = byModule(bundle, (id) => id.includes(`/locales/${language}/`) && id.endsWith('.json') && !id.endsWith('/mock.json'));
+  const locales = chunks(bundle).filter((chunk) =>
+    chunk.moduleIds.some((id) => id.replaceAll('\\', '/').includes(`/locales/${language}/`) && id.endsWith('.json') && !id.endsWith('/mock.json')),
+  );
   const mockClient = byModule(bundle, (id) => id.endsWith('/mock-server/worker/client.ts'));
   const shared = withStaticImports(bundle, [...locales, ...mockClient]);
 

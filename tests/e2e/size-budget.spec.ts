@@ -41,6 +41,8 @@ describe('live bundle size', () => {
       expect(html.match(/<link rel="modulepreload"(?! fetchpriority="low")[^>]*>/g), page).toBeNull();
     }
     expect(readFileSync(join(OUT_DIR, 'm/rng/index.html'), 'utf8')).toContain('class="bottom-menu"');
+    // The default language's namespaces come as one file (one request, not nine).
+    expect(readFileSync(join(OUT_DIR, 'index.html'), 'utf8').match(/href="\/assets\/locale-[^"]+"/g)).toEqual([expect.stringMatching(/locale-ty-/)]);
     expect(readFileSync(join(OUT_DIR, 'm/login/index.html'), 'utf8')).not.toContain('class="bottom-menu"');
   });
 });
