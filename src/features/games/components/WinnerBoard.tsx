@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WinnerEntry } from '@/api/types/games';
 import { LoadFailed } from '@/components/ui/feedback';
@@ -19,7 +20,6 @@ export function WinnerBoard() {
   const launch = useLaunchGame();
   const list = winners.data ?? [];
   const scrolls = list.length > WINNER_VISIBLE_ROWS;
-  const { step, animate } = useTicker(scrolls ? list.length : 0, WINNER_SCROLL_MS);
 
   if (winners.isError)
     return (
@@ -37,23 +37,36 @@ export function WinnerBoard() {
   return (
     <section className="winner-board card" aria-labelledby="winner-board-title">
       <WinnerBoardHeader />
-      <div className="winner-board__viewport" style={{ height: Math.min(list.length, WINNER_VISIBLE_ROWS) * ROW_HEIGHT_PX }}>
-        <ul
-          className="winner-board__list"
-          style={{ transform: `translateY(${-step * ROW_HEIGHT_PX}px)`, transition: animate ? `transform ${TICKER_SLIDE_MS}ms ease` : 'none' }}
-        >
-          {rows.map((entry, i) => (
-            <li key={i} style={{ height: ROW_HEIGHT_PX }} aria-hidden={i >= list.length || undefined}>
-              <button type="button" className="winner-board__row" onClick={() => play(entry)} tabIndex={i >= list.length ? -1 : undefined}>
-                <span className="winner-board__name">{entry.vo.customerName}</span>
-                <span className="winner-board__game">{entry.vo.gameName}</span>
-                <span className="winner-board__amount">{formatMoney(entry.vo.winAmount)}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <WinnerTicker rowCount={list.length} scrolls={scrolls}>
+        {rows.map((entry, i) => (
+          <li key={i} style={{ height: ROW_HEIGHT_PX }} aria-hidden={i >= list.length || undefined}>
+            <button type="button" className="winner-board__row" onClick={() => play(entry)} tabIndex={i >= list.length ? -1 : undefined}>
+              <span className="winner-board__name">{entry.vo.customerName}</span>
+              <span className="winner-board__game">{entry.vo.gameName}</span>
+              <span className="winner-board__amount">{formatMoney(entry.vo.winAmount)}</span>
+            </button>
+          </li>
+        ))}
+      </WinnerTicker>
     </section>
+  );
+}
+
+/**
+ * The board's scrolling window. Only it re-renders at each step (every 1.5 s, for as long as the
+ * page is open): the rows it is given stay the elements the board made, so React skips them.
+ */
+function WinnerTicker({ rowCount, scrolls, children }: { rowCount: number; scrolls: boolean; children: ReactNode }) {
+  const { step, animate } = useTicker(scrolls ? rowCount : 0, WINNER_SCROLL_MS);
+  return (
+    <div className="winner-board__viewport" style={{ height: Math.min(rowCount, WINNER_VISIBLE_ROWS) * ROW_HEIGHT_PX }}>
+      <ul
+        className="winner-board__list"
+        style={{ transform: `translateY(${-step * ROW_HEIGHT_PX}px)`, transition: animate ? `transform ${TICKER_SLIDE_MS}ms ease` : 'none' }}
+      >
+        {children}
+      </ul>
+    </div>
   );
 }
 

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import i18next from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError } from '@/api';
+import { formatMoney } from '@/lib/format';
 import { stubIntersectionObserver } from '@/components/ui/lazy-section/testing';
 import { renderGames, setupGamesI18n } from '../testing/render';
 import { useMockBackend } from '../testing/mock-backend';
@@ -10,6 +11,10 @@ import { HomeGameSections } from './HomeGameSections';
 import { HomeWinnerBoard } from './HomeWinnerBoard';
 
 vi.mock('../../../../mock-server/panel/mount', () => ({ mountDemoPanel: () => undefined }));
+vi.mock('@/lib/format', async (original) => {
+  const format = await original<typeof import('@/lib/format')>();
+  return { ...format, formatMoney: vi.fn(format.formatMoney) };
+});
 useMockBackend();
 beforeAll(setupGamesI18n);
 afterEach(() => vi.restoreAllMocks());
@@ -141,6 +146,16 @@ describe('winner board', () => {
     expect(rows).toHaveLength(20);
     await userEvent.click(rows[0]!);
     expect(screen.getByTestId('location')).toHaveTextContent('/m/login');
+  });
+
+  it('scrolls one row at a time without rendering its rows again', async () => {
+    const { container } = renderGames(<WinnerBoard />);
+    await screen.findByRole('heading', { name: 'Big winners' });
+    const list = container.querySelector<HTMLElement>('.winner-board__list')!;
+    await waitFor(() => expect(list.style.transform).toBe('translateY(-44px)'), { timeout: 3000 });
+    vi.mocked(formatMoney).mockClear();
+    await waitFor(() => expect(list.style.transform).toBe('translateY(-88px)'), { timeout: 3000 });
+    expect(formatMoney).not.toHaveBeenCalled();
   });
 
   it('is hidden when there are no winners', async () => {
