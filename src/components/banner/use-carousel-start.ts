@@ -25,27 +25,29 @@ export function useCarouselStart(ref: RefObject<HTMLElement | null>, enabled: bo
     let timer: number | undefined;
     const arm = () => (timer = window.setTimeout(() => setStart('next'), delayMs));
     const disarm = () => window.clearTimeout(timer);
+    const listening = new AbortController();
+    const on = <K extends keyof HTMLElementEventMap>(type: K, listener: (event: HTMLElementEventMap[K]) => void) =>
+      element.addEventListener(type, listener, { signal: listening.signal });
+
     let down: { x: number; y: number } | null = null;
-    const listeners: [string, (event: never) => void][] = [
-      ['pointerdown', (event: PointerEvent) => (down = { x: event.clientX, y: event.clientY })],
-      ['pointerup', () => (down = null)],
-      ['pointercancel', () => (down = null)],
-      [
-        'pointermove',
-        (event: PointerEvent) => {
-          if (!down) return;
-          const dx = event.clientX - down.x;
-          if (Math.abs(dx) >= SWIPE_START_PX && Math.abs(dx) > Math.abs(event.clientY - down.y)) setStart(dx < 0 ? 'next' : 'prev');
-        },
-      ],
-      ['focusin', disarm],
-      ['focusout', (event: FocusEvent) => !element.contains(event.relatedTarget as Node | null) && (disarm(), arm())],
-    ];
-    for (const [type, listener] of listeners) element.addEventListener(type, listener as EventListener);
+    on('pointerdown', (event) => (down = { x: event.clientX, y: event.clientY }));
+    on('pointerup', () => (down = null));
+    on('pointercancel', () => (down = null));
+    on('pointermove', (event) => {
+      if (!down) return;
+      const dx = event.clientX - down.x;
+      if (Math.abs(dx) >= SWIPE_START_PX && Math.abs(dx) > Math.abs(event.clientY - down.y)) setStart(dx < 0 ? 'next' : 'prev');
+    });
+    on('focusin', disarm);
+    on('focusout', (event) => {
+      if (element.contains(event.relatedTarget as Node | null)) return;
+      disarm();
+      arm();
+    });
     arm();
     return () => {
       disarm();
-      for (const [type, listener] of listeners) element.removeEventListener(type, listener as EventListener);
+      listening.abort();
     };
   }, [ref, enabled, start, delayMs]);
   return start;
