@@ -28,6 +28,8 @@ export function WinnerBoard() {
         <LoadFailed error={winners.error} onRetry={() => void winners.refetch()} />
       </section>
     );
+  // Until the winners come, the board keeps its place: collapsing it would pull up what is below.
+  if (winners.isPending) return <WinnerBoardPlaceholder />;
   if (list.length === 0) return null;
   // The list is repeated once so the scroll wraps around without a visible jump.
   const rows = scrolls ? [...list, ...list.slice(0, WINNER_VISIBLE_ROWS)] : list;
@@ -68,6 +70,11 @@ function WinnerTicker({ rowCount, scrolls, children }: { rowCount: number; scrol
       </ul>
     </div>
   );
+}
+
+/** The board's box before its winners are in (a full board: six rows). */
+export function WinnerBoardPlaceholder() {
+  return <div className="winner-board-placeholder" aria-hidden="true" />;
 }
 
 function WinnerBoardHeader() {

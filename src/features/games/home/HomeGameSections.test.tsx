@@ -158,6 +158,13 @@ describe('winner board', () => {
     expect(formatMoney).not.toHaveBeenCalled();
   });
 
+  it('keeps its place while the winners load, so nothing below moves up', async () => {
+    vi.spyOn(api, 'winnerBoard').mockReturnValue(new Promise(() => undefined));
+    const { container } = renderGames(<WinnerBoard />);
+    await vi.waitFor(() => expect(api.winnerBoard).toHaveBeenCalled());
+    expect(container.querySelector('.winner-board-placeholder')).not.toBeNull();
+  });
+
   it('is hidden when there are no winners', async () => {
     const winnerBoard = vi.spyOn(api, 'winnerBoard').mockResolvedValue({ list: [] });
     const { container } = renderGames(<WinnerBoard />);

@@ -1,5 +1,5 @@
 import { LazySection } from '@/components/ui/lazy-section';
-import { WinnerBoard } from '../components/WinnerBoard';
+import { WinnerBoard, WinnerBoardPlaceholder } from '../components/WinnerBoard';
 import './home.css';
 
 /**
@@ -8,7 +8,7 @@ import './home.css';
  */
 export function HomeWinnerBoard() {
   return (
-    <LazySection placeholder={<div className="home-placeholder home-placeholder--winners" aria-hidden="true" />}>
+    <LazySection placeholder={<WinnerBoardPlaceholder />}>
       <WinnerBoard />
     </LazySection>
   );
