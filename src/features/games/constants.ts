@@ -81,3 +81,5 @@ export const GAME_ICON_SIZE = 200;
 /** Grid layout: columns at phone width, and how many rows beyond the viewport stay rendered. */
 export const GRID_COLUMNS = 3;
 export const GRID_OVERSCAN_ROWS = 3;
+/** Home section skeletons shown until the vendor categories come (a phone screen's worth). */
+export const HOME_LOADING_SECTIONS = 3;

@@ -7,6 +7,7 @@ import { stubIntersectionObserver } from '@/components/ui/lazy-section/testing';
 import { renderGames, setupGamesI18n } from '../testing/render';
 import { useMockBackend } from '../testing/mock-backend';
 import { WinnerBoard } from '../components/WinnerBoard';
+import { HOME_LOADING_SECTIONS } from '../constants';
 import { HomeGameSections } from './HomeGameSections';
 import { HomeWinnerBoard } from './HomeWinnerBoard';
 
@@ -34,6 +35,14 @@ describe('home game sections', () => {
     ]);
     expect(screen.getByText('Vietnam lottery block')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'E-lottery' })).not.toBeInTheDocument();
+  });
+
+  it('holds a screen of section skeletons while the categories load, so what follows starts below the screen', async () => {
+    vi.spyOn(api, 'vendorSorting').mockReturnValue(new Promise(() => undefined));
+    const { container } = renderGames(<HomeGameSections lotteryBlock={null} />);
+    await vi.waitFor(() => expect(api.vendorSorting).toHaveBeenCalled());
+    expect(container.querySelectorAll('.home-section--loading')).toHaveLength(HOME_LOADING_SECTIONS);
+    expect(HOME_LOADING_SECTIONS).toBeGreaterThanOrEqual(3);
   });
 
   it('shows vendor tiles for sports and cockfight, never BTI, 123BET or TCG vendors', async () => {

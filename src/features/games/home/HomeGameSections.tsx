@@ -7,7 +7,7 @@ import { useVendorCategories } from '../api/vendors';
 import { GameStrip } from '../components/GameStrip';
 import { SectionHeader } from '../components/SectionHeader';
 import { VendorTiles } from '../components/VendorTiles';
-import { LOTTERY_TYPES, VENDOR_TILE_TYPES } from '../constants';
+import { HOME_LOADING_SECTIONS, LOTTERY_TYPES, VENDOR_TILE_TYPES } from '../constants';
 import { homeSectionTypes } from '../lib/categories';
 import './home.css';
 
@@ -25,7 +25,7 @@ interface HomeGameSectionsProps {
 export function HomeGameSections({ lotteryBlock }: HomeGameSectionsProps) {
   const categories = useVendorCategories();
   if (categories.isError) return <LoadFailed error={categories.error} onRetry={() => void categories.refetch()} />;
-  if (categories.isPending) return <div className="home-section home-section--loading skeleton" aria-hidden="true" />;
+  if (categories.isPending) return <HomeSectionsLoading />;
   const grouped = categories.data;
   return (
     <div className="home-sections">
@@ -38,6 +38,20 @@ export function HomeGameSections({ lotteryBlock }: HomeGameSectionsProps) {
           </LazySection>
         ),
       )}
+    </div>
+  );
+}
+
+/**
+ * Sections of their loaded height until the categories come, as many as fill a phone screen: what
+ * follows (the winner board) starts below the screen, so the sections' arrival moves nothing seen.
+ */
+function HomeSectionsLoading() {
+  return (
+    <div className="home-sections" aria-hidden="true">
+      {Array.from({ length: HOME_LOADING_SECTIONS }, (_, i) => (
+        <div key={i} className="home-section home-section--loading skeleton" />
+      ))}
     </div>
   );
 }
