@@ -28,7 +28,8 @@ describe('home', () => {
   it('shows hot first, then the categories of the vendor sorting list (regrouped, without ELOTT)', async () => {
     const page = await app.newPage();
     await gotoApp(page, '/m/home', { lang: 'en' });
-    await page.locator('.home-sections').waitFor();
+    // (Until the categories come, the sections are skeletons without names.)
+    await page.getByRole('region', { name: 'Hot', exact: true }).waitFor();
     const sections = await page.locator('.home-section').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
     expect(sections).toEqual(['Hot', 'Slots', 'Live casino', 'Card games', 'Cockfight', 'Fishing', 'In-house', 'Sports', 'E-sports']);
     // Sections further down render as they are scrolled near (LazySection).
