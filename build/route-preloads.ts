@@ -36,8 +36,10 @@ function withStaticImports(bundle: OutputBundle, start: OutputChunk[]): Set<stri
   return seen;
 }
 
+const forwardSlashes = (id: string) => id.replaceAll('\\', '/');
+
 /** The module a chunk stands for, with forward slashes ('' for shared chunks). */
-const moduleOf = (chunk: OutputChunk) => chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
+const moduleOf = (chunk: OutputChunk) => forwardSlashes(chunk.facadeModuleId ?? '');
 
 const byModule = (bundle: OutputBundle, test: (id: string) => boolean) => chunks(bundle).filter((chunk) => test(moduleOf(chunk)));
 
@@ -46,7 +48,7 @@ export function routePreloader(bundle: OutputBundle, { language }: PreloadOption
   const initial = entry ? withStaticImports(bundle, [entry]) : new Set<string>();
   // The Demo panel's strings (mock.json) and code mount when the page is idle.
   const locales = chunks(bundle).filter((chunk) =>
-    chunk.moduleIds.some((id) => id.replaceAll('\\', '/').includes(`/locales/${language}/`) && id.endsWith('.json') && !id.endsWith('/mock.json')),
+    chunk.moduleIds.map(forwardSlashes).some((id) => id.includes(`/locales/${language}/`) && id.endsWith('.json') && !id.endsWith('/mock.json')),
   );
   const mockClient = byModule(bundle, (id) => id.endsWith('/mock-server/worker/client.ts'));
   const shared = withStaticImports(bundle, [...locales, ...mockClient]);
@@ -68,8 +70,8 @@ export function routePreloader(bundle: OutputBundle, { language }: PreloadOption
 export const modulePreloadTags = (files: readonly string[]) =>
   files.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" data-route-preload>`).join('\n    ');
 
-const ENTRY_SCRIPT = /<script type="module" crossorigin src=/;
-const ENTRY_PRELOAD = /<link rel="modulepreload" crossorigin href=/g;
+/** Vite's entry script and modulepreload tags, as it writes them (before any `fetchpriority`). */
+const ENTRY_TAG = /<(script type="module"|link rel="modulepreload") crossorigin /g;
 
 /**
  * The entry script and the modulepreloads Vite writes for its static imports, at low priority too:
@@ -79,8 +81,7 @@ const ENTRY_PRELOAD = /<link rel="modulepreload" crossorigin href=/g;
  * have nothing to compete with: the route's files are low priority as well, and the shell has no
  * images. Pages without the pre-painted shell (the bench's floors) keep the defaults.
  */
-export const lowerEntryPriority = (html: string) =>
-  html.replace(ENTRY_SCRIPT, '<script type="module" fetchpriority="low" crossorigin src=').replace(ENTRY_PRELOAD, '<link rel="modulepreload" fetchpriority="low" crossorigin href=');
+export const lowerEntryPriority = (html: string) => html.replace(ENTRY_TAG, '<$1 fetchpriority="low" crossorigin ');
 
 /** The demo's mock worker as the build names it (from mock-server/worker/mock-worker.ts). */
 const MOCK_WORKER_FILE = /^assets\/mock-worker-[\w-]+\.js$/;

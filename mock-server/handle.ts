@@ -1,3 +1,4 @@
+import { whenLoadedAndIdle } from '@/lib/when-idle';
 import { saveControls, type MockControls } from './controls';
 
 export interface MockNotice {
@@ -78,8 +79,5 @@ export function createMockHandle(initial: MockControls, backend: MockBackendLink
 
 /** The Demo panel is a React root of its own: mounted once the page has loaded and gone idle. */
 export function mountPanelWhenIdle(handle: MockHandle): void {
-  const mount = () => void import('./panel/mount').then((m) => m.mountDemoPanel(handle));
-  const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(mount, { timeout: PANEL_IDLE_TIMEOUT_MS }) : setTimeout(mount, 0));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  whenLoadedAndIdle(() => void import('./panel/mount').then((m) => m.mountDemoPanel(handle)), PANEL_IDLE_TIMEOUT_MS);
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenLoadedAndIdle } from '@/lib/when-idle';
 
 /** The longest the page waits for an idle moment after its load before it renders what waits for one. */
 export const AFTER_LOAD_IDLE_TIMEOUT_MS = 2_000;
@@ -7,15 +8,12 @@ let reached = false;
 let afterLoadIdle: Promise<void> | null = null;
 
 function loadedAndIdle(): Promise<void> {
-  afterLoadIdle ??= new Promise<void>((resolve) => {
-    const done = () => {
+  afterLoadIdle ??= new Promise<void>((resolve) =>
+    whenLoadedAndIdle(() => {
       reached = true;
       resolve();
-    };
-    const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(done, { timeout: AFTER_LOAD_IDLE_TIMEOUT_MS }) : setTimeout(done, 0));
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  });
+    }, AFTER_LOAD_IDLE_TIMEOUT_MS),
+  );
   return afterLoadIdle;
 }
 

@@ -25,7 +25,10 @@ export default function BannerSwiper({ banners, autoplayMs, firstMove }: BannerS
       loop={banners.length > 1}
       pagination={{ clickable: true }}
       a11y={{ enabled: true }}
-      onSwiper={(swiper) => (firstMove === 'prev' ? swiper.slidePrev() : firstMove === 'next' ? swiper.slideNext() : undefined)}
+      onSwiper={(swiper) => {
+        if (firstMove === 'next') swiper.slideNext();
+        if (firstMove === 'prev') swiper.slidePrev();
+      }}
     >
       {banners.map((banner, i) => {
         const image = (
