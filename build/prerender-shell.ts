@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { BANNER_HERO_URL } from '../src/components/banner/constants';
 import { lowerEntryPriority, mockWorkerTag, modulePreloadTags, routePreloader } from './route-preloads';
 
 /**
@@ -32,6 +33,8 @@ export interface ShellRoute {
   titleKey: string;
   header: 'none' | 'home' | 'back' | 'noBack';
   hideBottomMenu?: boolean;
+  /** Opens with its top banner carousel: the skeleton draws its box on the brand artwork. */
+  banner?: boolean;
 }
 
 export interface ShellOptions {
@@ -79,9 +82,12 @@ function shellMarkup(route: ShellRoute, brand: string, messages: unknown, icons:
         `<div class="title-bar__title">${t(route.titleKey)}</div></header>`;
 
   const boxes = (height: number, count: number) => Array.from({ length: count }, () => `<div class="skeleton" style="height:${height}px"></div>`).join('');
-  const content =
-    `<main class="app__main"><div class="app__route"><div class="page page-skeleton">${boxes(150, 1)}` +
-    `<div class="page-skeleton__row">${boxes(96, 4)}</div>${boxes(120, 1)}</div></div></main>`;
+  // As src/app/layout/PageSkeleton.tsx draws it.
+  const rest = `<div class="page-skeleton__row">${boxes(96, 4)}</div>${boxes(120, 1)}`;
+  const skeleton = route.banner
+    ? `<div><div class="banner banner--hero"></div><div class="page page-skeleton">${rest}</div></div>`
+    : `<div class="page page-skeleton">${boxes(150, 1)}${rest}</div>`;
+  const content = `<main class="app__main"><div class="app__route">${skeleton}</div></main>`;
 
   const menu = route.hideBottomMenu
     ? ''
@@ -111,10 +117,13 @@ export function prerenderShell(routes: readonly ShellRoute[], { env, projectRoot
   const home = routes.find((route) => route.path === '/m/home') ?? routes[0];
   let preloadsFor: (id: string) => string[] = () => [];
   let earlyTags = '';
+  // The banner box's artwork is the page's first picture: asked for with the HTML, not once the
+  // inlined stylesheet has been applied.
+  const heroPreload = `<link rel="preload" as="image" href="${BANNER_HERO_URL}" fetchpriority="high">\n    `;
   const pageFor = (route: ShellRoute) =>
     template!
       .replace(MARKER, shellMarkup(route, brand, messages, icons))
-      .replace('</head>', `  ${earlyTags}${modulePreloadTags(preloadsFor(route.id))}\n  </head>`);
+      .replace('</head>', `  ${route.banner ? heroPreload : ''}${earlyTags}${modulePreloadTags(preloadsFor(route.id))}\n  </head>`);
 
   return {
     name: 'prerender-shell',

@@ -49,7 +49,7 @@ export function AppShell() {
         {route.header === 'none' ? <BrandBar /> : <TitleBar route={route} />}
         <main className="app__main" id="main">
           <div className="app__route">
-            <Suspense fallback={<PageSkeleton />}>
+            <Suspense fallback={<PageSkeleton banner={route.banner} />}>
               <Outlet />
             </Suspense>
           </div>

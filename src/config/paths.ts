@@ -22,6 +22,8 @@ export interface RouteDef {
   hideFooter?: boolean;
   /** Needs a session: logged-out visitors go to /m/login. */
   auth?: boolean;
+  /** Opens with its top banner carousel: the loading skeleton (and the pre-painted shell) draws its box. */
+  banner?: boolean;
 }
 
 const r = (id: string, path: string, header: HeaderKind, extra: Partial<RouteDef> = {}): RouteDef => ({
@@ -34,7 +36,7 @@ const r = (id: string, path: string, header: HeaderKind, extra: Partial<RouteDef
 
 export const ROUTES = [
   // Home and aliases (every unknown path also shows home).
-  r('home', '/m/home', 'none'),
+  r('home', '/m/home', 'none', { banner: true }),
   // Accounts and access
   r('login', '/m/login', 'home', { hideBottomMenu: true, hideFooter: true }),
   r('register', '/m/register', 'home', { hideBottomMenu: true, hideFooter: true }),
@@ -73,22 +75,22 @@ export const ROUTES = [
   r('dividendContract', '/m/member/agent/getDevidendContract', 'back', { auth: true }),
   r('hourContract', '/m/member/agent/getHourContract', 'back', { auth: true }),
   // Games
-  r('hot', '/m/hot', 'none'),
-  r('rng', '/m/rng', 'none'),
-  r('live', '/m/live', 'none'),
-  r('pvp', '/m/pvp', 'none'),
-  r('fish', '/m/fish', 'none'),
-  r('gameList', '/m/gameList', 'none'),
-  r('inhouse', '/m/inhouse', 'none'),
-  r('sports', '/m/sports', 'none'),
-  r('esports', '/m/esports', 'none'),
-  r('cockfight', '/m/cockfight', 'none'),
-  r('gameCenter', '/m/gameCenter', 'none'),
+  r('hot', '/m/hot', 'none', { banner: true }),
+  r('rng', '/m/rng', 'none', { banner: true }),
+  r('live', '/m/live', 'none', { banner: true }),
+  r('pvp', '/m/pvp', 'none', { banner: true }),
+  r('fish', '/m/fish', 'none', { banner: true }),
+  r('gameList', '/m/gameList', 'none', { banner: true }),
+  r('inhouse', '/m/inhouse', 'none', { banner: true }),
+  r('sports', '/m/sports', 'none', { banner: true }),
+  r('esports', '/m/esports', 'none', { banner: true }),
+  r('cockfight', '/m/cockfight', 'none', { banner: true }),
+  r('gameCenter', '/m/gameCenter', 'none', { banner: true }),
   r('launchGame', '/m/launchGame', 'back', { auth: true }),
   r('demoGame', '/m/demoGame', 'back', { auth: true, hideBottomMenu: true, hideFooter: true }),
   // Lottery
-  r('lott', '/m/lott', 'none'),
-  r('elott', '/m/elott', 'none'),
+  r('lott', '/m/lott', 'none', { banner: true }),
+  r('elott', '/m/elott', 'none', { banner: true }),
   r('lottery', '/m/lottery', 'none'),
   r('demoLottery', '/m/demoLottery', 'back', { auth: true, hideBottomMenu: true, hideFooter: true }),
   // Content
@@ -97,7 +99,7 @@ export const ROUTES = [
   r('message', '/m/message', 'home', { auth: true }),
   r('messageDetail', '/m/messageDetail', 'back', { auth: true }),
   r('notice', '/m/notice', 'none'),
-  r('help', '/m/help', 'none'),
+  r('help', '/m/help', 'none', { banner: true }),
   r('customer', '/m/customer', 'back'),
 ] as const satisfies readonly RouteDef[];
 

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { BUDGETS } from '../../bench/budgets.mjs';
 import { initialSizes } from '../../bench/lib/bundle.mjs';
+import { BANNER_HERO_URL } from '../../src/components/banner/constants';
 import { gotoApp, useBrowser } from './harness/browser';
 import { PROJECT_ROOT, viteBuild } from './harness/vite-build';
 
@@ -44,17 +45,24 @@ describe('live bundle size', () => {
     // The default language's namespaces come as one file (one request, not nine).
     expect(readFileSync(join(OUT_DIR, 'index.html'), 'utf8').match(/href="\/assets\/locale-[^"]+"/g)).toEqual([expect.stringMatching(/locale-ty-/)]);
     expect(readFileSync(join(OUT_DIR, 'm/login/index.html'), 'utf8')).not.toContain('class="bottom-menu"');
+    // Screens that open with their banners draw the banner's box on the brand artwork, asked for with the page.
+    for (const page of ['index.html', 'm/rng/index.html', 'm/lott/index.html']) {
+      const html = readFileSync(join(OUT_DIR, page), 'utf8');
+      expect(html, page).toContain('<div class="banner banner--hero"></div>');
+      expect(html, page).toContain(`<link rel="preload" as="image" href="${BANNER_HERO_URL}" fetchpriority="high">`);
+    }
+    expect(readFileSync(join(OUT_DIR, 'm/login/index.html'), 'utf8')).not.toMatch(/banner--hero"|rel="preload" as="image"/);
   });
 });
 
 describe('pre-painted shell (demo build)', () => {
   const app = useBrowser();
   // (The deposit icon itself pulses, so its box is read through its entry.)
-  const SHELL_PARTS = ['.brand-bar', '.bottom-menu', '.bottom-menu__item--deposit'];
+  const SHELL_PARTS = ['.brand-bar', '.bottom-menu', '.bottom-menu__item--deposit', '.banner'];
   const boxesOf = (page: import('playwright-core').Page, root: string) =>
     Promise.all(SHELL_PARTS.map((part) => page.locator(`${root} ${part}`).first().boundingBox()));
 
-  it('paints bars and menu without JavaScript where React then puts them, and goes when React mounts', async () => {
+  it('paints bars, menu and the top banner’s box without JavaScript where React then puts them, and goes when React mounts', async () => {
     const context = await app.browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, javaScriptEnabled: false });
     const staticPage = await context.newPage();
     await staticPage.goto(new URL('/m/rng', inject('baseUrl')).href);

@@ -28,7 +28,10 @@ export function BannerCarousel({ group, skipFirst, priority, className }: Banner
   const section = useRef<HTMLElement>(null);
   const start = useCarouselStart(section, list.length > 1, BANNER_AUTOPLAY_MS);
 
-  if (banners.isPending) return <div className={`banner banner--placeholder skeleton ${className ?? ''}`} aria-hidden="true" />;
+  // A page's top banner stands on the brand artwork (src/styles/global.css), in the same box the
+  // shell's skeleton drew: the screen opens on a picture, which stays under each image until it loads.
+  const box = `banner ${priority ? 'banner--hero' : ''} ${className ?? ''}`;
+  if (banners.isPending) return <div className={priority ? box : `${box} skeleton`} aria-hidden="true" />;
   if (list.length === 0) return null;
 
   const first = (
@@ -50,7 +53,7 @@ export function BannerCarousel({ group, skipFirst, priority, className }: Banner
     </>
   );
   return (
-    <section ref={section} className={`banner ${className ?? ''}`} aria-roledescription="carousel" aria-label={t('banner.label')}>
+    <section ref={section} className={box} aria-roledescription="carousel" aria-label={t('banner.label')}>
       {start ? (
         <Suspense fallback={still}>
           <BannerSwiper banners={list} autoplayMs={BANNER_AUTOPLAY_MS} firstMove={start} />

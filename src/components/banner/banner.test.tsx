@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { api } from '@/api';
@@ -49,6 +49,27 @@ describe('BannerCarousel', () => {
     expect((await screen.findAllByRole('img', { name: 'Banner 3' }, { timeout: 5000 })).length).toBeGreaterThan(0);
     expect(document.querySelector('.swiper')).not.toBeNull();
     expect(container.querySelector('.banner__dots')).toBeNull();
+  });
+
+  it('stands a page’s top banner on the brand artwork while it loads and under its image; other groups load as a skeleton', async () => {
+    let resolve: (value: Awaited<ReturnType<typeof api.announcements>>) => void = () => undefined;
+    vi.mocked(api.announcements).mockReturnValue(new Promise((r) => (resolve = r)));
+    const { container } = renderContent(
+      <>
+        <BannerCarousel group="m_home" priority />
+        <BannerCarousel group="m_pro" />
+      </>,
+    );
+    const [top, promo] = container.querySelectorAll('.banner');
+    expect(top).toHaveClass('banner--hero');
+    expect(top).not.toHaveClass('skeleton');
+    expect(promo).toHaveClass('skeleton');
+    expect(promo).not.toHaveClass('banner--hero');
+
+    await act(async () => resolve({ promotion: [], player: [], popup: [], hot: [], banners: [banner('1', 'm_home')] }));
+    const image = await screen.findByRole('img', { name: 'Banner 1' });
+    expect(image.closest('.banner')).toHaveClass('banner--hero');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('renders nothing for an empty group', async () => {
