@@ -62,16 +62,16 @@ describe('pre-painted shell (demo build)', () => {
   const boxesOf = (page: import('playwright-core').Page, root: string) =>
     Promise.all(SHELL_PARTS.map((part) => page.locator(`${root} ${part}`).first().boundingBox()));
 
-  it('paints bars, menu and the top banner’s box without JavaScript where React then puts them, and goes when React mounts', async () => {
+  it.each(['/m/rng', '/m/lott'])('paints bars, menu and the top banner’s box of %s without JavaScript where React then puts them, and goes when React mounts', async (path) => {
     const context = await app.browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, javaScriptEnabled: false });
     const staticPage = await context.newPage();
-    await staticPage.goto(new URL('/m/rng', inject('baseUrl')).href);
+    await staticPage.goto(new URL(path, inject('baseUrl')).href);
     const painted = await boxesOf(staticPage, '#prepaint');
     await context.close();
     expect(painted.every(Boolean)).toBe(true);
 
     const page = await app.newPage();
-    await gotoApp(page, '/m/rng');
+    await gotoApp(page, path);
     await page.getByRole('navigation', { name: '主菜单' }).waitFor();
     expect(await page.locator('#prepaint').count()).toBe(0);
     expect(await boxesOf(page, '#root')).toEqual(painted);
