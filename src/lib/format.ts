@@ -1,14 +1,28 @@
-/** Money with two decimals and thousands separators: 12345.6 → "12,345.60". */
-// Building an Intl.NumberFormat costs far more than formatting with one: one per locale.
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+/** Above this, a number's shortest text may switch to exponent notation; amounts never get near it. */
+const PLAIN_DIGITS_LIMIT = 1e15;
+/** Below this, the shortest text is in exponent notation; such amounts are 0.00 anyway. */
+const TINY = 1e-6;
+let wideFormat: Intl.NumberFormat | undefined;
 
-export function formatMoney(amount: number, locale = 'en-US'): string {
-  let format = moneyFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    moneyFormats.set(locale, format);
+/**
+ * Money with two decimals and thousands separators, as en-US writes it: 12345.6 → "12,345.60".
+ * Written by hand, not with Intl.NumberFormat: the first Intl number or date format of a page
+ * starts ICU's formatting data, 15-20 ms of main thread on the home's first screen (its winner
+ * board), before anything is formatted (docs/performance.md, round 8). Like ICU, it rounds the
+ * number as written (its shortest decimal text: 0.015 → 0.02) half away from zero, so both give
+ * the same text (format.test.ts).
+ */
+export function formatMoney(amount: number): string {
+  if (!(Math.abs(amount) < PLAIN_DIGITS_LIMIT)) {
+    wideFormat ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    return wideFormat.format(amount);
   }
-  return format.format(amount);
+  const [whole = '0', fraction = ''] = Math.abs(amount) < TINY ? [] : String(Math.abs(amount)).split('.');
+  let cents = BigInt(whole + fraction.slice(0, 2).padEnd(2, '0'));
+  if (fraction.charAt(2) >= '5') cents += 1n;
+  const digits = cents.toString().padStart(3, '0');
+  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
+  return `${sign}${digits.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${digits.slice(-2)}`;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
