@@ -4,9 +4,10 @@ import { readJson, writeJson } from './storage';
 /**
  * Query options for server state that is also cached in localStorage (site status, flags, member
  * info…): the screen renders from the cached copy at once while a background fetch refreshes it.
+ * The copy is read when the query enters the cache, not at every render of every component that
+ * uses it (the site status has dozens on a screen).
  */
 export function persistedQuery<T>(queryKey: QueryKey, storageKey: string, fetcher: () => Promise<T>) {
-  const cached = readJson<T>(storageKey);
   return {
     queryKey,
     queryFn: async () => {
@@ -14,6 +15,7 @@ export function persistedQuery<T>(queryKey: QueryKey, storageKey: string, fetche
       writeJson(storageKey, value);
       return value;
     },
-    ...(cached !== null ? { initialData: cached, initialDataUpdatedAt: 0 } : {}),
+    initialData: (): T | undefined => readJson<T>(storageKey) ?? undefined,
+    initialDataUpdatedAt: 0,
   };
 }
