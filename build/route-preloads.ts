@@ -78,7 +78,8 @@ const ENTRY_TAG = /<(script type="module"|link rel="modulepreload") crossorigin 
  * the page paints its pre-painted shell without them (a module script never blocks rendering), and
  * at high priority a browser treats them as what the first paint waits for (Chrome's scheduler and
  * Lighthouse's FCP estimate do: FCP 1.95 → 0.73 s on /m/home, docs/performance.md round 7). The
- * route's files are low priority as well; the shell's one image (the banner artwork) is high. Pages without the pre-painted shell (the bench's floors) keep the defaults.
+ * route's files are low priority as well; the shell's one image (the banner artwork) is high.
+ * Pages without the pre-painted shell (the bench's floors) keep the defaults.
  */
 export const lowerEntryPriority = (html: string) => html.replace(ENTRY_TAG, '<$1 fetchpriority="low" crossorigin ');
 

@@ -13,11 +13,12 @@ let wideFormat: Intl.NumberFormat | undefined;
  * the same text (format.test.ts).
  */
 export function formatMoney(amount: number): string {
-  if (!(Math.abs(amount) < PLAIN_DIGITS_LIMIT)) {
+  const size = Math.abs(amount);
+  if (!(size < PLAIN_DIGITS_LIMIT)) {
     wideFormat ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     return wideFormat.format(amount);
   }
-  const [whole = '0', fraction = ''] = Math.abs(amount) < TINY ? [] : String(Math.abs(amount)).split('.');
+  const [whole = '0', fraction = ''] = size < TINY ? [] : String(size).split('.');
   let cents = BigInt(whole + fraction.slice(0, 2).padEnd(2, '0'));
   if (fraction.charAt(2) >= '5') cents += 1n;
   const digits = cents.toString().padStart(3, '0');

@@ -30,7 +30,7 @@ export function BannerCarousel({ group, skipFirst, priority, className }: Banner
 
   // A page's top banner stands on the brand artwork (src/styles/global.css), in the same box the
   // shell's skeleton drew: the screen opens on a picture, which stays under each image until it loads.
-  const box = `banner ${priority ? 'banner--hero' : ''} ${className ?? ''}`;
+  const box = ['banner', priority && 'banner--hero', className].filter(Boolean).join(' ');
   if (banners.isPending) return <div className={priority ? box : `${box} skeleton`} aria-hidden="true" />;
   if (list.length === 0) return null;
 
