@@ -7,6 +7,7 @@ import { App } from '@/app/App';
 import { createQueryClient } from '@/app/query-client';
 import { routeModuleLoader } from '@/app/router';
 import { routeForPath } from '@/config/paths';
+import { nextTask } from '@/lib/when-idle';
 import '@/styles/global.css';
 
 /**
@@ -41,11 +42,16 @@ function replacePrepaintWhenMounted(root: HTMLElement) {
 }
 
 async function bootstrap() {
+  // Start-up runs as a few short tasks, not one long one (docs/performance.md, round 9): the
+  // modules' evaluation, then the route's preload (Vite's helper adds its stylesheets), then
+  // i18next's set-up, then the first render; the browser can paint and take input in between.
+  await nextTask();
   // The current route's chunk, the locale chunk and (demo) the mock backend load in parallel;
   // only the locale is awaited before render (the router asks for the same, by then cached, module).
   const route = routeModuleLoader(routeForPath(window.location.pathname).id)?.();
   startBackend();
   const queryClient = createQueryClient();
+  await nextTask();
   await setupI18n();
   adoptTokenFromUrl();
   // The route's first-screen calls (its banners: the largest paint) go out now, not once it has rendered.

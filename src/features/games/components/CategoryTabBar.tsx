@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useVendorCategories } from '../api/vendors';
 import { categoryHref, tabBarTypes } from '../lib/categories';
 import { TypeIcon } from './TypeIcon';
+import { useActiveInView } from './use-active-in-view';
 import '../games.css';
 
 /** §2 game-category tab bar: Hot and Rng first, then the server's categories. */
@@ -11,15 +11,11 @@ export function CategoryTabBar({ current }: { current?: string }) {
   const { t } = useTranslation('games');
   const categories = useVendorCategories();
   const types = tabBarTypes(categories.data ?? []);
-  const active = useRef<HTMLAnchorElement>(null);
-
   // The current category may sit past the right edge on a phone: bring it into view.
-  useEffect(() => {
-    active.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
-  }, [current, types.length]);
+  const { active, onScroll } = useActiveInView<HTMLAnchorElement>(`${current}:${types.length}`, types.indexOf(current ?? ''));
 
   return (
-    <nav className="category-tabs" aria-label={t('tabBar.label')}>
+    <nav className="category-tabs" aria-label={t('tabBar.label')} onScroll={onScroll}>
       {types.map((type) => (
         <NavLink
           key={type}

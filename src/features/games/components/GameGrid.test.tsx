@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { Game } from '@/api/types/games';
 import { renderGames, setupGamesI18n } from '../testing/render';
 import { GameGrid } from './GameGrid';
@@ -15,6 +15,9 @@ function renderGrid(list: Game[], { hasMore = false, onLoadMore = vi.fn() } = {}
   renderGames(<GameGrid games={list} category="RNG" label="Slots games" hasMore={hasMore} loadingMore={false} onLoadMore={onLoadMore} />);
   return onLoadMore;
 }
+
+/** The grid measures its place in the animation frame after it renders. */
+const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 
 describe('game grid', () => {
   it('renders only the rows near the viewport of a 2,000-game list', () => {
@@ -41,9 +44,23 @@ describe('game grid', () => {
     expect(screen.getByRole('button', { name: 'Play Game 3' })).toHaveTextContent('Game 3');
   });
 
-  it('asks for the next page when its end is within 300 px of the viewport, only while there is more', () => {
-    expect(renderGrid(games(6), { hasMore: true })).toHaveBeenCalled();
-    expect(renderGrid(games(6), { hasMore: false })).not.toHaveBeenCalled();
-    expect(renderGrid(games(600), { hasMore: true })).not.toHaveBeenCalled();
+  it('asks for the next page when its end is within 300 px of the viewport, only while there is more', async () => {
+    const calls = [renderGrid(games(6), { hasMore: true }), renderGrid(games(6), { hasMore: false }), renderGrid(games(600), { hasMore: true })];
+    await nextFrame();
+    expect(calls[0]).toHaveBeenCalled();
+    expect(calls[1]).not.toHaveBeenCalled();
+    expect(calls[2]).not.toHaveBeenCalled();
+  });
+
+  it('reads its size and place in the next frame, not while it mounts (that would force a layout inside the commit)', async () => {
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get');
+    renderGrid(games(2_000));
+    expect(rect).not.toHaveBeenCalled();
+    expect(width).not.toHaveBeenCalled();
+    await nextFrame();
+    expect(rect).toHaveBeenCalled();
+    rect.mockRestore();
+    width.mockRestore();
   });
 });

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VendorName } from '@/api/types/games';
 import { TypeIcon } from './TypeIcon';
 import { VendorBadge } from './VendorBadge';
+import { useActiveInView } from './use-active-in-view';
 
 interface ProviderStripProps {
   vendors: VendorName[];
@@ -13,16 +13,12 @@ interface ProviderStripProps {
 /** §2 provider icon strip with an All entry. */
 export function ProviderStrip({ vendors, selected, onSelect }: ProviderStripProps) {
   const { t } = useTranslation('games');
-  const active = useRef<HTMLButtonElement>(null);
   const entries = [{ vassalage: '', displayName: t('list.all') }, ...vendors];
-
   // A provider opened by ?vassalage= may sit past the right edge: bring it into view.
-  useEffect(() => {
-    active.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
-  }, [selected, vendors.length]);
+  const { active, onScroll } = useActiveInView<HTMLButtonElement>(`${selected}:${vendors.length}`, entries.findIndex((v) => v.vassalage === selected));
 
   return (
-    <div className="provider-strip" role="group" aria-label={t('list.providers')}>
+    <div className="provider-strip" role="group" aria-label={t('list.providers')} onScroll={onScroll}>
       {entries.map((v) => (
         <button
           key={v.vassalage || 'all'}
