@@ -5,7 +5,7 @@ import { setupI18n } from '@/lib/i18n';
 import { adoptTokenFromUrl } from '@/app/session-from-url';
 import { App } from '@/app/App';
 import { createQueryClient } from '@/app/query-client';
-import { routeModuleLoader } from '@/app/router';
+import { createAppRouter, routeModuleLoader } from '@/app/router';
 import { routeForPath } from '@/config/paths';
 import { nextTask } from '@/lib/when-idle';
 import '@/styles/global.css';
@@ -43,22 +43,24 @@ function replacePrepaintWhenMounted(root: HTMLElement) {
 
 async function bootstrap() {
   // Start-up runs as a few short tasks, not one long one (docs/performance.md, round 9): the
-  // modules' evaluation, then the route's preload (Vite's helper adds its stylesheets), then
-  // i18next's set-up, then the first render; the browser can paint and take input in between.
+  // modules' evaluation, then the route's preload (Vite's helper adds its stylesheets), the
+  // router, i18next's set-up, then the first render; the browser can paint and take input in between.
   await nextTask();
   // The current route's chunk, the locale chunk and (demo) the mock backend load in parallel;
   // only the locale is awaited before render (the router asks for the same, by then cached, module).
   const route = routeModuleLoader(routeForPath(window.location.pathname).id)?.();
   startBackend();
   const queryClient = createQueryClient();
+  adoptTokenFromUrl(); // before the router reads the location: it takes the token out of the URL
+  await nextTask();
+  const router = createAppRouter();
   await nextTask();
   await setupI18n();
-  adoptTokenFromUrl();
   // The route's first-screen calls (its banners: the largest paint) go out now, not once it has rendered.
   void route?.then((module) => module.prefetch?.(queryClient));
   const root = document.getElementById('root')!;
   replacePrepaintWhenMounted(root);
-  createRoot(root).render(<App queryClient={queryClient} />);
+  createRoot(root).render(<App queryClient={queryClient} router={router} />);
 }
 
 void bootstrap();

@@ -1,13 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
-import { useMemo } from 'react';
-import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 
-/** `queryClient`: the one src/main.tsx has already started the route's first calls with. */
-export function App({ queryClient: given }: { queryClient?: QueryClient } = {}) {
-  const queryClient = useMemo(() => given ?? createQueryClient(), [given]);
-  const router = useMemo(createAppRouter, []);
+/** Both made by src/main.tsx before the first render, each in a start-up task of its own. */
+export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -81,5 +81,10 @@ export const GAME_ICON_SIZE = 200;
 /** Grid layout: columns at phone width, and how many rows beyond the viewport stay rendered. */
 export const GRID_COLUMNS = 3;
 export const GRID_OVERSCAN_ROWS = 3;
+/**
+ * Rows of a grid a phone screen shows below a lobby's banner and tabs: their images load eagerly,
+ * and on the page's load they render at once, the rest of the window in a transition.
+ */
+export const GRID_FIRST_SCREEN_ROWS = 3;
 /** Home section skeletons shown until the vendor categories come (a phone screen's worth). */
 export const HOME_LOADING_SECTIONS = 3;

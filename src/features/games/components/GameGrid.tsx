@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@/api/types/games';
 import { Spinner } from '@/components/ui/feedback';
-import { GRID_COLUMNS, GRID_OVERSCAN_ROWS, INFINITE_SCROLL_THRESHOLD_PX } from '../constants';
+import { useFirstScreenFirst } from '@/hooks/use-first-screen-first';
+import { GRID_COLUMNS, GRID_FIRST_SCREEN_ROWS, GRID_OVERSCAN_ROWS, INFINITE_SCROLL_THRESHOLD_PX } from '../constants';
 import { GameTile } from './GameTile';
 import { useTileActions } from './use-tile-actions';
 import { useElementWidth, useWindowRows } from './use-window-rows';
@@ -42,7 +43,8 @@ export function GameGrid({ games, category, label, hasMore, loadingMore, onLoadM
     if (nearEnd && hasMore && !loadingMore) onLoadMore();
   }, [nearEnd, hasMore, loadingMore, onLoadMore, games.length]);
 
-  const visible = games.slice(first * GRID_COLUMNS, last * GRID_COLUMNS);
+  // The rows a screen shows first, the window's other rows in a transition (docs/performance.md, round 9).
+  const visible = useFirstScreenFirst(games.slice(first * GRID_COLUMNS, last * GRID_COLUMNS), GRID_COLUMNS * GRID_FIRST_SCREEN_ROWS);
   return (
     <>
       <ul className="game-grid" ref={ref} aria-label={label} style={{ height: rowCount * rowHeight }}>
@@ -58,7 +60,7 @@ export function GameGrid({ games, category, label, hasMore, loadingMore, onLoadM
               aria-posinset={index + 1}
               style={{ width: tileWidth, transform: `translate(${col * (tileWidth + GAP_PX)}px, ${row * rowHeight}px)` }}
             >
-              <GameTile {...tileProps(game)} eager={index < GRID_COLUMNS * 3} />
+              <GameTile {...tileProps(game)} eager={index < GRID_COLUMNS * GRID_FIRST_SCREEN_ROWS} />
             </li>
           );
         })}
