@@ -55,12 +55,14 @@ describe('game grid', () => {
   it('reads its size and place in the next frame, not while it mounts (that would force a layout inside the commit)', async () => {
     const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
     const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get');
+    onTestFinished(() => {
+      rect.mockRestore();
+      width.mockRestore();
+    });
     renderGrid(games(2_000));
     expect(rect).not.toHaveBeenCalled();
     expect(width).not.toHaveBeenCalled();
     await nextFrame();
     expect(rect).toHaveBeenCalled();
-    rect.mockRestore();
-    width.mockRestore();
   });
 });
