@@ -3,7 +3,7 @@
  * render inside a fresh query client and a memory router (with a probe showing the location).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { initReactI18next } from 'react-i18next';
@@ -48,3 +48,6 @@ export function renderInApp(ui: ReactElement, { path = '/m/home' }: { path?: str
   );
   return { ...result, client };
 }
+
+/** Lets the next animation frame run (what components defer to it, and the renders it causes). */
+export const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));

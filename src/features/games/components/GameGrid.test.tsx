@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { Game } from '@/api/types/games';
-import { renderGames, setupGamesI18n } from '../testing/render';
+import { nextFrame, renderGames, setupGamesI18n } from '../testing/render';
 import { GameGrid } from './GameGrid';
 
 beforeAll(setupGamesI18n);
@@ -15,9 +15,6 @@ function renderGrid(list: Game[], { hasMore = false, onLoadMore = vi.fn() } = {}
   renderGames(<GameGrid games={list} category="RNG" label="Slots games" hasMore={hasMore} loadingMore={false} onLoadMore={onLoadMore} />);
   return onLoadMore;
 }
-
-/** The grid measures its place in the animation frame after it renders. */
-const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 
 describe('game grid', () => {
   it('renders only the rows near the viewport of a 2,000-game list', () => {

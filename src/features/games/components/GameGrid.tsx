@@ -44,7 +44,8 @@ export function GameGrid({ games, category, label, hasMore, loadingMore, onLoadM
   }, [nearEnd, hasMore, loadingMore, onLoadMore, games.length]);
 
   // The rows a screen shows first, the window's other rows in a transition (docs/performance.md, round 9).
-  const visible = useFirstScreenFirst(games.slice(first * GRID_COLUMNS, last * GRID_COLUMNS), GRID_COLUMNS * GRID_FIRST_SCREEN_ROWS);
+  const firstScreen = GRID_COLUMNS * GRID_FIRST_SCREEN_ROWS;
+  const visible = useFirstScreenFirst(games.slice(first * GRID_COLUMNS, last * GRID_COLUMNS), firstScreen);
   return (
     <>
       <ul className="game-grid" ref={ref} aria-label={label} style={{ height: rowCount * rowHeight }}>
@@ -60,7 +61,7 @@ export function GameGrid({ games, category, label, hasMore, loadingMore, onLoadM
               aria-posinset={index + 1}
               style={{ width: tileWidth, transform: `translate(${col * (tileWidth + GAP_PX)}px, ${row * rowHeight}px)` }}
             >
-              <GameTile {...tileProps(game)} eager={index < GRID_COLUMNS * GRID_FIRST_SCREEN_ROWS} />
+              <GameTile {...tileProps(game)} eager={index < firstScreen} />
             </li>
           );
         })}

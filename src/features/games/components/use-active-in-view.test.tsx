@@ -1,4 +1,5 @@
-import { act, fireEvent, render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
+import { nextFrame } from '../testing/render';
 import { useActiveInView } from './use-active-in-view';
 
 const ITEMS = ['a', 'b', 'c', 'd'];
@@ -15,8 +16,6 @@ function Strip({ active }: { active: string }) {
     </div>
   );
 }
-
-const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 
 describe('useActiveInView', () => {
   let scroll: ReturnType<typeof vi.spyOn>;
