@@ -4,6 +4,8 @@ import { fileURLToPath, URL } from 'node:url';
 import { routePages } from './build/route-pages';
 import { cspPlugin } from './build/csp';
 import { prerenderShell } from './build/prerender-shell';
+import { compileHints } from './build/compile-hints';
+import { defaultLanguageFolder } from './build/route-preloads';
 import { ROUTES } from './src/config/paths';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -24,6 +26,10 @@ export default defineConfig(({ mode }) => {
       react(),
       routePages(ROUTES.map((route) => route.path)),
       prerenderShell(ROUTES, { env, projectRoot: r('./') }),
+      compileHints(
+        ROUTES.map((route) => route.id),
+        { language: defaultLanguageFolder(env) },
+      ),
       // Live builds only: the demo's mock backend is in the page anyway.
       cspPlugin(mode === 'production', {
         apiBase: env.VITE_API_BASE,

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { BANNER_HERO_URL } from '../src/components/banner/constants';
-import { lowerEntryPriority, mockWorkerTag, modulePreloadTags, routePreloader } from './route-preloads';
+import { defaultLanguageFolder, lowerEntryPriority, mockWorkerTag, modulePreloadTags, routePreloader } from './route-preloads';
 
 /**
  * The app shell painted by the HTML itself, before any JavaScript runs (issue 8): every route page
@@ -110,7 +110,7 @@ export function prerenderShell(routes: readonly ShellRoute[], { env, projectRoot
   let outDir = 'dist';
   /** The built index.html with the stylesheet inlined and the marker still in place. */
   let template: string | null = null;
-  const language = (env.VITE_DEFAULT_LANG || 'TY').toLowerCase();
+  const language = defaultLanguageFolder(env);
   const messages = JSON.parse(readFileSync(join(projectRoot, `locales/${language}/common.json`), 'utf8')) as unknown;
   const icons = iconPaths(projectRoot);
   const brand = env.VITE_BRAND || DEFAULT_BRAND;

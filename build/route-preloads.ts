@@ -21,6 +21,9 @@ export interface PreloadOptions {
   language: string;
 }
 
+/** The default language's folder under locales/ (VITE_DEFAULT_LANG, TY unless set). */
+export const defaultLanguageFolder = (env: Record<string, string>) => (env.VITE_DEFAULT_LANG || 'TY').toLowerCase();
+
 const chunks = (bundle: OutputBundle) => Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
 
 /** A chunk and every chunk it imports statically, transitively. */
@@ -59,6 +62,16 @@ export function routePreloader(bundle: OutputBundle, { language }: PreloadOption
     const files = new Set([...withStaticImports(bundle, route), ...shared]);
     return [...files].filter((file) => !initial.has(file));
   };
+}
+
+/**
+ * Every chunk some page runs while it loads: the entry with its static imports, and what each
+ * route's page preloads (its chunk and static imports, the locale files, the demo's mock client).
+ */
+export function loadTimeChunks(bundle: OutputBundle, routeIds: readonly string[], options: PreloadOptions): Set<string> {
+  const entry = chunks(bundle).find((chunk) => chunk.isEntry);
+  const preloadsFor = routePreloader(bundle, options);
+  return new Set([...withStaticImports(bundle, entry ? [entry] : []), ...routeIds.flatMap(preloadsFor)]);
 }
 
 /**

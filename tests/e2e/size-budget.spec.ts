@@ -6,18 +6,22 @@
  * Every route page also paints the app shell before the JS runs (build/prerender-shell.ts), in
  * the same place as the shell React then shows.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { BUDGETS } from '../../bench/budgets.mjs';
 import { initialSizes } from '../../bench/lib/bundle.mjs';
 import { BANNER_HERO_URL } from '../../src/components/banner/constants';
+import { COMPILE_HINT } from '../../build/compile-hints';
+import { ROUTES } from '../../src/config/paths';
 import { gotoApp, useBrowser } from './harness/browser';
 import { PROJECT_ROOT, viteBuild } from './harness/vite-build';
 
 const OUT_DIR = join(PROJECT_ROOT, '.e2e/size-budget');
 const BUILD_TIMEOUT_MS = 180_000;
 const budget = Math.round(BUDGETS.stackFloorJsGzip * BUDGETS.liveJsToStackFloor);
+/** Every route page's folder in the build (each has an index.html). */
+const ROUTE_PAGE_DIRS = ROUTES.map((route) => route.path.replace(/^\/+/, ''));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 describe('live bundle size', () => {
@@ -52,6 +56,17 @@ describe('live bundle size', () => {
       expect(html, page).toContain(`<link rel="preload" as="image" href="${BANNER_HERO_URL}" fetchpriority="high">`);
     }
     expect(readFileSync(join(OUT_DIR, 'm/login/index.html'), 'utf8')).not.toMatch(/banner--hero"|rel="preload" as="image"/);
+  });
+
+  it('marks for eager compilation exactly the scripts some page loads or preloads with its HTML', () => {
+    const pages = ['index.html', ...ROUTE_PAGE_DIRS.map((dir) => `${dir}/index.html`)];
+    const loaded = new Set(pages.flatMap((page) => [...readFileSync(join(OUT_DIR, page), 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1])));
+    const scripts = readdirSync(join(OUT_DIR, 'assets')).filter((file) => file.endsWith('.js')).map((file) => `assets/${file}`);
+    const hinted = scripts.filter((file) => readFileSync(join(OUT_DIR, file), 'utf8').startsWith(`${COMPILE_HINT}\n`));
+    expect(loaded.size).toBeGreaterThan(20);
+    expect(new Set(hinted)).toEqual(loaded);
+    // Loaded on demand, not with a page: Swiper's carousel, the side menu.
+    expect(hinted.some((file) => /BannerSwiper|SideMenu/.test(file))).toBe(false);
   });
 });
 
