@@ -117,6 +117,17 @@ describe('RegisterForm', () => {
     await waitFor(() => expect(register).toHaveBeenCalledWith(expect.objectContaining({ affiliateCode: 'LUCKY88' })));
   });
 
+  it('keeps the field hidden while the link code is checked, and shows it when the code is invalid', async () => {
+    let answer!: (valid: boolean) => void;
+    affiliateCheck.mockReturnValueOnce(new Promise<boolean>((resolve) => (answer = resolve)));
+    renderAuth(<RegisterForm />, { path: '/m/register?affiliateCode=NOPE99' });
+    await screen.findByLabelText('Username');
+    expect(screen.queryByLabelText('Invitation code')).not.toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+    answer(false);
+    expect(await screen.findByLabelText('Invitation code')).toBeInTheDocument();
+  });
+
   it('defaults to mobile sign-up when only MOBILENUMREG3 is on (mobile message error_phone_number_limit)', async () => {
     flags.USERNAMEREG3 = false;
     renderAuth(<RegisterForm />, { path: '/m/register' });

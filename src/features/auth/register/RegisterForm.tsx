@@ -60,7 +60,8 @@ function RegisterFields({ settings, validation }: { settings: RegisterSettings; 
   const smsVerify = method === 'mobile' && !!flags.REGMOBVERF3;
   const captchaShown = settings.captcha.enabled;
   const linkAffiliate = useLinkAffiliate();
-  const affiliateShown = settings.affiliateCode.enabled && !linkAffiliate.code;
+  // While the link's code is being checked the field stays hidden too: it shows only if the code turns out invalid.
+  const affiliateShown = settings.affiliateCode.enabled && !linkAffiliate.code && !linkAffiliate.checking;
   const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
   const [agreed, setAgreed] = useState(true);
   const [account, setAccount] = useState<string | null>(null);
