@@ -8,6 +8,7 @@ import { createQueryClient } from '@/app/query-client';
 import { createAppRouter, routeModuleLoader } from '@/app/router';
 import { routeForPath } from '@/config/paths';
 import { nextTask } from '@/lib/when-idle';
+import { openStorage } from '@/lib/storage';
 import '@/styles/global.css';
 
 /**
@@ -52,6 +53,10 @@ async function bootstrap() {
   startBackend();
   const queryClient = createQueryClient();
   adoptTokenFromUrl(); // before the router reads the location: it takes the token out of the URL
+  await nextTask();
+  // The router reads sessionStorage as it starts (its view-transition state); the page's first
+  // access to it waits on the browser process, so that wait is a task of its own, not part of the router's.
+  openStorage(() => sessionStorage);
   await nextTask();
   const router = createAppRouter();
   await nextTask();

@@ -33,3 +33,16 @@ export function writeString(key: string, value: string | null, storage: Storage 
     /* ignore */
   }
 }
+
+/**
+ * Touch a Web Storage area. A page's first access to one waits on the browser process for its
+ * contents (≈ 10 ms while the page loads, more when the machine is busy), wherever it happens;
+ * src/main.tsx uses this to give that wait a start-up task of its own.
+ */
+export function openStorage(storage: () => Storage): void {
+  try {
+    void storage().length;
+  } catch {
+    /* unavailable (blocked cookies, private mode): whoever reads it copes */
+  }
+}
