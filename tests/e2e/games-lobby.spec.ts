@@ -18,8 +18,9 @@ async function logIn(page: Page) {
 }
 
 const slotGrid = (page: Page) => page.getByRole('list', { name: 'Slots games' });
-async function tileNames(page: Page): Promise<string[]> {
-  await slotGrid(page).locator('.game-tile__name').first().waitFor();
+/** The names of the grid's tiles, once it shows at least `atLeast` (its first screen renders before the rows below it). */
+async function tileNames(page: Page, atLeast = 1): Promise<string[]> {
+  await slotGrid(page).locator('.game-tile__name').nth(atLeast - 1).waitFor();
   return slotGrid(page).locator('.game-tile__name').allInnerTexts();
 }
 const domNodes = (page: Page) => page.evaluate(() => document.getElementsByTagName('*').length);
@@ -89,7 +90,7 @@ describe('favourites, launch and recent games', () => {
     const page = await app.newPage();
     await gotoApp(page, '/m/home', { 'mock.reset': 1 });
     await gotoApp(page, '/m/rng', { lang: 'en' });
-    const name = (await tileNames(page))[5]!;
+    const name = (await tileNames(page, 6))[5]!;
     await page.getByRole('button', { name: `Favourite ${name}` }).click();
     await page.waitForURL((url) => url.pathname === '/m/login');
     await logIn(page);
@@ -114,7 +115,7 @@ describe('favourites, launch and recent games', () => {
     await logIn(page);
     await page.waitForURL((url) => url.pathname === '/m/home');
     await gotoApp(page, '/m/rng', { lang: 'en' });
-    const name = (await tileNames(page))[10]!;
+    const name = (await tileNames(page, 11))[10]!;
     await slotGrid(page).getByRole('button', { name: `Play ${name}` }).click();
 
     await page.waitForURL((url) => url.pathname === '/m/demoGame');
