@@ -46,9 +46,14 @@ const moduleOf = (chunk: OutputChunk) => forwardSlashes(chunk.facadeModuleId ?? 
 
 const byModule = (bundle: OutputBundle, test: (id: string) => boolean) => chunks(bundle).filter((chunk) => test(moduleOf(chunk)));
 
-export function routePreloader(bundle: OutputBundle, { language }: PreloadOptions) {
+/** The entry chunk and its static imports: what the HTML's entry script loads. */
+function entryChunks(bundle: OutputBundle): Set<string> {
   const entry = chunks(bundle).find((chunk) => chunk.isEntry);
-  const initial = entry ? withStaticImports(bundle, [entry]) : new Set<string>();
+  return entry ? withStaticImports(bundle, [entry]) : new Set<string>();
+}
+
+export function routePreloader(bundle: OutputBundle, { language }: PreloadOptions) {
+  const initial = entryChunks(bundle);
   // The Demo panel's strings (mock.json) and code mount when the page is idle.
   const locales = chunks(bundle).filter((chunk) =>
     chunk.moduleIds.map(forwardSlashes).some((id) => id.includes(`/locales/${language}/`) && id.endsWith('.json') && !id.endsWith('/mock.json')),
@@ -69,9 +74,7 @@ export function routePreloader(bundle: OutputBundle, { language }: PreloadOption
  * route's page preloads (its chunk and static imports, the locale files, the demo's mock client).
  */
 export function loadTimeChunks(bundle: OutputBundle, routeIds: readonly string[], options: PreloadOptions): Set<string> {
-  const entry = chunks(bundle).find((chunk) => chunk.isEntry);
-  const preloadsFor = routePreloader(bundle, options);
-  return new Set([...withStaticImports(bundle, entry ? [entry] : []), ...routeIds.flatMap(preloadsFor)]);
+  return new Set([...entryChunks(bundle), ...routeIds.flatMap(routePreloader(bundle, options))]);
 }
 
 /**

@@ -44,8 +44,9 @@ function replacePrepaintWhenMounted(root: HTMLElement) {
 
 async function bootstrap() {
   // Start-up runs as a few short tasks, not one long one (docs/performance.md, round 9): the
-  // modules' evaluation, then the route's preload (Vite's helper adds its stylesheets), the
-  // router, i18next's set-up, then the first render; the browser can paint and take input in between.
+  // modules' evaluation, then the route's preload (Vite's helper adds its stylesheets), the first
+  // sessionStorage access, the router, i18next's set-up, then the first render; the browser can
+  // paint and take input in between.
   await nextTask();
   // The current route's chunk, the locale chunk and (demo) the mock backend load in parallel;
   // only the locale is awaited before render (the router asks for the same, by then cached, module).
