@@ -59,10 +59,21 @@ export default defineConfig(({ mode }) => {
       chunkSizeWarningLimit: 600,
       rolldownOptions: {
         output: {
-          // One chunk per language for its namespaces (locales/<lang>/*.json): a page needs all of its
-          // language's strings within moments, and nine requests cost nine round trips on a phone
-          // (docs/performance.md, round 7). The Demo panel's strings (mock.json) stay apart.
-          codeSplitting: { groups: [{ name: localeChunkName }] },
+          codeSplitting: {
+            groups: [
+              // One chunk per language for its namespaces (locales/<lang>/*.json): a page needs all of
+              // its language's strings within moments, and nine requests cost nine round trips on a
+              // phone (docs/performance.md, round 7). The Demo panel's strings (mock.json) stay apart.
+              { name: localeChunkName },
+              // What every page runs before its first render, in two files: the libraries (they change
+              // only with package-lock.json, so a returning player keeps them cached across releases)
+              // and our start-up code. Left to itself Rolldown cuts it into eight files, as a module
+              // that lazy routes import too gets a chunk of its own even when the entry has it loaded
+              // already (rolldown#10731). Round 11 in docs/performance.md.
+              { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 2 },
+              { name: 'start-up', tags: ['$initial'], priority: 1 },
+            ],
+          },
         },
       },
     },
