@@ -65,13 +65,11 @@ export default defineConfig(({ mode }) => {
               // its language's strings within moments, and nine requests cost nine round trips on a
               // phone (docs/performance.md, round 7). The Demo panel's strings (mock.json) stay apart.
               { name: localeChunkName },
-              // What every page runs before its first render, in two files: the libraries (they change
-              // only with package-lock.json, so a returning player keeps them cached across releases)
-              // and our start-up code. Left to itself Rolldown cuts it into eight files, as a module
-              // that lazy routes import too gets a chunk of its own even when the entry has it loaded
-              // already (rolldown#10731). Round 11 in docs/performance.md.
-              { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 2 },
-              { name: 'start-up', tags: ['$initial'], priority: 1 },
+              // What every page runs before its first render, in one file. Left to itself Rolldown
+              // cuts it into eight, as a module that lazy routes import too gets a chunk of its own
+              // even when the entry has loaded it already (rolldown#10731). The group is merged into
+              // the entry chunk. Round 11 in docs/performance.md.
+              { name: 'start-up', tags: ['$initial'] },
             ],
           },
         },
