@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import type { LanguageCode } from '../src/api/types/common';
 import { BANNER_HERO_URL } from '../src/components/banner/constants';
+import { HTML_LANG } from '../src/config/languages';
 import { defaultLanguageFolder, lowerEntryPriority, mockWorkerTag, modulePreloadTags, routePreloader } from './route-preloads';
 
 /**
@@ -18,7 +20,7 @@ import { defaultLanguageFolder, lowerEntryPriority, mockWorkerTag, modulePreload
  * React puts the real shell into #root.
  *
  * Text comes from the build's default language (locales/<VITE_DEFAULT_LANG>/common.json, TY unless
- * set) and the brand from VITE_BRAND, as the app shows them to a first-time visitor; the pieces
+ * set), which `<html lang>` names too, and the brand from VITE_BRAND, as the app shows them to a first-time visitor; the pieces
  * that depend on the visitor (login buttons or balance) are neutral shapes. Pages whose HTML has
  * no `<!--app-shell-->` marker (the bench's floor pages) are left alone, and PRERENDER_SHELL=off
  * in the environment turns the plugin off (the bench's before/after comparison).
@@ -140,7 +142,8 @@ export function prerenderShell(routes: readonly ShellRoute[], { env, projectRoot
           const workerTag = mockWorkerTag(ctx.bundle);
           earlyTags = workerTag && `${workerTag}\n    `;
         }
-        template = lowerEntryPriority(html).replace(STYLESHEET_LINK, (link, file: string) => {
+        const lang = HTML_LANG[language.toUpperCase() as LanguageCode];
+        template = lowerEntryPriority(html).replace(/<html lang="[^"]*">/, `<html lang="${lang}">`).replace(STYLESHEET_LINK, (link, file: string) => {
             const asset = ctx.bundle?.[file];
             if (!asset || asset.type !== 'asset') return link;
             // The print-only link keeps the file known to Vite's preload helper, which would

@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { LanguageCode } from '@/api/types/common';
+import { HTML_LANG } from '@/config/languages';
 import { getConfig } from '@/config/runtime';
 import { STORAGE_KEYS } from './storage-keys';
 import { readString, writeString } from './storage';
@@ -8,8 +9,6 @@ import { readString, writeString } from './storage';
 export const LANGUAGES: readonly LanguageCode[] = ['TY', 'EN', 'PT', 'VI'];
 /** Languages offered in the picker (the site is configured for TY and EN; PT and VI files exist too). */
 export const PICKER_LANGUAGES: readonly LanguageCode[] = ['TY', 'EN', 'VI', 'PT'];
-/** BCP 47 tag for Intl formatting and <html lang>: TY holds Simplified Chinese (DECISIONS §5). */
-export const HTML_LANG: Record<LanguageCode, string> = { TY: 'zh-CN', EN: 'en', PT: 'pt', VI: 'vi' };
 /** Namespaces: `common` for the shell, one per feature, `mock` for the demo panel. */
 export const NAMESPACES = ['common', 'auth', 'games', 'lottery', 'content', 'member', 'rewards', 'agent', 'site'] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,4 +1,5 @@
-import { HTML_LANG, currentLanguage } from '@/lib/i18n';
+import { HTML_LANG } from '@/config/languages';
+import { currentLanguage } from '@/lib/i18n';
 
 /** The BCP 47 tag of the UI language, for Intl month and weekday names. */
 export const uiLocale = (): string => HTML_LANG[currentLanguage()];

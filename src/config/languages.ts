@@ -1,0 +1,7 @@
+import type { LanguageCode } from '@/api/types/common';
+
+/**
+ * BCP 47 tag for Intl formatting and <html lang>: TY holds Simplified Chinese (DECISIONS §5).
+ * Apart from `src/lib/i18n.ts` so the build can write it into the pre-painted pages.
+ */
+export const HTML_LANG: Record<LanguageCode, string> = { TY: 'zh-CN', EN: 'en', PT: 'pt', VI: 'vi' };
