@@ -1,12 +1,12 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
-import { routePages } from './build/route-pages';
-import { cspPlugin } from './build/csp';
-import { prerenderShell } from './build/prerender-shell';
-import { compileHints } from './build/compile-hints';
-import { defaultLanguageFolder } from './build/route-preloads';
-import { ROUTES } from './src/config/paths';
+import { routePages } from './build/route-pages.ts';
+import { cspPlugin } from './build/csp.ts';
+import { prerenderShell } from './build/prerender-shell.ts';
+import { compileHints } from './build/compile-hints.ts';
+import { defaultLanguageFolder } from './build/route-preloads.ts';
+import { ROUTES } from './src/config/paths.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const LOCALE_FILE = /[\\/]locales[\\/](\w+)[\\/](?!mock\.json$)[\w-]+\.json$/;

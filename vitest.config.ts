@@ -1,6 +1,6 @@
 import { loadEnv } from 'vite';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.ts';
 
 export default mergeConfig(
   viteConfig({ mode: 'test', command: 'serve' }),

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { loadTimeChunks, type PreloadOptions } from './route-preloads';
+import { loadTimeChunks, type PreloadOptions } from './route-preloads.ts';
 
 /**
  * V8's explicit compile hint (Chrome 136 and later; other engines read a comment): every function

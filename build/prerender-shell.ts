@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import type { LanguageCode } from '../src/api/types/common';
-import { BANNER_HERO_URL } from '../src/components/banner/constants';
-import { HTML_LANG } from '../src/config/languages';
-import { defaultLanguageFolder, lowerEntryPriority, mockWorkerTag, modulePreloadTags, routePreloader } from './route-preloads';
+import type { LanguageCode } from '../src/api/types/common.ts';
+import { BANNER_HERO_URL } from '../src/components/banner/constants.ts';
+import { HTML_LANG } from '../src/config/languages.ts';
+import { defaultLanguageFolder, lowerEntryPriority, mockWorkerTag, modulePreloadTags, routePreloader } from './route-preloads.ts';
 
 /**
  * The app shell painted by the HTML itself, before any JavaScript runs (issue 8): every route page
