@@ -20,8 +20,9 @@ import { defaultLanguageFolder, lowerEntryPriority, mockWorkerTag, modulePreload
  * React puts the real shell into #root.
  *
  * Text comes from the build's default language (locales/<VITE_DEFAULT_LANG>/common.json, TY unless
- * set), which `<html lang>` names too, and the brand from VITE_BRAND, as the app shows them to a first-time visitor; the pieces
- * that depend on the visitor (login buttons or balance) are neutral shapes. Pages whose HTML has
+ * set), which `<html lang>` names too, and the brand from VITE_BRAND, as the app shows them to a
+ * first-time visitor; the pieces that depend on the visitor (login buttons or balance) are neutral
+ * shapes. Pages whose HTML has
  * no `<!--app-shell-->` marker (the bench's floor pages) are left alone, and PRERENDER_SHELL=off
  * in the environment turns the plugin off (the bench's before/after comparison).
  *
