@@ -22,9 +22,9 @@ import { defaultLanguageFolder, lowerEntryPriority, mockWorkerTag, modulePreload
  * Text comes from the build's default language (locales/<VITE_DEFAULT_LANG>/common.json, TY unless
  * set), which `<html lang>` names too, and the brand from VITE_BRAND, as the app shows them to a
  * first-time visitor; the pieces that depend on the visitor (login buttons or balance) are neutral
- * shapes. Pages whose HTML has
- * no `<!--app-shell-->` marker (the bench's floor pages) are left alone, and PRERENDER_SHELL=off
- * in the environment turns the plugin off (the bench's before/after comparison).
+ * shapes. Pages whose HTML has no `<!--app-shell-->` marker (the bench's floor pages) are left
+ * alone, and PRERENDER_SHELL=off in the environment turns the plugin off (the bench's before/after
+ * comparison).
  *
  * Each page also preloads what its route needs at once and (demo) starts the mock's worker
  * (build/route-preloads.ts); ROUTE_PRELOADS=off leaves that out.
