@@ -18,7 +18,7 @@ const localeChunkName = (id: string) => {
 // Two builds from one tree: `demo` bundles the Mirage backend (dynamic import in src/main.tsx),
 // `production` (live) does not: import.meta.env.MODE is a build-time constant, so the mock
 // branch is dead code there and Rollup drops it with everything it imports.
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
     base: '/',
@@ -43,6 +43,14 @@ export default defineConfig(({ mode }) => {
         '@mock': r('./mock-server'),
         '@fixtures': r('./fixtures'),
         '@locales': r('./locales'),
+        // React Router 7's package.json points every import at its development build, whose dev
+        // warnings stay on in production (remix-run/react-router#14102, open). Builds take its
+        // production build (the same code with the warnings off); the dev server and tests keep
+        // the warnings. Both specifiers together, so no module gets the other build.
+        ...(command === 'build' && {
+          'react-router/dom': r('./node_modules/react-router/dist/production/dom-export.mjs'),
+          'react-router': r('./node_modules/react-router/dist/production/index.mjs'),
+        }),
       },
     },
     // The demo's mock backend runs in a module worker that loads its rarely used parts on demand.

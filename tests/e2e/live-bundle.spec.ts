@@ -101,6 +101,12 @@ describe('live bundle (dist/)', () => {
     expect(found).toEqual([]);
   });
 
+  it("takes React Router's production build (its development build warns players in the console)", () => {
+    const scripts = filesUnder(join(DIST, 'assets')).filter((file) => file.endsWith('.js'));
+    const withDevWarning = scripts.filter((file) => readFileSync(file, 'utf8').includes('No routes matched location'));
+    expect(withDevWarning.map((file) => relative(DIST, file))).toEqual([]);
+  });
+
   it('has a page for every deep link and a 404.html fallback', () => {
     for (const page of ['index.html', '404.html', 'm/index.html', 'm/rng/index.html', 'm/agent/team/overview/index.html']) {
       expect(existsSync(join(DIST, page)), page).toBe(true);
