@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import type { LanguageCode } from '../src/api/types/common.ts';
 import { BANNER_HERO_URL } from '../src/components/banner/constants.ts';
-import { HTML_LANG } from '../src/config/languages.ts';
+import { HTML_LANG, languageFromEnv } from '../src/config/languages.ts';
 import { defaultLanguageFolder, lowerEntryPriority, mockWorkerTag, modulePreloadTags, routePreloader } from './route-preloads.ts';
 
 /**
@@ -114,6 +113,7 @@ export function prerenderShell(routes: readonly ShellRoute[], { env, projectRoot
   /** The built index.html with the stylesheet inlined and the marker still in place. */
   let template: string | null = null;
   const language = defaultLanguageFolder(env);
+  const htmlLang = HTML_LANG[languageFromEnv(env.VITE_DEFAULT_LANG)];
   const messages = JSON.parse(readFileSync(join(projectRoot, `locales/${language}/common.json`), 'utf8')) as unknown;
   const icons = iconPaths(projectRoot);
   const brand = env.VITE_BRAND || DEFAULT_BRAND;
@@ -143,8 +143,7 @@ export function prerenderShell(routes: readonly ShellRoute[], { env, projectRoot
           const workerTag = mockWorkerTag(ctx.bundle);
           earlyTags = workerTag && `${workerTag}\n    `;
         }
-        const lang = HTML_LANG[language.toUpperCase() as LanguageCode];
-        template = lowerEntryPriority(html).replace(/<html lang="[^"]*">/, `<html lang="${lang}">`).replace(STYLESHEET_LINK, (link, file: string) => {
+        template = lowerEntryPriority(html).replace(/<html lang="[^"]*">/, `<html lang="${htmlLang}">`).replace(STYLESHEET_LINK, (link, file: string) => {
             const asset = ctx.bundle?.[file];
             if (!asset || asset.type !== 'asset') return link;
             // The print-only link keeps the file known to Vite's preload helper, which would

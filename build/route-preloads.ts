@@ -1,4 +1,5 @@
 import type { Rollup } from 'vite';
+import { languageFromEnv } from '../src/config/languages.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -22,7 +23,7 @@ export interface PreloadOptions {
 }
 
 /** The default language's folder under locales/ (VITE_DEFAULT_LANG, TY unless set). */
-export const defaultLanguageFolder = (env: Record<string, string>) => (env.VITE_DEFAULT_LANG || 'TY').toLowerCase();
+export const defaultLanguageFolder = (env: Record<string, string>) => languageFromEnv(env.VITE_DEFAULT_LANG).toLowerCase();
 
 const chunks = (bundle: OutputBundle) => Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
 

@@ -5,3 +5,6 @@ import type { LanguageCode } from '@/api/types/common';
  * Apart from `src/lib/i18n.ts` so the build can write it into the pre-painted pages.
  */
 export const HTML_LANG: Record<LanguageCode, string> = { TY: 'zh-CN', EN: 'en', PT: 'pt', VI: 'vi' };
+
+/** The deployment's default language from VITE_DEFAULT_LANG (TY unless set): the app's and the build's one rule. */
+export const languageFromEnv = (value: string | undefined): LanguageCode => (value?.toUpperCase() as LanguageCode) || 'TY';

@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@/api/types/common';
+import { languageFromEnv } from './languages';
 
 /**
  * Per-deployment settings: read at build time from VITE_* variables, overridable at run time by
@@ -40,7 +41,7 @@ export const buildTimeConfig: RuntimeConfig = {
   trialMerchantCode: env.VITE_TRIAL_MERCHANT_CODE ?? '',
   rsaPublicKey: pemFromEnv(env.VITE_RSA_PUBLIC_KEY),
   endpointPaths: parseJson<Record<string, string>>(env.VITE_ENDPOINT_PATHS, {}),
-  defaultLanguage: (env.VITE_DEFAULT_LANG as LanguageCode) || 'TY',
+  defaultLanguage: languageFromEnv(env.VITE_DEFAULT_LANG),
   brand: env.VITE_BRAND || 'Lucky Star',
   imageCdns: (env.VITE_IMAGE_CDNS ?? '').split(',').filter(Boolean),
   requestTimeoutMs: Number(env.VITE_REQUEST_TIMEOUT_MS) || 10_000,
