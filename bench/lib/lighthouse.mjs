@@ -14,9 +14,13 @@ export function launchChrome() {
   return chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
 }
 
-/** One Lighthouse run of `url` in `chrome`, performance only: { lhr, artifacts }. */
-export function auditPage(chrome, url) {
-  return lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+/**
+ * One Lighthouse run of `url` in `chrome`, performance only: { lhr, artifacts }. `throttling`:
+ * 'simulate' (the preset's default: an unthrottled load, then Lantern's estimate of the same load
+ * on slow 4G and a 4× slower CPU) or 'devtools' (the same throttling applied to the load itself).
+ */
+export function auditPage(chrome, url, throttling = 'simulate') {
+  return lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod: throttling });
 }
 
 function metricsOf(lhr) {
@@ -33,14 +37,14 @@ function metricsOf(lhr) {
 }
 
 /** `pages`: [{ name, url }]; returns { name: { runs, median: {score, fcp, lcp, tbt, cls} } }. */
-export async function runLighthouse(pages, runs, log) {
+export async function runLighthouse(pages, runs, log, throttling = 'simulate') {
   const chrome = await launchChrome();
   const results = {};
   try {
     for (const { name, url } of pages) {
       const all = [];
       for (let i = 0; i < runs; i += 1) {
-        const result = await auditPage(chrome, url);
+        const result = await auditPage(chrome, url, throttling);
         const m = metricsOf(result.lhr);
         all.push(m);
         log(`  lighthouse ${name} #${i + 1}: score ${m.score}, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls?.toFixed(3)}${m.error ? ` (${m.error})` : ''}`);
