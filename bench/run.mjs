@@ -4,7 +4,7 @@
  * config, serves them on 127.0.0.1 and measures bundle sizes, Lighthouse (mobile), a 2,000-game
  * scroll and start-up. Prints tables and writes bench/results.json. See docs/performance.md.
  *
- *   npm run bench                          everything (~5-8 min on 2 cores)
+ *   npm run bench                          everything (about 4 min on 2 cores)
  *   (Lighthouse also measures the live build's pages, its API calls answered from a recording of the demo's: bench/lib/replay.mjs)
  *   npm run bench -- --only bundle,startup  some parts (bundle, lighthouse, longlist, startup)
  *   npm run bench -- --only applied --skip-build  Lighthouse with the throttling applied to the
