@@ -64,6 +64,11 @@ export default defineConfig(({ command, mode }) => {
       emptyOutDir: true,
       sourcemap: false,
       target: 'es2020',
+      // The top banner's artwork (src/styles/banner-hero.svg) is the first screen's picture: inlined
+      // into the stylesheet, which the pre-painted pages carry inline, it paints with the first
+      // paint whatever its size, instead of a round trip later (docs/performance.md, round 13).
+      // Other assets keep Vite's rule (undefined: inlined under 4 KB).
+      assetsInlineLimit: (file: string) => (file.endsWith('/banner-hero.svg') ? true : undefined),
       chunkSizeWarningLimit: 600,
       rolldownOptions: {
         output: {

@@ -4,10 +4,10 @@
  * same machine load: on a shared 2-core box the TBT of one build moves by seconds between runs,
  * and a before/after taken minutes apart measures the neighbours, not the change.
  *
- *   node bench/compare.mjs <dirA> <dirB> [path=/m/home] [runs=4]
+ *   node bench/compare.mjs <dirA> <dirB> [path=/m/home] [runs=4] [throttling=simulate|devtools]
  *
  * Prints each run (score, FCP, LCP, TBT and Lighthouse's three longest tasks with their script)
- * and the medians. Build a folder with `npx vite build --mode demo --outDir <dir>`.
+ * and the medians; `devtools` applies the throttling to the load instead of estimating it. Build a folder with `npx vite build --mode demo --outDir <dir>`.
  */
 import { basename, resolve } from 'node:path';
 import { auditPage, launchChrome } from './lib/lighthouse.mjs';
@@ -15,9 +15,9 @@ import { serveAll } from './lib/serve.mjs';
 import { median } from './lib/stats.mjs';
 import { table } from './lib/table.mjs';
 
-const [dirA, dirB, path = '/m/home', runs = '4'] = process.argv.slice(2);
+const [dirA, dirB, path = '/m/home', runs = '4', throttling = 'simulate'] = process.argv.slice(2);
 if (!dirA || !dirB) {
-  console.error('usage: node bench/compare.mjs <dirA> <dirB> [path=/m/home] [runs=4]');
+  console.error('usage: node bench/compare.mjs <dirA> <dirB> [path=/m/home] [runs=4] [throttling=simulate|devtools]');
   process.exit(2);
 }
 const names = ['A', 'B'];
@@ -27,7 +27,7 @@ const results = { A: [], B: [] };
 try {
   for (let i = 0; i < Number(runs); i += 1) {
     for (const name of i % 2 ? [...names].reverse() : names) {
-      const { lhr } = await auditPage(chrome, server.url(name, `${path}?mock.latency=0`));
+      const { lhr } = await auditPage(chrome, server.url(name, `${path}?mock.latency=0`), throttling);
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
       const run = {
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -48,5 +48,5 @@ try {
   await server.close();
 }
 const pick = (name, key) => Math.round(median(results[name].map((r) => r[key])));
-console.log(`\n${path}, median of ${runs} (A = ${dirA}, B = ${dirB})`);
+console.log(`\n${path}, ${throttling}, median of ${runs} (A = ${dirA}, B = ${dirB})`);
 console.log(table(['build', 'score', 'FCP ms', 'LCP ms', 'TBT ms'], names.map((name) => [name, pick(name, 'score'), pick(name, 'fcp'), pick(name, 'lcp'), pick(name, 'tbt')])));

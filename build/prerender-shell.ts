@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { BANNER_HERO_URL } from '../src/components/banner/constants.ts';
 import { HTML_LANG, languageFromEnv } from '../src/config/languages.ts';
 import { defaultLanguageFolder, lowerEntryPriority, mockWorkerTag, modulePreloadTags, routePreloader } from './route-preloads.ts';
 
@@ -120,13 +119,10 @@ export function prerenderShell(routes: readonly ShellRoute[], { env, projectRoot
   const home = routes.find((route) => route.path === '/m/home') ?? routes[0];
   let preloadsFor: (id: string) => string[] = () => [];
   let earlyTags = '';
-  // The banner box's artwork is the page's first picture: asked for with the HTML, not once the
-  // inlined stylesheet has been applied.
-  const heroPreload = `<link rel="preload" as="image" href="${BANNER_HERO_URL}" fetchpriority="high">\n    `;
   const pageFor = (route: ShellRoute) =>
     template!
       .replace(MARKER, shellMarkup(route, brand, messages, icons))
-      .replace('</head>', `  ${route.banner ? heroPreload : ''}${earlyTags}${modulePreloadTags(preloadsFor(route.id))}\n  </head>`);
+      .replace('</head>', `  ${earlyTags}${modulePreloadTags(preloadsFor(route.id))}\n  </head>`);
 
   return {
     name: 'prerender-shell',

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { render } from '@testing-library/react';
-import { BANNER_HERO_URL } from '@/components/banner/constants';
 import { ROUTE_BY_ID } from '@/config/paths';
 import { PageSkeleton } from './PageSkeleton';
 
@@ -18,9 +17,9 @@ describe('PageSkeleton', () => {
     expect(container.querySelectorAll('.skeleton')).toHaveLength(6);
   });
 
-  it('names artwork that ships with the app, the one the stylesheet draws', () => {
-    const root = join(__dirname, '../../..');
-    expect(readFileSync(join(root, 'public', BANNER_HERO_URL), 'utf8')).toMatch(/^<svg[^>]+viewBox="0 0 750 300"/);
-    expect(readFileSync(join(root, 'src/styles/global.css'), 'utf8')).toContain(`.banner--hero { background: url('${BANNER_HERO_URL}')`);
+  it('draws the box on the artwork that ships with the app', () => {
+    const styles = join(__dirname, '../../styles');
+    expect(readFileSync(join(styles, 'banner-hero.svg'), 'utf8')).toMatch(/^<svg[^>]+viewBox="0 0 750 300"/);
+    expect(readFileSync(join(styles, 'global.css'), 'utf8')).toContain(".banner--hero { background: url('./banner-hero.svg')");
   });
 });

@@ -8,8 +8,3 @@ export const BANNER_STALE_MS = 5 * 60_000;
 /** The announcements call's banner type and platform code. */
 export const BANNER_TYPE = 'B';
 export const BANNER_PLATFORM = 'M';
-/**
- * The brand's default banner artwork (public/): a page's top banner box stands on it while its
- * banners load (src/styles/global.css names it too) and the pre-painted shell preloads it.
- */
-export const BANNER_HERO_URL = '/banner-hero.svg';
