@@ -7,7 +7,8 @@
  *   node bench/compare.mjs <dirA> <dirB> [path=/m/home] [runs=4] [throttling=simulate|devtools]
  *
  * Prints each run (score, FCP, LCP, TBT and Lighthouse's three longest tasks with their script)
- * and the medians; `devtools` applies the throttling to the load instead of estimating it. Build a folder with `npx vite build --mode demo --outDir <dir>`.
+ * and the medians; `devtools` applies the throttling to the load instead of estimating it. Build
+ * a folder with `npx vite build --mode demo --outDir <dir>`.
  */
 import { basename, resolve } from 'node:path';
 import { auditPage, launchChrome } from './lib/lighthouse.mjs';
