@@ -1,4 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import vietnamese from '../../../../locales/vi/games.json';
 import type { Game } from '@/api/types/games';
 import { nextFrame, renderGames, setupGamesI18n } from '../testing/render';
 import { GameGrid } from './GameGrid';
@@ -39,6 +41,17 @@ describe('game grid', () => {
     expect(screen.getAllByText('Hot').length).toBeGreaterThan(0);
     expect(screen.getAllByText('New').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Play Game 3' })).toHaveTextContent('Game 3');
+  });
+
+  it('relabels its tiles when the language changes (the list hands its t to every tile)', async () => {
+    i18next.addResourceBundle('VI', 'games', vietnamese);
+    onTestFinished(() => act(() => i18next.changeLanguage('EN')));
+    renderGrid(games(12));
+    expect(screen.getByRole('button', { name: 'Play Game 3' })).toBeInTheDocument();
+    await act(() => i18next.changeLanguage('VI'));
+    expect(screen.getByRole('button', { name: 'Chơi Game 3' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Yêu thích Game 3' })).toBeInTheDocument();
+    expect(screen.getAllByText('Mới').length).toBeGreaterThan(0);
   });
 
   it('asks for the next page when its end is within 300 px of the viewport, only while there is more', async () => {

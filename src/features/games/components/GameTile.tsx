@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { Game } from '@/api/types/games';
 import { Icon } from '@/components/ui/icon/Icon';
 import { GAME_ICON_SIZE } from '../constants';
@@ -12,13 +12,14 @@ interface GameTileProps {
   favouritePending: boolean;
   onLaunch(game: Game): void;
   onFavourite(game: Game): void;
+  /** The games namespace's `t`, from the list (useTileActions). */
+  t: TFunction<'games'>;
   /** Tiles in the first screen load their image eagerly. */
   eager?: boolean;
 }
 
 /** §2 game tile: image, favourite star, Hot or New tag, name. */
-export const GameTile = memo(function GameTile({ game, iconUrl, isFavourite, favouritePending, onLaunch, onFavourite, eager }: GameTileProps) {
-  const { t } = useTranslation('games');
+export const GameTile = memo(function GameTile({ game, iconUrl, isFavourite, favouritePending, onLaunch, onFavourite, t, eager }: GameTileProps) {
   const name = game.displayName || game.gameName;
   const tag = game.isTop ? 'hot' : game.isNew ? 'new' : null;
   return (
