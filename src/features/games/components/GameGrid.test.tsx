@@ -45,7 +45,9 @@ describe('game grid', () => {
 
   it('relabels its tiles when the language changes (the list hands its t to every tile)', async () => {
     i18next.addResourceBundle('VI', 'games', vietnamese);
-    onTestFinished(() => act(() => i18next.changeLanguage('EN')));
+    onTestFinished(async () => {
+      await act(() => i18next.changeLanguage('EN'));
+    });
     renderGrid(games(12));
     expect(screen.getByRole('button', { name: 'Play Game 3' })).toBeInTheDocument();
     await act(() => i18next.changeLanguage('VI'));
