@@ -86,7 +86,8 @@ const LOAD_ROWS: LoadRow[] = [
   { screen: '/m/lottery results', call: 'lotteryMenu', path: '/m/lottery', scope: main, content: (s) => s.getByRole('list', { name: /^Draw history of / }) },
   // Content
   { screen: '/m/notice announcements', call: 'announcements', path: '/m/notice', scope: main, content: (s) => s.getByRole('list', { name: 'Announcements' }) },
-  { screen: '/m/activity promotions', call: 'promotionCategories', path: '/m/activity', scope: main, content: (s) => s.getByRole('button', { name: /First deposit bonus 100%/ }) },
+  // The promotions show whatever their categories do: what the retry brings back is the category menu.
+  { screen: '/m/activity promotion categories', call: 'promotionCategories', path: '/m/activity', scope: main, content: (s) => s.getByRole('navigation', { name: 'Promotion categories' }).getByRole('button', { name: 'Daily rewards' }) },
   { screen: '/m/activity promotion list', call: 'announcements', path: '/m/activity', scope: main, content: (s) => s.getByRole('button', { name: /First deposit bonus 100%/ }) },
   { screen: '/m/help help centre', call: 'helpCentre', path: '/m/help', scope: main, content: (s) => s.getByRole('button', { name: 'How do I deposit?' }) },
   // Member
