@@ -175,7 +175,7 @@ try {
 
 results.seconds = round((performance.now() - started) / 1000, 1);
 // A partial run (--only) updates its parts and keeps the others from the previous run.
-const outFile = join(ROOT, args.out);
+const outFile = resolve(ROOT, args.out);
 const previous = args.only && existsSync(outFile) ? JSON.parse(readFileSync(outFile, 'utf8')) : {};
 writeFileSync(outFile, `${JSON.stringify({ ...previous, ...results }, null, 2)}\n`);
 log(`\nwrote ${args.out} (${results.seconds} s)`);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import type { LanguageCode } from '@/api/types/common';
 import { LANGUAGE_REFETCH_DEBOUNCE_MS } from '@/config/constants';
 import { currentLanguage } from './i18n';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { toast } from '@/components/ui/toast';
 import { href, routeForPath, type RouteId } from '@/config/paths';

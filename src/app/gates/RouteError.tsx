@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { href } from '@/config/paths';
 

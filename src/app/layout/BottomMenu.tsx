@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { Icon, type IconName } from '@/components/ui/icon/Icon';
 import { toast } from '@/components/ui/toast';

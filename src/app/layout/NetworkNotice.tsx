@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNetworkStore } from '@/stores/network';
 
 /** "No network" while offline (queries pause and resume by themselves); "slow connection" past 5 s. */

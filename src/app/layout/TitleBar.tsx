@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon/Icon';
 import { href, type RouteDef } from '@/config/paths';

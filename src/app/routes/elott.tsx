@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ELOTT_PRIZE_MODE } from '@/features/lottery/constants';
 import { LotteryLobby } from '@/features/lottery/lobby/LotteryLobby';
 

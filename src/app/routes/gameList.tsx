@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_LIST_TYPE } from '@/features/games/constants';
 import { GameListScreen } from '@/features/games/screens/GameListPage';

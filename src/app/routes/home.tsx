@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import ContractPrompts from '@/features/agent/contracts/ContractPrompts';
 import NoticeMarquee from '@/features/content/announcements/NoticeMarquee';
 import NoticePopup from '@/features/content/announcements/NoticePopup';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { INHOUSE_VENDOR } from '@/features/games/constants';
 import { GameListScreen } from '@/features/games/screens/GameListPage';
 

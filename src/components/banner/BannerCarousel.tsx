@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { BannerGroup } from '@/api/types/content';
 import { useImageUrl } from '@/queries/site';
 import { BannerLink } from './BannerLink';

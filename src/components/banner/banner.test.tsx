@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { api } from '@/api';
 import { BannerCarousel } from './BannerCarousel';
 import { prefetchBanners } from './use-banners';
+import { setupEnglish } from '../../../tests/support/render';
 
 vi.mock('@/api', async (original) => ({
   ...(await original<typeof import('@/api')>()),
@@ -22,6 +23,8 @@ function renderContent(ui: ReactElement, client = new QueryClient({ defaultOptio
     </QueryClientProvider>,
   );
 }
+
+beforeAll(() => setupEnglish('common'));
 
 describe('BannerCarousel', () => {
   it('asks for the group’s banners and shows a single banner without a carousel, linking inside the app', async () => {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { loadErrorMessageKey } from '@/api';
 
 /** "Load failed, click to retry" (or "no network") for a page or block whose call failed. */

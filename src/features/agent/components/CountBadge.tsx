@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { BADGE_MAX } from '../constants';
 
 /** A red unread badge, shown only above 0. */

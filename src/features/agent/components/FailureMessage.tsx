@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { errorMessageKey } from '@/api';
 
 /** Why the last submit failed, above the form's button and announced; nothing without a failure. */

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Paged } from '@/api/types/common';
 import { EmptyState } from '@/components/ui/feedback';
 import type { ListControls } from '../lib/use-list-controls';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PERIODS, type Period } from '../constants';
 
 /** Today, yesterday, last 7 days, this month, last month. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Contract, ContractKind } from '@/api/types/agent';
 import { EmptyState } from '@/components/ui/feedback';
 import { toast } from '@/components/ui/toast';

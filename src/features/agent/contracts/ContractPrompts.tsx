@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from 'react-router-dom';
 import type { ContractKind } from '@/api/types/agent';
 import { ConfirmDialog } from '@/components/ui/dialog';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LoadFailed } from '@/components/ui/feedback';
 import { TEAM_COUNTERS } from '../constants';
 import { useTeamKpi } from '../api/dashboard';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import type { Announcement } from '@/api/types/content';
 import { EmptyState } from '@/components/ui/feedback';

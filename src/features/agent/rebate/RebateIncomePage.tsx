@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useRebateIncome } from '../api/reports';
 import { PeriodReport } from '../components/PeriodReport';
 import { money } from '../lib/money';

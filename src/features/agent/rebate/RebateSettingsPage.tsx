@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { RebateItem } from '@/api/types/agent';
 import { toast } from '@/components/ui/toast';
 import { useRebateSettings, useSaveRebateSettings } from '../api/rebate';

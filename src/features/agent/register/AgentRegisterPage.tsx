@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';
 import { ApiError, errorMessageKey } from '@/api';
 import type { AgentRegisterResult } from '@/api/types/agent';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { TeamBet } from '@/api/types/agent';
 import { useTeamBets } from '../api/reports';
 import { PeriodReport } from '../components/PeriodReport';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { TeamMember, TeamMemberFilter } from '@/api/types/agent';
 import { EmptyState } from '@/components/ui/feedback';
 import { isAgentType } from '@/config/constants';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { DEFAULT_PERIOD, type Period } from '../constants';
 import { useTeamOverview } from '../api/reports';
 import { AgentOnly } from '../components/AgentOnly';

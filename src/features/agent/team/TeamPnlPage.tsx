@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { PnlRow } from '@/api/types/agent';
 import { isAgentType } from '@/config/constants';
 import { useTeamPnl } from '../api/reports';

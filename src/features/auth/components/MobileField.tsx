@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useDialingCodes } from '../hooks/useDialingCodes';
 import type { FieldError } from '../validation/rules';
 import { TextField } from './TextField';

@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Icon, type IconName } from '@/components/ui/icon/Icon';
 import { useErrorText } from '../form/useErrorText';
 import type { FieldError } from '../validation/rules';

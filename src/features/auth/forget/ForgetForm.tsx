@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSiteFlags } from '@/queries/site';
 import { Tabs } from '../components/Tabs';
 import { EmailRecovery } from './EmailRecovery';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { api, ApiError } from '@/api';
 import type { SetPasswordByPhonePayload } from '@/api/types/auth';
 import { toast } from '@/components/ui/toast';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** A form-level failure (one not tied to a field) as a message key, announced to screen readers. */
 export function FormError({ messageKey }: { messageKey: string | null | undefined }) {

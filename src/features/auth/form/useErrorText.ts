@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { FieldError } from '../validation/rules';
 
 /** A field error in the current language; register rule texts name their bounds as (min) and (max). */

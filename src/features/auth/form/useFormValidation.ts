@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { REVALIDATE_DEBOUNCE_MS } from '@/config/constants';
 import type { FieldError } from '../validation/rules';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { api, errorMessageKey } from '@/api';
 import type { SmsCodePayload } from '@/api/types/auth';
 import { toast } from '@/components/ui/toast';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { api, ApiError } from '@/api';
 import type { RegisterPayload, RegisterSettings, RegisterValidation } from '@/api/types/auth';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Dialog } from '@/components/ui/dialog';
 
 /** After registering: the generated account number and the note to use it next time. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { RegisterField, RegisterSettings } from '@/api/types/auth';
 import { PasswordField, TextField } from '../components/TextField';
 import type { BoundField } from '../form/useAuthForm';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { api, errorMessageKey } from '@/api';
 import { toast } from '@/components/ui/toast';
 import { href } from '@/config/paths';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
 import { SafeHtml } from '@/components/ui/safe-html/SafeHtml';

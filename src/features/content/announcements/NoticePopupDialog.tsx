@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Announcement } from '@/api/types/content';
 import { Dialog } from '@/components/ui/dialog';
 import { SafeHtml } from '@/components/ui/safe-html/SafeHtml';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { api, errorMessageKey } from '@/api';
 import { toast } from '@/components/ui/toast';
 

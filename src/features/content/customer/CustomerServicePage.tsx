@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/icon/Icon';
 import { LoadFailed } from '@/components/ui/feedback';
 import { chatEntryVisible, useMemberInfo, useUnreadCounts } from '@/queries/member';

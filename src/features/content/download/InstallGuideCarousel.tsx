@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { A11y, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { INSTALL_STEP_IMAGE_HEIGHT, INSTALL_STEP_IMAGE_WIDTH, INSTALL_STEPS } from '../constants';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/icon/Icon';
 import { getConfig } from '@/config/runtime';
 import { useFooterProviders } from '../api/use-footer-providers';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { ActivityMenuItem } from '@/api/types/content';
 
 /** The menu entry that shows every promotion. */

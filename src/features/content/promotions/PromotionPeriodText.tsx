@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Announcement } from '@/api/types/content';
 import { Icon } from '@/components/ui/icon/Icon';
 import { promotionPeriod } from './promotion-period';

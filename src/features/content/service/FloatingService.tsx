@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocation } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon/Icon';
 import { routeForPath } from '@/config/paths';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useLocation } from 'react-router-dom';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon, type IconName } from '@/components/ui/icon/Icon';

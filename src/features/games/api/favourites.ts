@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { api, errorMessageKey } from '@/api';
 import type { Game } from '@/api/types/games';
 import { useSingleFlightMutation } from '@/hooks/use-single-flight-mutation';

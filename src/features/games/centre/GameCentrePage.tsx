@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { BannerCarousel } from '@/components/banner/BannerCarousel';
 import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
 import { useVendorCategories } from '../api/vendors';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { NavLink } from 'react-router-dom';
 import { useVendorCategories } from '../api/vendors';
 import { categoryHref, tabBarTypes } from '../lib/categories';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Game } from '@/api/types/games';
 import { Spinner } from '@/components/ui/feedback';
 import { useFirstScreenFirst } from '@/hooks/use-first-screen-first';

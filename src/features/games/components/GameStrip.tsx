@@ -1,5 +1,5 @@
 import { useState, type UIEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LoadFailed } from '@/components/ui/feedback';
 import { useStripGames } from '../api/home';
 import { GameTile } from './GameTile';

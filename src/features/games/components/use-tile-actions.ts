@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Game } from '@/api/types/games';
 import { useImageUrl } from '@/queries/site';
 import { useToggleFavourite } from '../api/favourites';
@@ -7,9 +7,8 @@ import { useLaunchGame } from '../api/launch';
 
 /**
  * What every tile of a list needs: launch, favourite state and toggle, icon URL, and the games
- * namespace's `t`. The list resolves `t` once for all its tiles: react-i18next's hook costs each
- * component that calls it a copy of the i18next instance when it mounts, and a list mounts dozens
- * of tiles in one render (docs/performance.md, round 13).
+ * namespace's `t`. The list resolves `t` once and hands it to its tiles, which are memoised and
+ * mount by the dozen in one render (docs/performance.md, round 13).
  */
 export function useTileActions(category: string, { removeAtOnce = false } = {}) {
   const { t } = useTranslation('games');

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { VendorCategory } from '@/api/types/games';
 import { LoadFailed } from '@/components/ui/feedback';
 import { LazySection } from '@/components/ui/lazy-section';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';
 import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
 import { href } from '@/config/paths';

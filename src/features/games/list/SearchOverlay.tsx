@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { VendorName } from '@/api/types/games';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';

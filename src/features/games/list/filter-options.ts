@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { VendorName } from '@/api/types/games';
 import { CLASSIFY_OPTIONS, MIN_BET_OPTIONS } from '../constants';
 

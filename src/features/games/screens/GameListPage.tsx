@@ -1,5 +1,5 @@
 import { useReducer, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { BannerCarousel } from '@/components/banner/BannerCarousel';
 import { useRequireSession } from '@/hooks/use-require-session';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { LotteryHistoryEntry } from '@/api/types/lottery';
 import { EmptyState } from '@/components/ui/feedback';
 import { WinningNumbers } from './WinningNumbers';

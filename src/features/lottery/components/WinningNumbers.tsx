@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { parsePrizeLevels } from '../lib/prize-levels';
 import './numbers.css';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { errorMessageKey } from '@/api';
 import { toast } from '@/components/ui/toast';
 import { usePlaceDemoBet } from '../api/demo-bets';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { DemoLotteryBet } from '@/api/types/lottery';
 import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
 import { formatMoney } from '@/lib/format';

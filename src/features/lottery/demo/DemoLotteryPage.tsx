@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { LotteryGame, PrizeMode } from '@/api/types/lottery';
 import { BalanceWidget } from '@/components/balance/BalanceWidget';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { levelRows, type DrawDay } from '../lib/vietnam-draws';
 
 /** A Vietnamese results table: a column per province, a row per prize level, GB first. */

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';
 import type { VietnamRegion } from '@/api/types/lottery';
 import { EmptyState, LoadFailed } from '@/components/ui/feedback';

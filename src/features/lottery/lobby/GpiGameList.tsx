@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
 import { useGpiGames } from '../api/gpi-games';
 import { useLaunchProviderLottery } from '../api/launch';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';
 import type { LotteryGame } from '@/api/types/lottery';
 import { Dialog } from '@/components/ui/dialog';

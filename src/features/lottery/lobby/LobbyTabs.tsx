@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LOBBY_TABS, type LobbyTab } from '../lib/lobby-list';
 
 /** §2 tabs all / hot / fav / recent. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';
 import type { LotteryGame } from '@/api/types/lottery';
 import { Icon } from '@/components/ui/icon/Icon';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { LotteryCategory } from '@/api/types/lottery';
 import { MENU_ALL } from '../constants';
 

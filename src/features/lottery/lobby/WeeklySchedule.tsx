@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { LotteryGame } from '@/api/types/lottery';
 import { Dialog } from '@/components/ui/dialog';
 import { useCloseOnRouteChange } from '../hooks/use-close-on-route-change';

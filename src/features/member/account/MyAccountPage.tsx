@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { errorMessageKey } from '@/api';
 import type { MemberInfo } from '@/api/types/member';
 import { LoadFailed, Spinner } from '@/components/ui/feedback';

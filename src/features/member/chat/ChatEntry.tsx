@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/icon/Icon';
 import { useUnreadCounts } from '@/queries/member';
 import { UnreadBadge } from '../components/UnreadBadge';

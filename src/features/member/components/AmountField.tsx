@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { formatMoney } from '@/lib/format';
 import type { AmountError } from '../lib/amount';
 import './amount-field.css';

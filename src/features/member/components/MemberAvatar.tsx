@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { MemberInfo } from '@/api/types/member';
 import { useImageUrl } from '@/queries/site';
 import { avatarPath } from '../lib/avatar';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { UNREAD_BADGE_MAX } from '../constants';
 import './unread-badge.css';
 

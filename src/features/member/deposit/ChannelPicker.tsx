@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { DepositChannel } from '@/api/types/member';
 import { formatAmount } from '../lib/money';
 

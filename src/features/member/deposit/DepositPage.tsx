@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { errorMessageKey } from '@/api';
 import type { DepositResult } from '@/api/types/member';
 import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';

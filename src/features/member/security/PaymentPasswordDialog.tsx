@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiError, errorMessageKey } from '@/api';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';

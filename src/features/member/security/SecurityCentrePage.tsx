@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';
 import { LoadFailed, Spinner } from '@/components/ui/feedback';
 import { Icon, type IconName } from '@/components/ui/icon/Icon';

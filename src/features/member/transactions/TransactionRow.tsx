@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { TransactionRecord } from '@/api/types/member';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '../lib/dates';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { BankCard } from '@/api/types/member';
 import { Icon } from '@/components/ui/icon/Icon';
 

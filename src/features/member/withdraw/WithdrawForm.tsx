@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiError, errorMessageKey } from '@/api';
 import type { WithdrawInfo, WithdrawResult } from '@/api/types/member';
 import { useWithdraw } from '../api/wallet';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';
 import type { WithdrawResult } from '@/api/types/member';
 import { Dialog } from '@/components/ui/dialog';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LoadFailed, Spinner } from '@/components/ui/feedback';
 import { useClubBenefit } from '../api/benefits';
 import { useCurrencySymbol } from '../lib/money';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { ClubBenefit } from '@/api/types/rewards';
 import { Icon } from '@/components/ui/icon/Icon';
 import { formatAmount } from '../lib/money';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { DateRangeQuery } from '@/api/types/member';
 import { formatDate } from '@/lib/format';
 import { GAME_RECORD_PRESETS, GAME_TYPE_FILTERS, type GameRecordPreset, type GameTypeFilter } from '../constants';

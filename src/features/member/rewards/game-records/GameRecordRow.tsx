@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { GameRecord } from '@/api/types/rewards';
 import { formatDateTime } from '../lib/date-time';
 import { formatAmount } from '../lib/money';

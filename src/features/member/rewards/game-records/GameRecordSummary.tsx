@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { GameRecordSummary as Summary } from '@/api/types/rewards';
 import { formatAmount } from '../lib/money';
 import { WinLoss } from './WinLoss';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { DateRangeQuery } from '@/api/types/member';
 import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
 import { useGameRecords } from '../api/game-records';

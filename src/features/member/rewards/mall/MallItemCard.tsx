@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { MallItem } from '@/api/types/rewards';
 import { MALL_IMAGE_SIZE, MALL_LOW_STOCK } from '../constants';
 import { formatAmount, formatPoints } from '../lib/money';

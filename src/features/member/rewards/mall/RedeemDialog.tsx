@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { errorMessageKey } from '@/api';
 import type { MallItem } from '@/api/types/rewards';
 import { ConfirmDialog } from '@/components/ui/dialog';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Reward, RewardKind } from '@/api/types/rewards';
 import { Icon, type IconName } from '@/components/ui/icon/Icon';
 import { formatDate } from '@/lib/format';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { errorMessageKey } from '@/api';
 import type { Reward, RewardStatus } from '@/api/types/rewards';
 import { BalanceWidget } from '@/components/balance/BalanceWidget';

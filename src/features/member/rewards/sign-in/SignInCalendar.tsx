@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { SignInStatus } from '@/api/types/rewards';
 import { monthTitle, weekdayNames } from '../lib/intl';
 import { monthCells } from '../lib/streak';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { SignInStatus } from '@/api/types/rewards';
 import { Icon } from '@/components/ui/icon/Icon';
 import { streakLadder } from '../lib/streak';

@@ -1,0 +1,88 @@
+import { act, render, screen } from '@testing-library/react';
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { Suspense } from 'react';
+import { initReactI18next } from 'react-i18next';
+import type { Namespace } from './i18n';
+import { useTranslation } from './use-translation';
+
+/** A locale backend whose `games` files answer only when the test says so. */
+const strings: Record<string, Record<string, Record<string, string>>> = {
+  EN: { common: { hello: 'Hello' }, games: { play: 'Play' } },
+  VI: { common: { hello: 'Xin chào' }, games: { play: 'Chơi' } },
+};
+const held: (() => void)[] = [];
+const backend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const answer = () => callback(null, strings[language][namespace]);
+    if (namespace === 'games') held.push(answer);
+    else answer();
+  },
+};
+const releaseGames = () =>
+  act(async () => {
+    held.splice(0).forEach((answer) => answer());
+  });
+
+beforeAll(() =>
+  i18next
+    .use(backend)
+    .use(initReactI18next)
+    .init({ lng: 'EN', fallbackLng: false, ns: ['common'], defaultNS: 'common', react: { useSuspense: true } }),
+);
+
+const seen: unknown[] = [];
+function Label({ ns, k }: { ns?: Namespace; k: string }) {
+  const { t } = useTranslation(ns);
+  seen.push(t);
+  return <p>{t(k)}</p>;
+}
+
+describe('useTranslation', () => {
+  afterEach(() => act(() => i18next.changeLanguage('EN')));
+
+  it('suspends until its namespace has loaded, then shows its strings', async () => {
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Label k="hello" />
+        <Label ns="games" k="play" />
+      </Suspense>,
+    );
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await releaseGames();
+    expect(await screen.findByText('Play')).toBeInTheDocument();
+    expect(screen.getByText('Hello')).toBeInTheDocument();
+  });
+
+  it('gives every component of a language and namespace the same t, made once', () => {
+    const getFixedT = vi.spyOn(i18next, 'getFixedT');
+    seen.length = 0;
+    render(
+      <>
+        {Array.from({ length: 5 }, (_, i) => (
+          <Label key={i} ns="games" k="play" />
+        ))}
+      </>,
+    );
+    expect(screen.getAllByText('Play')).toHaveLength(5);
+    expect(new Set(seen).size).toBe(1);
+    expect(getFixedT).not.toHaveBeenCalled(); // made by the first test's render
+    getFixedT.mockRestore();
+  });
+
+  it('shows the new language’s strings when the language changes', async () => {
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Label k="hello" />
+        <Label ns="games" k="play" />
+      </Suspense>,
+    );
+    const change = i18next.changeLanguage('VI');
+    await releaseGames();
+    await act(() => change);
+    expect(await screen.findByText('Chơi')).toBeInTheDocument();
+    expect(screen.getByText('Xin chào')).toBeInTheDocument();
+    expect(document.documentElement.textContent).not.toContain('Hello');
+  });
+});
