@@ -14,7 +14,7 @@
  *   npm run bench -- --no-prepaint --out bench/.work/before.json   without the prerendered shell
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildTarget, ROOT, WORK } from './lib/build.mjs';
 import { initialComposition, initialSizes, lazyChunks, mockWorkerSize, routeWeight } from './lib/bundle.mjs';
