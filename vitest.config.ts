@@ -11,7 +11,7 @@ export default mergeConfig(
       env: loadEnv('demo', process.cwd(), 'VITE_'),
       environment: 'jsdom',
       setupFiles: ['./tests/setup-unit.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mock-server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'mock-server/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
       pool: 'threads',
       testTimeout: 15000,
     },

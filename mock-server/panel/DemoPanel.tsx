@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Dialog } from '@/components/ui/dialog';
 import { formatFlags, parseFlags, type MockControls } from '../controls';
 import type { MockHandle, MockNotice } from '../handle';

@@ -9,13 +9,23 @@ import { readString, writeString } from './storage';
 export const LANGUAGES: readonly LanguageCode[] = ['TY', 'EN', 'PT', 'VI'];
 /** Languages offered in the picker (the site is configured for TY and EN; PT and VI files exist too). */
 export const PICKER_LANGUAGES: readonly LanguageCode[] = ['TY', 'EN', 'VI', 'PT'];
-/** Namespaces: `common` for the shell, one per feature, `mock` for the demo panel. */
-export const NAMESPACES = ['common', 'auth', 'games', 'lottery', 'content', 'member', 'rewards', 'agent', 'site'] as const;
+/** Namespaces: `common` for the shell, one per feature, `mock` for the demo panel (its files are the mock's, see addLocaleFiles). */
+export const NAMESPACES = ['common', 'auth', 'games', 'lottery', 'content', 'member', 'rewards', 'agent', 'site', 'mock'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
+type LocaleFiles = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
+
 // One lazily loaded chunk per locale file: only the current language's namespaces are fetched.
-// The Demo panel's own strings (mock.json) load with the mock backend, never in the live bundle.
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>(['/locales/*/*.json', '!/locales/*/mock.json']);
+// The Demo panel's own strings (mock.json) are added by the mock (addLocaleFiles), never in the live bundle.
+const loaders: LocaleFiles = { ...import.meta.glob<{ default: Record<string, unknown> }>(['/locales/*/*.json', '!/locales/*/mock.json']) };
+
+/**
+ * More locale files for the backend, by path (`/locales/<lang>/<ns>.json`). Once a namespace of
+ * theirs is loaded, a language change loads it too before the new language shows.
+ */
+export function addLocaleFiles(files: LocaleFiles): void {
+  Object.assign(loaders, files);
+}
 
 export function isLanguage(v: string | null | undefined): v is LanguageCode {
   return !!v && (LANGUAGES as readonly string[]).includes(v.toUpperCase());

@@ -123,6 +123,11 @@ describe('service menu, download bar and installable web app', () => {
     await gotoApp(page, '/m/home', { lang: 'en' });
     await page.getByRole('dialog', { name: 'Welcome to the platform!' }).getByRole('button', { name: 'Skip' }).click();
     const bar = page.getByRole('complementary', { name: 'App download' });
+    // The demo's own floating Demo button stands above the bar, not over its app icon.
+    const demoButton = page.getByRole('button', { name: 'Demo', exact: true });
+    await demoButton.waitFor();
+    const [barBox, demoBox] = [await bar.boundingBox(), await demoButton.boundingBox()];
+    expect(demoBox!.y + demoBox!.height).toBeLessThanOrEqual(barBox!.y);
     await bar.getByRole('button', { name: 'Download', exact: true }).click();
     const popup = page.getByRole('dialog', { name: 'Download for Android' });
     await popup.getByRole('link', { name: 'Download the app' }).waitFor();
