@@ -39,16 +39,19 @@ function Label({ ns, k }: { ns?: Namespace; k: string }) {
   return <p>{t(k)}</p>;
 }
 
+const renderCommonAndGames = () =>
+  render(
+    <Suspense fallback={<p>loading</p>}>
+      <Label k="hello" />
+      <Label ns="games" k="play" />
+    </Suspense>,
+  );
+
 describe('useTranslation', () => {
   afterEach(() => act(() => i18next.changeLanguage('EN')));
 
   it('suspends until its namespace has loaded, then shows its strings', async () => {
-    render(
-      <Suspense fallback={<p>loading</p>}>
-        <Label k="hello" />
-        <Label ns="games" k="play" />
-      </Suspense>,
-    );
+    renderCommonAndGames();
     expect(screen.getByText('loading')).toBeInTheDocument();
     await releaseGames();
     expect(await screen.findByText('Play')).toBeInTheDocument();
@@ -72,12 +75,7 @@ describe('useTranslation', () => {
   });
 
   it('shows the new language’s strings when the language changes', async () => {
-    render(
-      <Suspense fallback={<p>loading</p>}>
-        <Label k="hello" />
-        <Label ns="games" k="play" />
-      </Suspense>,
-    );
+    renderCommonAndGames();
     const change = i18next.changeLanguage('VI');
     await releaseGames();
     await act(() => change);
