@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import { ROOT, sources } from '../support/sources';
 
 it('uses the app’s useTranslation, not react-i18next’s', () => {
-  const offenders = sources(join(ROOT, 'src'))
+  const offenders = [...sources(join(ROOT, 'src')), ...sources(join(ROOT, 'mock-server'))]
     .filter((file) => /import\s*{[^}]*\buseTranslation\b[^}]*}\s*from\s*'react-i18next'/.test(readFileSync(file, 'utf8')))
     .map((file) => relative(ROOT, file));
   expect(offenders).toEqual([]);
