@@ -45,13 +45,15 @@ export function useTranslation<N extends Namespace = 'common'>(namespace?: N): T
   const bound = bind(i18n);
   const language = useSyncExternalStore(bound.subscribe, () => i18n.language);
   const ns = namespace ?? ('common' as N);
-  if (!i18n.hasLoadedNamespace(ns)) {
-    const loading = i18n.loadNamespaces(ns);
-    if (i18n.options.react?.useSuspense !== false) throw loading;
-  }
   const key = `${language}|${ns}`;
+  // A `t` in the cache means its namespace had loaded (or, without suspense, was asked for), and
+  // namespaces do not unload: renders after the first skip i18next's check.
   let translation = bound.translations.get(key);
   if (!translation) {
+    if (!i18n.hasLoadedNamespace(ns)) {
+      const loading = i18n.loadNamespaces(ns);
+      if (i18n.options.react?.useSuspense !== false) throw loading;
+    }
     translation = { t: i18n.getFixedT(language, ns), i18n };
     bound.translations.set(key, translation);
   }
