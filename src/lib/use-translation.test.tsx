@@ -1,13 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { Suspense } from 'react';
 import { initReactI18next } from 'react-i18next';
 import type { Namespace } from './i18n';
-import { useTranslation } from './use-translation';
+import { TRANSLATION_MEMO_LIMIT, useTranslation } from './use-translation';
 
 /** A locale backend whose `games` files answer only when the test says so. */
 const strings: Record<string, Record<string, Record<string, string>>> = {
-  EN: { common: { hello: 'Hello' }, games: { play: 'Play' } },
+  EN: { common: { hello: 'Hello', count: '{{n}} games' }, games: { play: 'Play' } },
   VI: { common: { hello: 'Xin chào' }, games: { play: 'Chơi' } },
 };
 const held: (() => void)[] = [];
@@ -82,5 +82,44 @@ describe('useTranslation', () => {
     expect(await screen.findByText('Chơi')).toBeInTheDocument();
     expect(screen.getByText('Xin chào')).toBeInTheDocument();
     expect(document.documentElement.textContent).not.toContain('Hello');
+  });
+
+  describe('remembers what it answered', () => {
+    const commonT = () => renderHook(() => useTranslation()).result.current.t as unknown as (key: string, options?: object) => string;
+
+    it('asks i18next once per string, however often a screen asks', () => {
+      const t = commonT();
+      const translate = vi.spyOn(i18next.translator, 'translate');
+      expect(Array.from({ length: 5 }, () => t('count', { n: 7 }))).toEqual(Array(5).fill('7 games'));
+      expect(t('count', { n: 8 })).toBe('8 games');
+      expect(translate).toHaveBeenCalledTimes(2);
+      translate.mockRestore();
+    });
+
+    it('forgets when resources are added, so new strings show', () => {
+      const t = commonT();
+      expect(t('later')).toBe('later');
+      act(() => void i18next.addResourceBundle('EN', 'common', { later: 'Later' }, true, true));
+      expect(t('later')).toBe('Later');
+    });
+
+    it('does not remember calls whose options hold objects', () => {
+      const t = commonT();
+      const translate = vi.spyOn(i18next.translator, 'translate');
+      t('count', { n: 1, extra: [1] });
+      t('count', { n: 1, extra: [1] });
+      expect(translate).toHaveBeenCalledTimes(2);
+      translate.mockRestore();
+    });
+
+    it('starts over past its limit instead of growing for ever', () => {
+      const t = commonT();
+      t('count', { n: -1 });
+      for (let n = 0; n < TRANSLATION_MEMO_LIMIT; n += 1) t('count', { n });
+      const translate = vi.spyOn(i18next.translator, 'translate');
+      expect(t('count', { n: -1 })).toBe('-1 games');
+      expect(translate).toHaveBeenCalledTimes(1);
+      translate.mockRestore();
+    });
   });
 });
