@@ -14,6 +14,8 @@ export const LOADING_TIMEOUT_SHORT_MS = 9_999;
 
 /** How often the site status is re-read in the background (maintenance / region gate). */
 export const STATUS_REFRESH_MS = 30_000;
+/** The vendor sorting list stays fresh this long (home sections, tab bar and footer share one copy). */
+export const VENDOR_SORTING_STALE_MS = 5 * 60_000;
 /** Refetch debounce after a language change. */
 export const LANGUAGE_REFETCH_DEBOUNCE_MS = 250;
 /** Form error revalidation debounce after a language change. */

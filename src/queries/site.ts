@@ -17,9 +17,13 @@ export function statusCode(status: Pick<SiteStatus, 'maintenance' | 'regionRestr
 export const siteStatusQuery = () => ({
   ...persistedQuery(['siteStatus'], STORAGE_KEYS.siteStatus, () => api.systemStatus()),
   refetchInterval: STATUS_REFRESH_MS,
-  refetchOnWindowFocus: true,
-  refetchOnReconnect: true,
-  staleTime: 0,
+  // QA switches maintenance on in the Demo panel and comes back to the tab: asked again at once.
+  refetchOnWindowFocus: 'always' as const,
+  refetchOnReconnect: 'always' as const,
+  // Fresh until the next background refresh is due: every tile reads the status (its image CDNs),
+  // and with no freshness each one that mounted after an answer asked again (five calls on one
+  // /m/home load). The cached copy from localStorage is stale from the start (persistedQuery).
+  staleTime: STATUS_REFRESH_MS,
 });
 
 /** Site status, from the local cache at once and refreshed in the background. */

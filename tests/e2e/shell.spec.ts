@@ -85,6 +85,34 @@ describe('app shell', () => {
     }));
     expect(inPage).toEqual({ nativeXhr: true, mockScripts: [] });
   });
+
+  it('asks for the site status and the vendor sorting list once while the whole home loads', async () => {
+    const page = await app.newPage();
+    await skipNoticePopup(page);
+    // Every call the page hands to the mock's worker, by path.
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      Object.assign(window, { __calls: calls });
+      const post = Worker.prototype.postMessage;
+      Worker.prototype.postMessage = function (this: Worker, message: { type?: string; url?: string }, options?: StructuredSerializeOptions) {
+        if (message?.type === 'request' && message.url) calls.push(new URL(message.url).pathname);
+        post.call(this, message, options);
+      } as typeof post;
+    });
+    await gotoApp(page, '/m/home', { lang: 'en' });
+    await page.getByRole('heading', { name: 'Game providers' }).waitFor();
+    // Every section renders (each mounts more status readers: tiles resolve their images with it).
+    for (let y = 0; y < 12; y += 1) {
+      await page.mouse.wheel(0, 800);
+      await page.waitForTimeout(100);
+    }
+    await page.waitForTimeout(500);
+    const calls = await page.evaluate(() => (window as unknown as { __calls: string[] }).__calls);
+    const count = (path: string) => calls.filter((call) => call.endsWith(path)).length;
+    expect(calls.length).toBeGreaterThan(10);
+    expect(count('/wps/system/status')).toBe(1);
+    expect(count('/GCSGAME_newGameVendor')).toBe(1);
+  });
 });
 
 describe('side menu', () => {

@@ -7,5 +7,4 @@ export const contentKeys = {
   promotionCategories: (language: string) => ['promotionCategories', language] as const,
   help: (language: string) => ['helpCentre', language] as const,
   serviceEntries: () => ['customerServiceEntries'] as const,
-  footerProviders: (language: string) => ['footer', 'providers', language] as const,
 };

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/api';
 import type { VendorCategory, VendorName } from '@/api/types/games';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
 import { isExcludedVendor } from '@/lib/vendors';
-import { CONTENT_STALE_MS } from '../constants';
-import { contentKeys } from './keys';
+import { vendorSortingQuery } from '@/queries/vendor-sorting';
 
 /** Every vendor of the sorting list once, in server order, without BTI, 123BET and TCG*. */
 export function footerProviders(categories: VendorCategory[]): VendorName[] {
@@ -19,10 +17,5 @@ export function footerProviders(categories: VendorCategory[]): VendorName[] {
 }
 
 export function useFooterProviders() {
-  const language = useDebouncedLanguage();
-  return useQuery({
-    queryKey: contentKeys.footerProviders(language),
-    queryFn: async () => footerProviders(await api.vendorSorting({ language })),
-    staleTime: CONTENT_STALE_MS,
-  });
+  return useQuery(vendorSortingQuery(useDebouncedLanguage(), footerProviders));
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api';
 import { getConfig } from '@/config/runtime';
 import { persistedQuery } from '@/lib/persisted-query';
+import { vendorSortingQuery } from '@/queries/vendor-sorting';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
 import { VENDOR_MORE_THRESHOLD, VENDOR_STALE_MS, VENDOR_TYPES_STORAGE_KEY } from '../constants';
 import { groupVendorCategories } from '../lib/categories';
@@ -9,19 +10,13 @@ import { EMPTY_FILTERS } from '../lib/list-state';
 import { gameListPage } from './game-pages';
 
 export const vendorKeys = {
-  sorting: (language: string) => ['games', 'vendorSorting', language] as const,
   types: () => ['games', 'vendorGameTypes'] as const,
   games: (gameType: string, vassalage: string, language: string) => ['games', 'vendorGames', gameType, vassalage, language] as const,
 };
 
 /** The vendor sorting list, grouped (§4): home sections and the tab bar follow its order. */
 export function useVendorCategories() {
-  const language = useDebouncedLanguage();
-  return useQuery({
-    queryKey: vendorKeys.sorting(language),
-    queryFn: async () => groupVendorCategories(await api.vendorSorting({ language })),
-    staleTime: VENDOR_STALE_MS,
-  });
+  return useQuery(vendorSortingQuery(useDebouncedLanguage(), groupVendorCategories));
 }
 
 /** Per game type, its vendors (the provider icon strip and the filter's manufacturer list). */

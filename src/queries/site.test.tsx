@@ -1,0 +1,54 @@
+import { QueryClient, QueryClientProvider, focusManager } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { api } from '@/api';
+import type { SiteStatus } from '@/api/types/site';
+import { flattenWhitelabel, statusCode, useSiteStatus } from './site';
+
+describe('system status gate', () => {
+  it('maps the flags to 0 normal, 1 maintenance (also both), 2 region-restricted', () => {
+    expect(statusCode({ maintenance: false, regionRestriction: false })).toBe(0);
+    expect(statusCode({ maintenance: true, regionRestriction: false })).toBe(1);
+    expect(statusCode({ maintenance: true, regionRestriction: true })).toBe(1);
+    expect(statusCode({ maintenance: false, regionRestriction: true })).toBe(2);
+    expect(statusCode(undefined)).toBe(0);
+  });
+});
+
+describe('whitelabel flags', () => {
+  it('flattens the node tree into a flag map', () => {
+    expect(
+      flattenWhitelabel([
+        { modId: 'CBS3', enabled: '1', childrenNodes: [{ modId: 'MAILCEN', enabled: '0' }, { modId: 'AGEPAG', enabled: '1', childrenNodes: [] }] },
+        { modId: 'GOOGLELOGIN3', enabled: '0' },
+      ]),
+    ).toEqual({ CBS3: true, MAILCEN: false, AGEPAG: true, GOOGLELOGIN3: false });
+  });
+});
+
+describe('site status refresh', () => {
+  const status = { info: { imageCDNs: [] }, location: { ip: '198.51.100.24' }, maintenance: false, regionRestriction: false } as unknown as SiteStatus;
+  afterEach(() => {
+    vi.restoreAllMocks();
+    focusManager.setFocused(undefined);
+  });
+
+  function renderReaders(client: QueryClient, count: number) {
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    return Array.from({ length: count }, () => renderHook(() => useSiteStatus(), { wrapper }));
+  }
+
+  it('asks once for every reader that mounts before the next refresh is due, and again when the tab regains focus', async () => {
+    const systemStatus = vi.spyOn(api, 'systemStatus').mockResolvedValue(status);
+    const client = new QueryClient();
+    const [first] = renderReaders(client, 1);
+    await waitFor(() => expect(first.result.current.isFetching).toBe(false));
+    renderReaders(client, 3); // tiles mounting after the answer
+    await waitFor(() => expect(first.result.current.data).toEqual(status));
+    expect(systemStatus).toHaveBeenCalledTimes(1);
+
+    act(() => focusManager.setFocused(false));
+    act(() => focusManager.setFocused(true));
+    await waitFor(() => expect(systemStatus).toHaveBeenCalledTimes(2));
+  });
+});
