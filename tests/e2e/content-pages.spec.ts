@@ -141,6 +141,28 @@ describe('service menu, download bar and installable web app', () => {
     expect(await bar.count()).toBe(0);
   });
 
+  it('keeps the footer’s last lines clear of the floating service buttons at the end of the page', async () => {
+    const page = await app.newPage();
+    await gotoApp(page, '/m/help', { lang: 'en' });
+    await page.getByRole('button', { name: 'Open the service menu' }).waitFor();
+    await page.getByText(/All Rights Reserved/).waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(200);
+    const overlaps = await page.evaluate(() => {
+      const buttons = [...document.querySelectorAll('.floating-service__button')].map((b) => b.getBoundingClientRect());
+      const lines = [...document.querySelectorAll('.site-footer__responsible, .site-footer__copyright')].flatMap((p) => {
+        const range = document.createRange();
+        range.selectNodeContents(p);
+        return [...range.getClientRects()];
+      });
+      const meet = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      return { buttons: buttons.length, lines: lines.length, overlapping: lines.filter((line) => buttons.some((button) => meet(line, button))).length };
+    });
+    expect(overlaps.buttons).toBeGreaterThan(0);
+    expect(overlaps.lines).toBeGreaterThan(0);
+    expect(overlaps.overlapping).toBe(0);
+  });
+
   it('is installable: manifest linked and the service worker active', async () => {
     const page = await app.newPage();
     await gotoApp(page, '/m/help', { lang: 'en' });
