@@ -82,7 +82,7 @@ if (parts.includes('bundle')) {
     ),
   );
   const worker = results.bundle.demoMockWorker;
-  if (worker) log(`demo: the mock's worker (started by the HTML, runs off the main thread) ${kb(worker.gzip)} KB gzip, ${kb(worker.brotli)} KB brotli`);
+  if (worker) log(`demo: the mock's worker (started by the page, runs off the main thread) ${kb(worker.gzip)} KB gzip, ${kb(worker.brotli)} KB brotli`);
   log(`budget: live initial JS ≤ ${BUDGETS.liveJsToStackFloor}× stack floor = ${kb(results.bundle.liveJsBudgetGzip)} KB gzip → ${results.bundle.liveJsToStackFloor <= BUDGETS.liveJsToStackFloor ? 'met' : 'MISSED'}`);
   log('\nLargest lazy chunks of the live build (KB gzip)');
   log(table(['chunk', 'mostly', 'gzip', 'brotli'], chunks.largest.map((c) => [c.file.replace('assets/', ''), c.owners, kb(c.gzip), kb(c.brotli)])));
@@ -90,7 +90,7 @@ if (parts.includes('bundle')) {
   log(`budget: no lazy chunk over ${kb(BUDGETS.routeChunkGzip)} KB gzip → ${overChunk.length ? `MISSED (${overChunk.map((c) => c.file).join(', ')})` : 'met'}`);
   log('\nWho fills the live initial JS (KB gzip, estimated from each module\'s share of its chunk)');
   log(table(['owner', 'gzip'], results.bundle.liveComposition.slice(0, 16).map((o) => [o.owner, kb(o.gzip)])));
-  log('\nWhat a measured route fetches after the initial JS (live, KB gzip; its page preloads it at low priority): ' + MEASURED_ROUTES.map((r) => `${r.name} ${kb(results.bundle.routeWeights[r.id]?.gzip)}`).join(', '));
+  log('\nWhat a measured route fetches after the initial JS (live, KB gzip; its page asks for it with the entry once painted): ' + MEASURED_ROUTES.map((r) => `${r.name} ${kb(results.bundle.routeWeights[r.id]?.gzip)}`).join(', '));
 }
 
 // The live build gets the answers the demo gives on the measured pages, replayed by the server.

@@ -1,7 +1,9 @@
 import type { Plugin } from 'vite';
+import { BOOT_SCRIPT_HASH } from './boot-script.ts';
 
 /**
- * Content-Security-Policy of the live build, as a <meta> tag: scripts only from our own origin,
+ * Content-Security-Policy of the live build, as a <meta> tag: scripts only from our own origin
+ * and the one inline script every pre-painted page carries (build/boot-script.ts, by its hash),
  * calls only to our origin and the API origin, images only from our origin, the image CDNs and
  * data URLs. Origins come from the build's VITE_* variables; a deployment that points
  * /m/config.json at another API or CDN must list it in VITE_API_ORIGIN / VITE_IMAGE_CDNS too.
@@ -28,7 +30,7 @@ export function contentSecurityPolicy({ apiBase, apiOrigin, imageCdns }: CspSour
   const unique = (list: (string | null)[]) => [...new Set(list)].join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${BOOT_SCRIPT_HASH}`,
     // React writes style attributes (dynamic sizes, transforms); no inline <style> is injected by us.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${unique(cdns)}`.trim(),

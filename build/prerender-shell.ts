@@ -3,7 +3,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { HTML_LANG, languageFromEnv } from '../src/config/languages.ts';
-import { defaultLanguageFolder, lowerEntryPriority, mockWorkerTag, modulePreloadTags, routePreloader } from './route-preloads.ts';
+import { bootTags, takeEntryTags, type BootFiles } from './boot-script.ts';
+import { defaultLanguageFolder, mockWorkerFile, routePreloader } from './route-preloads.ts';
 
 /**
  * The app shell painted by the HTML itself, before any JavaScript runs (issue 8): every route page
@@ -24,8 +25,9 @@ import { defaultLanguageFolder, lowerEntryPriority, mockWorkerTag, modulePreload
  * alone, and PRERENDER_SHELL=off in the environment turns the plugin off (the bench's before/after
  * comparison).
  *
- * Each page also preloads what its route needs at once and (demo) starts the mock's worker
- * (build/route-preloads.ts); ROUTE_PRELOADS=off leaves that out.
+ * Each page asks for its scripts only once the shell has painted (build/boot-script.ts): the
+ * entry, what its route needs at once and (demo) the mock's worker (build/route-preloads.ts);
+ * ROUTE_PRELOADS=off leaves out the route's files and the worker.
  */
 export interface ShellRoute {
   /** The route module: src/app/routes/<id>.tsx. */
@@ -118,11 +120,15 @@ export function prerenderShell(routes: readonly ShellRoute[], { env, projectRoot
   const brand = env.VITE_BRAND || DEFAULT_BRAND;
   const home = routes.find((route) => route.path === '/m/home') ?? routes[0];
   let preloadsFor: (id: string) => string[] = () => [];
-  let earlyTags = '';
-  const pageFor = (route: ShellRoute) =>
-    template!
-      .replace(MARKER, shellMarkup(route, brand, messages, icons))
-      .replace('</head>', `  ${earlyTags}${modulePreloadTags(preloadsFor(route.id))}\n  </head>`);
+  let worker: string | undefined;
+  /** Vite's entry files, taken out of the template: the boot script asks for them after the first paint. */
+  let entryFiles: Pick<BootFiles, 'entry' | 'preload'> | null = null;
+  const pageFor = (route: ShellRoute) => {
+    const page = template!.replace(MARKER, shellMarkup(route, brand, messages, icons));
+    if (!entryFiles) return page;
+    const boot = bootTags({ ...entryFiles, worker: worker && `/${worker}`, route: preloadsFor(route.id).map((file) => `/${file}`) });
+    return page.replace('</head>', `  ${boot}\n  </head>`);
+  };
 
   return {
     name: 'prerender-shell',
@@ -136,15 +142,16 @@ export function prerenderShell(routes: readonly ShellRoute[], { env, projectRoot
         if (!html.includes(MARKER) || process.env.PRERENDER_SHELL === 'off') return html;
         if (ctx.bundle && process.env.ROUTE_PRELOADS !== 'off') {
           preloadsFor = routePreloader(ctx.bundle, { language });
-          const workerTag = mockWorkerTag(ctx.bundle);
-          earlyTags = workerTag && `${workerTag}\n    `;
+          worker = mockWorkerFile(ctx.bundle);
         }
-        template = lowerEntryPriority(html).replace(/<html lang="[^"]*">/, `<html lang="${htmlLang}">`).replace(STYLESHEET_LINK, (link, file: string) => {
-            const asset = ctx.bundle?.[file];
-            if (!asset || asset.type !== 'asset') return link;
-            // The print-only link keeps the file known to Vite's preload helper, which would
-            // otherwise fetch and apply it again when a lazy chunk lists it as a dependency.
-            return `<style>${String(asset.source)}${PREPAINT_CSS}</style>\n    <link rel="stylesheet" media="print" href="/${file}">`;
+        const taken = takeEntryTags(html);
+        entryFiles = taken && { entry: taken.entry, preload: taken.preload };
+        template = (taken?.html ?? html).replace(/<html lang="[^"]*">/, `<html lang="${htmlLang}">`).replace(STYLESHEET_LINK, (link, file: string) => {
+          const asset = ctx.bundle?.[file];
+          if (!asset || asset.type !== 'asset') return link;
+          // The print-only link keeps the file known to Vite's preload helper, which would
+          // otherwise fetch and apply it again when a lazy chunk lists it as a dependency.
+          return `<style>${String(asset.source)}${PREPAINT_CSS}</style>\n    <link rel="stylesheet" media="print" href="/${file}">`;
         });
         return pageFor(home);
       },

@@ -7,15 +7,15 @@ type OutputChunk = Rollup.OutputChunk;
 /**
  * What a route page asks for in its HTML, next to the entry script (issue 8): without it the
  * browser learns of the route's chunk, the locale files and (demo) the mock backend only once the
- * entry has been downloaded and run, one round trip after another. With `<link rel="modulepreload">`
- * they download in parallel with the entry from the first byte of HTML; Vite's preload helper
- * finds the links and does not fetch them again.
+ * entry has been downloaded and run, one round trip after another. Asked for as modulepreloads
+ * together with the entry (build/boot-script.ts), they download in parallel with it; Vite's
+ * preload helper finds the links and does not fetch them again.
  *
  * - the route's own chunk (src/app/routes/<id>.tsx) and every chunk it imports statically;
  * - the default language's locale files (a first visit reads them; about 12 KB compressed for all
  *   namespaces, against a round trip per namespace as screens ask for them);
  * - demo builds: the mock backend's page-side client (mock-server/worker/client.ts), which every
- *   API call waits for; it starts the mock's worker, whose script the page cannot preload.
+ *   API call waits for; it takes the mock's worker the page has started.
  */
 export interface PreloadOptions {
   /** Lower-case folder of the default language under locales/. */
@@ -78,39 +78,13 @@ export function loadTimeChunks(bundle: OutputBundle, routeIds: readonly string[]
   return new Set([...entryChunks(bundle), ...routeIds.flatMap(routePreloader(bundle, options))]);
 }
 
-/**
- * Low priority: the first paint needs none of these (the page paints its pre-painted shell), and
- * at high priority they would share the connection with the entry script the shell waits for.
- * `data-route-preload` tells them from the entry's own preloads (the bench and the size check
- * count only the latter as initial JS).
- */
-export const modulePreloadTags = (files: readonly string[]) =>
-  files.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" data-route-preload>`).join('\n    ');
-
-/** Vite's entry script and modulepreload tags, as it writes them (before any `fetchpriority`). */
-const ENTRY_TAG = /<(script type="module"|link rel="modulepreload") crossorigin /g;
-
-/**
- * The entry script and the modulepreloads Vite writes for its static imports, at low priority too:
- * the page paints its pre-painted shell without them (a module script never blocks rendering), and
- * at high priority a browser treats them as what the first paint waits for (Chrome's scheduler and
- * Lighthouse's FCP estimate do: FCP 1.95 → 0.73 s on /m/home, docs/performance.md round 7). The
- * route's files are low priority as well; the shell's one image (the banner artwork) is high.
- * Pages without the pre-painted shell (the bench's floors) keep the defaults.
- */
-export const lowerEntryPriority = (html: string) => html.replace(ENTRY_TAG, '<$1 fetchpriority="low" crossorigin ');
-
 /** The demo's mock worker as the build names it (from mock-server/worker/mock-worker.ts). */
 const MOCK_WORKER_FILE = /^assets\/mock-worker-[\w-]+\.js$/;
 
 /**
- * Demo builds: start the mock's worker from the HTML, while the entry script is still on its
- * way. Every API answer waits for the worker's script (Mirage and the fixtures) to download and
- * run; started by the app instead, that begins only after the entry has downloaded and run. The
- * app's mock client takes this worker (`window.__mockWorker`). A page cannot preload a worker's
- * script, hence the inline script. Empty for live builds, which have no such file.
+ * Demo builds: the mock's worker script, which the page starts itself (build/boot-script.ts) rather
+ * than the app: every API answer waits for it (Mirage and the fixtures) to download and run, and
+ * started by the app that would begin only after the entry has downloaded and run. The app's mock
+ * client takes this worker (`window.__mockWorker`). Undefined for live builds, which have no such file.
  */
-export function mockWorkerTag(bundle: OutputBundle): string {
-  const file = Object.keys(bundle).find((name) => MOCK_WORKER_FILE.test(name));
-  return file ? `<script>window.__mockWorker = new Worker('/${file}', { type: 'module', name: 'mock-backend' });</script>` : '';
-}
+export const mockWorkerFile = (bundle: OutputBundle): string | undefined => Object.keys(bundle).find((name) => MOCK_WORKER_FILE.test(name));

@@ -20,13 +20,24 @@ const ZERO = { raw: 0, gzip: 0, brotli: 0 };
 
 /**
  * Files the built HTML loads up front: module script, the entry's modulepreloads and stylesheets.
- * The route preloads (`data-route-preload`, build/route-preloads.ts) are left out: they are the
- * route's lazy chunks fetched early, not code the shell waits for (routeWeight measures them).
+ * Pre-painted pages list their scripts in a JSON block that their boot script reads
+ * (build/boot-script.ts, `BOOT_FILES_ID`): there the entry and its preloads count; the route's
+ * files and the demo's worker are left out, as they are the route's lazy chunks fetched early,
+ * not code the shell waits for (routeWeight measures them).
  */
 export function initialAssetsFromHtml(html) {
-  return [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"[^>]*>/g)]
-    .filter((m) => !m[0].includes('media="print"') && !m[0].includes('data-route-preload'))
+  const boot = bootFilesOf(html);
+  const scripts = boot ? [boot.entry, ...boot.preload].map((file) => file.replace(/^\//, '')) : [];
+  const tags = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"[^>]*>/g)]
+    .filter((m) => !m[0].includes('media="print"'))
     .map((m) => m[1]);
+  return [...scripts, ...tags];
+}
+
+/** The files a pre-painted page's boot script asks for, or null for a page without one (the floors). */
+export function bootFilesOf(html) {
+  const block = /<script type="application\/json" id="boot-files">([^<]*)<\/script>/.exec(html);
+  return block ? JSON.parse(block[1]) : null;
 }
 
 /** Initial JS/CSS totals of a built folder, read from its index.html; inline <style> counts as CSS. */

@@ -9,12 +9,12 @@ type Answer = Extract<FromWorker, { type: 'response' | 'unanswered' }>;
 
 declare global {
   interface Window {
-    /** The worker the built page's HTML already started (build/route-preloads.ts, `mockWorkerTag`). */
+    /** The worker the built page already started (build/boot-script.ts). */
     __mockWorker?: Worker;
   }
 }
 
-/** The worker the HTML started while the app's scripts were still loading, or a new one (dev server). */
+/** The worker the page started while the app's scripts were still loading, or a new one (dev server). */
 function startWorker(): WorkerLink {
   return window.__mockWorker ?? new Worker(new URL('./mock-worker.ts', import.meta.url), { type: 'module', name: 'mock-backend' });
 }

@@ -1,11 +1,32 @@
-/**
- * Run `callback` once the page has loaded and the browser has had an idle moment, at most
- * `timeoutMs` after the load (without requestIdleCallback: at the next task after the load).
- */
+declare global {
+  interface Window {
+    /**
+     * Built pages: settles when every script the page asked for after its first paint has arrived
+     * (build/boot-script.ts). Those requests do not hold the page's load event as the HTML's own
+     * preloads did, so "loaded" means both.
+     */
+    __pageFilesLoaded?: Promise<unknown>;
+  }
+}
+
+/** Resolves once the page has loaded, the scripts it asked for after its first paint included. */
+export function whenLoaded(): Promise<void> {
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+  return loaded.then(() => window.__pageFilesLoaded).then(() => undefined);
+}
+
+/** Run `callback` at the browser's next idle moment, at most `timeoutMs` from now (without requestIdleCallback: at the next task). */
+export function whenIdle(callback: () => void, timeoutMs: number): void {
+  if (window.requestIdleCallback) window.requestIdleCallback(callback, { timeout: timeoutMs });
+  else setTimeout(callback, 0);
+}
+
+/** Run `callback` once the page has loaded and the browser has had an idle moment, at most `timeoutMs` after the load. */
 export function whenLoadedAndIdle(callback: () => void, timeoutMs: number): void {
-  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(callback, { timeout: timeoutMs }) : setTimeout(callback, 0));
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  void whenLoaded().then(() => whenIdle(callback, timeoutMs));
 }
 
 interface Scheduler {

@@ -7,6 +7,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT, viteBuild } from './harness/vite-build';
+import { bootFilesOf } from '../../bench/lib/bundle.mjs';
+import { BOOT_SCRIPT_HASH } from '../../build/boot-script';
 
 const DIST = join(PROJECT_ROOT, 'dist');
 const SCANNED_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.html']);
@@ -111,19 +113,19 @@ describe('live bundle (dist/)', () => {
     for (const page of ['index.html', '404.html', 'm/index.html', 'm/rng/index.html', 'm/agent/team/overview/index.html']) {
       expect(existsSync(join(DIST, page)), page).toBe(true);
     }
-    // Each route page boots the same app (entry script, policy); only its pre-painted frame and preloads differ.
+    // Each route page boots the same app (boot script, entry, policy); only its pre-painted frame and the route's files differ.
     const bootOf = (page: string) => {
       const html = readFileSync(join(DIST, page), 'utf8');
-      return [/<script type="module"[^>]*>/.exec(html)?.[0], /http-equiv="Content-Security-Policy" content="[^"]+"/.exec(html)?.[0]];
+      return [/<script>[^<]+<\/script>/.exec(html)?.[0], bootFilesOf(html)?.entry, /http-equiv="Content-Security-Policy" content="[^"]+"/.exec(html)?.[0]];
     };
     expect(bootOf('m/rng/index.html')).toEqual(bootOf('index.html'));
     expect(bootOf('index.html').every(Boolean)).toBe(true);
   });
 
-  it('ships a Content-Security-Policy that allows scripts from its own origin only', () => {
+  it('ships a Content-Security-Policy that allows scripts from its own origin only (and the boot script by its hash)', () => {
     const html = readFileSync(join(DIST, 'index.html'), 'utf8');
     const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
-    expect(policy).toContain("script-src 'self'");
+    expect(policy.split('; ').find((directive) => directive.startsWith('script-src '))).toBe(`script-src 'self' ${BOOT_SCRIPT_HASH}`);
     expect(policy).toContain("object-src 'none'");
     expect(policy).not.toContain('unsafe-eval');
   });

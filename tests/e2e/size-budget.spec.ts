@@ -10,11 +10,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { BUDGETS } from '../../bench/budgets.mjs';
-import { initialSizes } from '../../bench/lib/bundle.mjs';
+import { bootFilesOf, initialSizes } from '../../bench/lib/bundle.mjs';
+import { BOOT_SCRIPT, BOOT_SCRIPT_HASH } from '../../build/boot-script';
 import { COMPILE_HINT } from '../../build/compile-hints';
 import { ROUTES } from '../../src/config/paths';
 import { gotoApp, useBrowser } from './harness/browser';
 import { PROJECT_ROOT, viteBuild } from './harness/vite-build';
+import { startStaticServer } from '../../scripts/serve-static.mjs';
 
 const OUT_DIR = join(PROJECT_ROOT, '.e2e/size-budget');
 const BUILD_TIMEOUT_MS = 180_000;
@@ -25,6 +27,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 describe('live bundle size', () => {
   beforeAll(() => viteBuild('production', OUT_DIR), BUILD_TIMEOUT_MS);
+  const live = useBrowser();
 
   it(`keeps the initial JS within ${BUDGETS.sizeCheckTolerance * 100}% over its budget (${kb(budget)} gzip)`, () => {
     const { js, files } = initialSizes(OUT_DIR);
@@ -39,19 +42,23 @@ describe('live bundle size', () => {
     expect(scripts.map((file) => file.replace(/-[\w-]{8}\.js$/, ''))).toEqual(['assets/index', 'assets/rolldown-runtime']);
   });
 
-  it('paints the shell from the HTML of every route page, with no inline script', () => {
+  it('paints the shell from the HTML of every route page, which asks for no script itself', () => {
+    const policy = (html: string) => /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
     for (const page of ['index.html', 'm/rng/index.html', 'm/login/index.html', '404.html']) {
       const html = readFileSync(join(OUT_DIR, page), 'utf8');
       expect(html, page).toContain('id="prepaint"');
       expect(html, page).toMatch(/<style>[^<]*\.bottom-menu/);
-      expect(html.match(/<script\b[^>]*>/g), page).toEqual([expect.stringMatching(/type="module"[^>]*src="\/assets\//)]);
-      // The shell paints without the JS: the entry and every preload are asked for at low priority.
-      expect(html, page).toMatch(/<script type="module" fetchpriority="low"/);
-      expect(html.match(/<link rel="modulepreload"(?! fetchpriority="low")[^>]*>/g), page).toBeNull();
+      // No script or modulepreload tag the browser would fetch before the first paint: the page's
+      // files are a JSON list, and the one inline script (allowed by its hash) asks for them once painted.
+      expect(html.match(/<script\b[^>]*>/g), page).toEqual(['<script type="application/json" id="boot-files">', '<script>']);
+      expect(html, page).not.toMatch(/<script[^>]* src=|rel="modulepreload"/);
+      expect(html, page).toContain(`<script>${BOOT_SCRIPT}</script>`);
+      expect(policy(html), page).toContain(`script-src 'self' ${BOOT_SCRIPT_HASH}`);
+      expect(bootFilesOf(html)?.entry, page).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     }
     expect(readFileSync(join(OUT_DIR, 'm/rng/index.html'), 'utf8')).toContain('class="bottom-menu"');
     // The default language's namespaces come as one file (one request, not nine).
-    expect(readFileSync(join(OUT_DIR, 'index.html'), 'utf8').match(/href="\/assets\/locale-[^"]+"/g)).toEqual([expect.stringMatching(/locale-ty-/)]);
+    expect(bootFilesOf(readFileSync(join(OUT_DIR, 'index.html'), 'utf8'))?.route.filter((file) => file.includes('/locale-'))).toEqual([expect.stringMatching(/locale-ty-/)]);
     expect(readFileSync(join(OUT_DIR, 'm/login/index.html'), 'utf8')).not.toContain('class="bottom-menu"');
     // Screens that open with their banners draw the banner's box on the brand artwork, which comes
     // inside the page's inline stylesheet: it paints with the first paint, no request to wait for.
@@ -66,13 +73,32 @@ describe('live bundle size', () => {
 
   it('marks for eager compilation exactly the scripts some page loads or preloads with its HTML', () => {
     const pages = ['index.html', ...ROUTE_PAGE_DIRS.map((dir) => `${dir}/index.html`)];
-    const loaded = new Set(pages.flatMap((page) => [...readFileSync(join(OUT_DIR, page), 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1])));
+    const filesOf = (page: string) => {
+      const boot = bootFilesOf(readFileSync(join(OUT_DIR, page), 'utf8'));
+      return boot ? [boot.entry, ...boot.preload, ...boot.route].map((file) => file.slice(1)) : [];
+    };
+    const loaded = new Set(pages.flatMap(filesOf));
     const scripts = readdirSync(join(OUT_DIR, 'assets')).filter((file) => file.endsWith('.js')).map((file) => `assets/${file}`);
     const hinted = scripts.filter((file) => readFileSync(join(OUT_DIR, file), 'utf8').startsWith(`${COMPILE_HINT}\n`));
     expect(loaded.size).toBeGreaterThan(20);
     expect(new Set(hinted)).toEqual(loaded);
     // Loaded on demand, not with a page: Swiper's carousel, the side menu.
     expect(hinted.some((file) => /BannerSwiper|SideMenu/.test(file))).toBe(false);
+  });
+
+  it('starts under its own Content-Security-Policy: the boot script runs and the app mounts', async () => {
+    const server = await startStaticServer(OUT_DIR, 0);
+    try {
+      const page = await live.newPage();
+      const refused: string[] = [];
+      page.on('console', (message) => message.text().includes('Content Security Policy') && refused.push(message.text()));
+      await page.goto(`${server.url}/m/home`);
+      // No backend behind the live build here: its calls fail, but the shell is React's.
+      await page.locator('#root .bottom-menu').waitFor();
+      expect(refused).toEqual([]);
+    } finally {
+      await server.close();
+    }
   });
 });
 
@@ -96,5 +122,20 @@ describe('pre-painted shell (demo build)', () => {
     await page.getByRole('navigation', { name: '主菜单' }).waitFor();
     expect(await page.locator('#prepaint').count()).toBe(0);
     expect(await boxesOf(page, '#root')).toEqual(painted);
+  });
+
+  it.each(['/m/home', '/m/lott'])('asks for no script of %s before the pre-painted shell has painted', async (path) => {
+    const page = await app.newPage();
+    await gotoApp(page, path);
+    const { painted, scripts } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(painted).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThan(10);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(painted!);
   });
 });

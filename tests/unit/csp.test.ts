@@ -1,3 +1,4 @@
+import { BOOT_SCRIPT_HASH } from '../../build/boot-script';
 import { contentSecurityPolicy } from '../../build/csp';
 
 describe('live Content-Security-Policy', () => {
@@ -8,8 +9,9 @@ describe('live Content-Security-Policy', () => {
   });
   const directive = (name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
 
-  it('runs scripts from its own origin only', () => {
-    expect(directive('script-src')).toBe("script-src 'self'");
+  it('runs scripts from its own origin only, and the pages’ one inline boot script by its hash', () => {
+    expect(directive('script-src')).toBe(`script-src 'self' ${BOOT_SCRIPT_HASH}`);
+    expect(BOOT_SCRIPT_HASH).toMatch(/^'sha256-[\w+/]{43}='$/);
     expect(directive('object-src')).toBe("object-src 'none'");
   });
 

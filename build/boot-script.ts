@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * What a pre-painted page loads, and when (issue 8, docs/performance.md round 16): nothing until
+ * its shell has painted. Vite's `<script type="module">` and `<link rel="modulepreload">` tags
+ * are asked for by the browser's preload scanner as soon as the HTML arrives; on a fast
+ * connection they finish before the first paint, and Lighthouse's estimate then counts every one
+ * of them as something the paint waited for (a module script has no evaluation event of its own
+ * in Chrome's trace to prove otherwise), which put /m/home's estimated LCP at 1.6-2× the bare
+ * React page although the shell paints from the HTML alone. Instead, each page lists its files
+ * in a JSON block and one small inline script, the same on every page (the live build's CSP
+ * allows it by its hash), asks for them once the first paint has happened, in the order the
+ * tags had.
+ */
+export const BOOT_FILES_ID = 'boot-files';
+
+/** A page's files, as paths from the site root. */
+export interface BootFiles {
+  /** Vite's entry script. */
+  entry: string;
+  /** The entry's static imports (Vite's own modulepreloads). */
+  preload: string[];
+  /** Demo builds: the mock backend's worker script, started from the page (round 5). */
+  worker?: string;
+  /** The route's chunk, its static imports, the locale file and (demo) the mock client (build/route-preloads.ts). */
+  route: string[];
+}
+
+/**
+ * The longest the page waits for its first paint before it asks for its scripts anyway: a page
+ * opened in a background tab does not paint until it is shown, and a browser without paint
+ * timing never says it painted.
+ */
+export const BOOT_PAINT_TIMEOUT_MS = 1_000;
+
+/**
+ * The inline script (ES5, as it runs before any bundle). `window.__pageFilesLoaded` settles when
+ * every file it asked for has arrived or failed: parser-inserted preloads held the page's `load`
+ * event, these do not, and what waits for the load (src/lib/when-idle.ts) waits for them too.
+ */
+export const BOOT_SCRIPT = `(function () {
+  var files = JSON.parse(document.getElementById('${BOOT_FILES_ID}').textContent);
+  var started = false;
+  function ask(tag, props) {
+    var element = document.createElement(tag);
+    for (var key in props) element[key] = props[key];
+    var arrived = new Promise(function (done) { element.onload = element.onerror = function () { done(); }; });
+    document.head.appendChild(element);
+    return arrived;
+  }
+  function preload(href) { return ask('link', { rel: 'modulepreload', crossOrigin: '', href: href }); }
+  function start() {
+    if (started) return;
+    started = true;
+    var arrivals = [ask('script', { type: 'module', crossOrigin: '', src: files.entry })].concat(files.preload.map(preload));
+    if (files.worker) window.__mockWorker = new Worker(files.worker, { type: 'module', name: 'mock-backend' });
+    window.__pageFilesLoaded = Promise.all(arrivals.concat(files.route.map(preload)));
+  }
+  try {
+    new PerformanceObserver(function (list, observer) { observer.disconnect(); start(); }).observe({ type: 'paint' });
+  } catch (error) {}
+  setTimeout(start, ${BOOT_PAINT_TIMEOUT_MS});
+})();`;
+
+/** The CSP source that allows the boot script (live builds). */
+export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+
+/** `<` escaped, so no file name can close the JSON block. */
+const jsonInHtml = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+export const bootTags = (files: BootFiles) =>
+  `<script type="application/json" id="${BOOT_FILES_ID}">${jsonInHtml(files)}</script>\n    <script>${BOOT_SCRIPT}</script>`;
+
+/** Vite's entry script and modulepreload tags, as it writes them into index.html. */
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const ENTRY_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** Takes Vite's entry tags out of the built index.html: the page without them, and their files. */
+export function takeEntryTags(html: string): { html: string; entry: string; preload: string[] } | null {
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (!entry) return null;
+  const preload = [...html.matchAll(ENTRY_PRELOAD)].map((match) => match[1]);
+  return { html: html.replace(entry[0], '').replace(ENTRY_PRELOAD, ''), entry: entry[1], preload };
+}

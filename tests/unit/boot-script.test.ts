@@ -1,0 +1,142 @@
+/**
+ * The inline boot script of every pre-painted page (build/boot-script.ts), run in jsdom: it asks
+ * for the page's scripts only once the shell has painted, in the HTML's order, and only once.
+ */
+import { createHash } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BOOT_PAINT_TIMEOUT_MS, BOOT_SCRIPT, BOOT_SCRIPT_HASH, bootTags, takeEntryTags, type BootFiles } from '../../build/boot-script';
+
+const FILES: BootFiles = {
+  entry: '/assets/index-a.js',
+  preload: ['/assets/rolldown-runtime-b.js'],
+  worker: '/assets/mock-worker-c.js',
+  route: ['/assets/home-d.js', '/assets/locale-ty-e.js'],
+};
+
+/** The paint observer the script registers, reporting the first paint when called. */
+let reportPaint: (() => void) | null;
+let observes: 'paint' | 'throws';
+
+class FakePaintObserver {
+  constructor(private readonly callback: (list: unknown, observer: FakePaintObserver) => void) {}
+  observe({ type }: { type: string }) {
+    if (observes === 'throws') throw new TypeError('no paint timing');
+    if (type === 'paint') reportPaint = () => this.callback({}, this);
+  }
+  disconnect = vi.fn(() => {
+    reportPaint = null;
+  });
+}
+
+const workers: unknown[][] = [];
+
+function runBoot(files: BootFiles = FILES) {
+  document.head.innerHTML = '';
+  document.body.innerHTML = bootTags(files).replace(/<script>[\s\S]*<\/script>/, '');
+  new Function(BOOT_SCRIPT)();
+}
+
+/** What the script has asked for so far, in order. */
+const asked = () =>
+  [...document.head.children].map((element) =>
+    element instanceof HTMLScriptElement ? `script ${element.type} ${element.getAttribute('src')}` : `${element.getAttribute('rel')} ${element.getAttribute('href')}`,
+  );
+
+describe('boot script', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    reportPaint = null;
+    observes = 'paint';
+    workers.length = 0;
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+    vi.stubGlobal(
+      'Worker',
+      vi.fn(function (this: unknown, ...args: unknown[]) {
+        workers.push(args);
+      }),
+    );
+    delete window.__pageFilesLoaded;
+    delete window.__mockWorker;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for nothing before the first paint, then for the entry, its preloads, the worker and the route’s files in order', () => {
+    runBoot();
+    expect(asked()).toEqual([]);
+    expect(workers).toEqual([]);
+
+    reportPaint!();
+    expect(asked()).toEqual([
+      'script module /assets/index-a.js',
+      'modulepreload /assets/rolldown-runtime-b.js',
+      'modulepreload /assets/home-d.js',
+      'modulepreload /assets/locale-ty-e.js',
+    ]);
+    const script = document.head.querySelector('script')!;
+    expect(script.crossOrigin).toBe('');
+    expect(workers).toEqual([['/assets/mock-worker-c.js', { type: 'module', name: 'mock-backend' }]]);
+    expect(window.__mockWorker).toBeDefined();
+  });
+
+  it('asks only once: the fallback timer after the paint adds nothing', () => {
+    runBoot();
+    reportPaint!();
+    vi.advanceTimersByTime(BOOT_PAINT_TIMEOUT_MS);
+    expect(asked()).toHaveLength(4);
+    expect(workers).toHaveLength(1);
+  });
+
+  it.each(['paint', 'throws'] as const)('asks anyway %s ms after start when no paint is reported (hidden tab, no paint timing: %s)', (mode) => {
+    observes = mode;
+    runBoot();
+    vi.advanceTimersByTime(BOOT_PAINT_TIMEOUT_MS - 1);
+    expect(asked()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(asked()).toHaveLength(4);
+  });
+
+  it('starts no worker in live pages, which list none', () => {
+    runBoot({ ...FILES, worker: undefined });
+    reportPaint!();
+    expect(workers).toEqual([]);
+    expect(window.__mockWorker).toBeUndefined();
+  });
+
+  it('settles window.__pageFilesLoaded once every file has arrived or failed', async () => {
+    vi.useRealTimers();
+    runBoot();
+    reportPaint!();
+    let settled = false;
+    void window.__pageFilesLoaded!.then(() => (settled = true));
+    const [first, ...rest] = [...document.head.children];
+    first.dispatchEvent(new Event('load'));
+    rest.slice(0, -1).forEach((element) => element.dispatchEvent(new Event('load')));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    rest.at(-1)!.dispatchEvent(new Event('error'));
+    await vi.waitFor(() => expect(settled).toBe(true));
+  });
+});
+
+describe('boot tags', () => {
+  it('takes Vite’s entry tags out of the built HTML and keeps their files', () => {
+    const html = [
+      '<head>',
+      '    <script type="module" crossorigin src="/assets/index-a.js"></script>',
+      '    <link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-b.js">',
+      '  </head>',
+    ].join('\n');
+    expect(takeEntryTags(html)).toEqual({ html: '<head>\n  </head>', entry: '/assets/index-a.js', preload: ['/assets/rolldown-runtime-b.js'] });
+    expect(takeEntryTags('<head></head>')).toBeNull();
+  });
+
+  it('writes a JSON list no file name can close, and the script the CSP allows by its hash', () => {
+    const tags = bootTags({ ...FILES, route: ['/assets/</script>.js'] });
+    expect(tags).not.toContain('</script>.js');
+    expect(tags).toContain(`<script>${BOOT_SCRIPT}</script>`);
+    expect(BOOT_SCRIPT_HASH).toBe(`'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`);
+  });
+});
