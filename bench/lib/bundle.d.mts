@@ -1,3 +1,5 @@
+import type { BootFiles } from '../../build/boot-script';
+
 export interface Sizes {
   raw: number;
   gzip: number;
@@ -6,10 +8,4 @@ export interface Sizes {
 export declare function sizesOf(buffer: Uint8Array): Sizes;
 export declare function initialAssetsFromHtml(html: string): string[];
 export declare function initialSizes(outDir: string): { js: Sizes; css: Sizes; html: Sizes; files: string[] };
-export interface BootFiles {
-  entry: string;
-  preload: string[];
-  worker?: string;
-  route: string[];
-}
 export declare function bootFilesOf(html: string): BootFiles | null;
