@@ -1,3 +1,6 @@
+import { hasFields, isArrayOf, isBoolean, isFiniteNumber, isOptional, isRecordOf, isString } from '@/lib/guards';
+import { readJson, writeJson } from '@/lib/storage';
+
 /**
  * Mock controls (DECISIONS §4): set by `mock.*` URL query on any page, kept for the browser
  * session, changeable in the Demo panel and readable/writable on `window.__mock` in tests.
@@ -73,17 +76,28 @@ export function applyQuery(controls: MockControls, search: string): { controls: 
   return { controls: next, reset: truthy(get('reset') ?? '') };
 }
 
+const hasStoredControlFields = hasFields({
+  maintenance: isOptional(isBoolean),
+  region: isOptional(isBoolean),
+  ip: isOptional(isString),
+  latency: isOptional(isFiniteNumber),
+  fail: isOptional(isArrayOf(isString)),
+  offline: isOptional(isBoolean),
+  expire: isOptional(isBoolean),
+  flags: isOptional(isRecordOf(isBoolean)),
+  captchaAfter: isOptional(isFiniteNumber),
+});
+/** The copy kept for the browser session: the fields it has are of their kinds (it may come from an older demo). */
+const isStoredControls = (value: unknown): value is Partial<MockControls> => hasStoredControlFields(value);
+
+/** The session's controls; the defaults where none are kept (new session, storage blocked, a corrupt copy). */
 export function loadControls(): MockControls {
-  try {
-    const raw = sessionStorage.getItem(STORAGE_KEY);
-    return raw ? { ...defaultControls(), ...(JSON.parse(raw) as Partial<MockControls>) } : defaultControls();
-  } catch {
-    return defaultControls();
-  }
+  return { ...defaultControls(), ...readJson(STORAGE_KEY, isStoredControls, 'session') };
 }
 
+/** Keep the controls for the browser session; with storage full or blocked they last as long as the page. */
 export function saveControls(controls: MockControls): void {
-  sessionStorage.setItem(STORAGE_KEY, JSON.stringify(controls));
+  writeJson(STORAGE_KEY, controls, 'session');
 }
 
 /** How `mock.fail` makes the call `name` fail: a 500 server error, a business error code, or not. */

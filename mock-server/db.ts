@@ -1,5 +1,7 @@
 import usersSeed from '@fixtures/users.json';
 import userGamesSeed from '@fixtures/userGames.json';
+import { hasFields, isArrayOf, isFiniteNumber, isRecord, isRecordOf, isString } from '@/lib/guards';
+import { readString, writeString } from '@/lib/storage';
 
 /**
  * The mock database. Static catalogue data (games, vendors, announcements) is read straight from
@@ -34,6 +36,38 @@ export const DB_STORAGE_KEY = 'MOCK_DB';
 /** Bump when the shape of the stored state changes: older stores are re-seeded. */
 const SCHEMA_VERSION = 1;
 
+type DbStorage = Pick<Storage, 'getItem' | 'setItem'>;
+/** Where the database lives by default: the page's localStorage, through the app's storage module (never throws). */
+const pageStorage: DbStorage = {
+  getItem: (key) => readString(key, isString),
+  setItem: (key, value) => writeString(key, value),
+};
+
+const hasStoredDbFields = hasFields({
+  version: (value: unknown) => value === SCHEMA_VERSION,
+  state: hasFields({
+    users: isArrayOf(hasFields({ id: isString, username: isString })),
+    sessions: isArrayOf(hasFields({ token: isString, userId: isString })),
+    favourites: isRecordOf(isArrayOf(isString)),
+    recent: isRecordOf(isArrayOf(isString)),
+    reads: isRecordOf(isArrayOf(isString)),
+    failedLogins: isRecordOf(isFiniteNumber),
+    slices: isRecord,
+  }),
+});
+/** A stored database of this schema, its core collections of their kinds; anything else is re-seeded. */
+const isStoredDb = (value: unknown): value is { state: CoreState } => hasStoredDbFields(value);
+
+function parseStoredDb(raw: string | null | undefined): CoreState | null {
+  if (!raw) return null;
+  try {
+    const stored: unknown = JSON.parse(raw);
+    return isStoredDb(stored) ? stored.state : null;
+  } catch {
+    return null;
+  }
+}
+
 function seed(): CoreState {
   const userGames = userGamesSeed as Record<string, { favourites: string[]; recent: string[] }>;
   return {
@@ -50,19 +84,12 @@ function seed(): CoreState {
 export class MockDb {
   state: CoreState;
 
-  constructor(private readonly storage: Pick<Storage, 'getItem' | 'setItem'> | null = typeof localStorage === 'undefined' ? null : localStorage) {
+  constructor(private readonly storage: DbStorage | null = pageStorage) {
     this.state = this.load() ?? seed();
   }
 
   private load(): CoreState | null {
-    try {
-      const raw = this.storage?.getItem(DB_STORAGE_KEY);
-      if (!raw) return null;
-      const stored = JSON.parse(raw) as { version: number; state: CoreState };
-      return stored.version === SCHEMA_VERSION ? stored.state : null;
-    } catch {
-      return null;
-    }
+    return parseStoredDb(this.storage?.getItem(DB_STORAGE_KEY));
   }
 
   save(): void {

@@ -57,7 +57,7 @@ async function bootstrap() {
   await nextTask();
   // The router reads sessionStorage as it starts (its view-transition state); the page's first
   // access to it waits on the browser process, so that wait is a task of its own, not part of the router's.
-  openStorage(() => sessionStorage);
+  openStorage('session');
   await nextTask();
   const router = createAppRouter();
   await nextTask();

@@ -1,3 +1,5 @@
+import { isString } from '@/lib/guards';
+import { readString, writeString } from '@/lib/storage';
 import { applyQuery, loadControls } from '../controls';
 import { DB_STORAGE_KEY } from '../db';
 import { createMockHandle, mountPanelWhenIdle, type MockHandle } from '../handle';
@@ -19,22 +21,9 @@ function startWorker(): WorkerLink {
   return window.__mockWorker ?? new Worker(new URL('./mock-worker.ts', import.meta.url), { type: 'module', name: 'mock-backend' });
 }
 
-function readStoredDb(): string | null {
-  try {
-    return localStorage.getItem(DB_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function writeStoredDb(value: string | null): void {
-  try {
-    if (value === null) localStorage.removeItem(DB_STORAGE_KEY);
-    else localStorage.setItem(DB_STORAGE_KEY, value);
-  } catch {
-    // Storage full or blocked: the demo keeps working in memory.
-  }
-}
+// The worker checks what it reads (../db.ts); storage full or blocked, it keeps its database in memory.
+const readStoredDb = (): string | null => readString(DB_STORAGE_KEY, isString);
+const writeStoredDb = (value: string | null): void => writeString(DB_STORAGE_KEY, value);
 
 /** A fetch call's parts as the worker needs them (the app passes a URL string and a string body). */
 async function describe(input: RequestInfo | URL, init: RequestInit = {}) {

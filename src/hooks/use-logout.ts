@@ -5,7 +5,7 @@ import { api } from '@/api';
 import { toast } from '@/components/ui/toast';
 import { href } from '@/config/paths';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { writeString } from '@/lib/storage';
+import { clearStorage, writeString } from '@/lib/storage';
 import { useSessionStore } from '@/stores/session';
 
 /**
@@ -28,11 +28,7 @@ export function useLogout() {
     },
     onSettled: () => {
       useSessionStore.getState().signOut();
-      try {
-        sessionStorage.clear();
-      } catch {
-        /* storage unavailable: nothing to clear */
-      }
+      clearStorage('session');
       writeString(STORAGE_KEYS.autoLogin, '0');
       queryClient.removeQueries({ queryKey: ['memberInfo'] });
       queryClient.removeQueries({ queryKey: ['wallet'] });

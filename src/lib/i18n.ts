@@ -39,7 +39,7 @@ export function initialLanguage(search: string = window.location.search): Langua
     writeString(STORAGE_KEYS.language, code);
     return code;
   }
-  const stored = readString(STORAGE_KEYS.language);
+  const stored = readString(STORAGE_KEYS.language, isLanguage);
   if (isLanguage(stored)) return stored.toUpperCase() as LanguageCode;
   return getConfig().defaultLanguage;
 }

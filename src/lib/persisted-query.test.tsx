@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import { isString } from './guards';
 import { persistedQuery } from './persisted-query';
 
 const KEY = 'TEST_PERSISTED';
 
 function Reader({ fetcher }: { fetcher: () => Promise<string> }) {
-  const query = useQuery(persistedQuery(['persisted'], KEY, fetcher));
+  const query = useQuery(persistedQuery(['persisted'], KEY, isString, fetcher));
   return <p>{query.data ?? 'none'}</p>;
 }
 
@@ -35,6 +36,17 @@ describe('persistedQuery', () => {
     // The stored copy counts as old: the fresh answer replaces it and is stored for the next visit.
     expect(await screen.findAllByText('fresh')).toHaveLength(5);
     expect(JSON.parse(localStorage.getItem(KEY)!)).toBe('fresh');
+  });
+
+  it.each([
+    ['of another shape', '{"value":"stored"}'],
+    ['corrupt', '"stor'],
+  ])('discards a stored copy %s and waits for the answer', async (_, raw) => {
+    localStorage.setItem(KEY, raw);
+    renderReaders(() => Promise.resolve('fresh'), 1);
+    expect(screen.getByText('none')).toBeInTheDocument();
+    expect(localStorage.getItem(KEY)).toBeNull();
+    expect(await screen.findByText('fresh')).toBeInTheDocument();
   });
 
   it('waits for the answer when nothing is stored', async () => {

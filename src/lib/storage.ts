@@ -1,37 +1,96 @@
-/** JSON helpers over Web Storage that never throw (private mode, quota, corrupt values). */
-export function readJson<T>(key: string, storage: Storage = localStorage): T | null {
+import type { Guard } from './guards';
+
+/**
+ * The one way into Web Storage, for the app and the demo's mock alike. Nothing here throws, and no
+ * read hands back a value its guard has not accepted: where merely reading `window.localStorage`
+ * throws (blocked cookies, some in-app browsers), where a write finds the quota full, or where a
+ * stored value is corrupt or of another shape (discarded on sight), the app carries on from memory.
+ * Callers name an area instead of passing a Storage object, which would be evaluated outside any `try`.
+ */
+export type StorageArea = 'local' | 'session';
+
+/** The area, or null where the browser has none or refuses access to it. */
+function storageOf(area: StorageArea): Storage | null {
   try {
-    const raw = storage.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : null;
+    return (area === 'local' ? window.localStorage : window.sessionStorage) ?? null;
   } catch {
     return null;
   }
 }
 
-export function writeJson(key: string, value: unknown, storage: Storage = localStorage): void {
+function readRaw(key: string, area: StorageArea): string | null {
   try {
-    if (value === null || value === undefined) storage.removeItem(key);
-    else storage.setItem(key, JSON.stringify(value));
-  } catch {
-    /* storage full or unavailable: the app keeps working from memory */
-  }
-}
-
-export function readString(key: string, storage: Storage = localStorage): string | null {
-  try {
-    return storage.getItem(key);
+    return storageOf(area)?.getItem(key) ?? null;
   } catch {
     return null;
   }
 }
 
-export function writeString(key: string, value: string | null, storage: Storage = localStorage): void {
+function parseJson(raw: string): unknown {
   try {
-    if (value === null) storage.removeItem(key);
-    else storage.setItem(key, value);
+    return JSON.parse(raw);
   } catch {
-    /* ignore */
+    return undefined;
   }
+}
+
+/** The stored string if `isValid` accepts it; any other value is removed. */
+export function readString<T extends string>(key: string, isValid: (value: string) => value is T, area: StorageArea = 'local'): T | null {
+  const raw = readRaw(key, area);
+  if (raw === null) return null;
+  if (isValid(raw)) return raw;
+  writeString(key, null, area);
+  return null;
+}
+
+/** The stored JSON value if it has the shape `isShape` checks; a corrupt value or one of another shape is removed. */
+export function readJson<T>(key: string, isShape: Guard<T>, area: StorageArea = 'local'): T | null {
+  const raw = readRaw(key, area);
+  if (raw === null) return null;
+  const value = parseJson(raw);
+  if (isShape(value)) return value;
+  writeString(key, null, area);
+  return null;
+}
+
+/** Store `value`; null removes the key. Blocked or full storage: nothing is kept, nothing throws. */
+export function writeString(key: string, value: string | null, area: StorageArea = 'local'): void {
+  try {
+    const storage = storageOf(area);
+    if (value === null) storage?.removeItem(key);
+    else storage?.setItem(key, value);
+  } catch {
+    /* quota exceeded or access refused: the app keeps working from memory */
+  }
+}
+
+/** Store `value` as JSON; null or undefined removes the key. */
+export function writeJson(key: string, value: unknown, area: StorageArea = 'local'): void {
+  writeString(key, value === null || value === undefined ? null : JSON.stringify(value), area);
+}
+
+/** Empty an area (logging out empties the session area). */
+export function clearStorage(area: StorageArea): void {
+  try {
+    storageOf(area)?.clear();
+  } catch {
+    /* access refused: there was nothing to clear */
+  }
+}
+
+/**
+ * Call `listener` when another tab of this browser changes `key` in local storage, or clears it
+ * (the browser's `storage` event; this tab's own writes do not fire it). Returns the unsubscribe.
+ * Without access to storage no tab shares anything, so nothing is listened to.
+ */
+export function onChangeInOtherTab(key: string, listener: () => void): () => void {
+  const local = storageOf('local');
+  if (!local) return () => {};
+  const handle = (event: StorageEvent) => {
+    if (event.storageArea === local && (event.key === key || event.key === null)) listener();
+  };
+  window.addEventListener('storage', handle);
+  return () => window.removeEventListener('storage', handle);
 }
 
 /**
@@ -39,10 +98,6 @@ export function writeString(key: string, value: string | null, storage: Storage 
  * contents (≈ 10 ms while the page loads, more when the machine is busy), wherever it happens;
  * src/main.tsx uses this to give that wait a start-up task of its own.
  */
-export function openStorage(storage: () => Storage): void {
-  try {
-    void storage().length;
-  } catch {
-    /* unavailable (blocked cookies, private mode): whoever reads it copes */
-  }
+export function openStorage(area: StorageArea): void {
+  void storageOf(area)?.length;
 }

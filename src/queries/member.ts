@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api';
 import type { MemberInfo } from '@/api/types/member';
 import { isTrialType } from '@/config/constants';
+import { hasFields, isArrayOf, isFiniteNumber, isString } from '@/lib/guards';
 import { persistedQuery } from '@/lib/persisted-query';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useSiteFlags } from '@/queries/site';
@@ -14,11 +15,20 @@ export const memberKeys = {
   unreadChat: (user: string | undefined) => ['unread', 'chat', user] as const,
 };
 
+const hasMemberInfoFields = hasFields({
+  id: isString,
+  account: isString,
+  type: isFiniteNumber,
+  memberLabel: isArrayOf(hasFields({ labelName: isString })),
+});
+/** Stored member info the screens can read: the fields they use are there, of the right kinds. */
+export const isStoredMemberInfo = (value: unknown): value is MemberInfo => hasMemberInfoFields(value);
+
 /** Member info of the logged-in player (cached locally, renewed in the background). */
 export function useMemberInfo() {
   const session = useSession();
   return useQuery({
-    ...persistedQuery(memberKeys.info(session?.userName), STORAGE_KEYS.memberInfo, () => api.memberInfo()),
+    ...persistedQuery(memberKeys.info(session?.userName), STORAGE_KEYS.memberInfo, isStoredMemberInfo, () => api.memberInfo()),
     enabled: !!session,
   });
 }

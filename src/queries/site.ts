@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api';
 import type { SiteStatus, SiteStatusCode, WhitelabelNode } from '@/api/types/site';
 import { STATUS_REFRESH_MS } from '@/config/constants';
+import { hasFields, isArrayOf, isBoolean, isRecord, isRecordOf, isString } from '@/lib/guards';
 import { persistedQuery } from '@/lib/persisted-query';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { pickCdn, resolveImageUrl } from '@/lib/image-url';
@@ -14,8 +15,22 @@ export function statusCode(status: Pick<SiteStatus, 'maintenance' | 'regionRestr
   return 0;
 }
 
+const hasSiteStatusFields = hasFields({
+  maintenance: isBoolean,
+  regionRestriction: isBoolean,
+  location: hasFields({ ip: isString }),
+  info: hasFields({
+    customerService: isString,
+    imageCDNs: isArrayOf(isString),
+    mobileTemplate: isRecord,
+    resources: isArrayOf(hasFields({ resourceType: isString, url: isString })),
+  }),
+});
+/** A stored site status the screens can read: the fields they use are there, of the right kinds. */
+export const isStoredSiteStatus = (value: unknown): value is SiteStatus => hasSiteStatusFields(value);
+
 export const siteStatusQuery = () => ({
-  ...persistedQuery(['siteStatus'], STORAGE_KEYS.siteStatus, () => api.systemStatus()),
+  ...persistedQuery(['siteStatus'], STORAGE_KEYS.siteStatus, isStoredSiteStatus, () => api.systemStatus()),
   refetchInterval: STATUS_REFRESH_MS,
   // QA switches maintenance on in the Demo panel and comes back to the tab: asked again at once.
   refetchOnWindowFocus: 'always' as const,
@@ -39,7 +54,7 @@ export function flattenWhitelabel(nodes: WhitelabelNode[] | undefined, into: Rec
 }
 
 export const siteFlagsQuery = () => ({
-  ...persistedQuery(['whitelabel'], STORAGE_KEYS.whitelabel, async () => flattenWhitelabel(await api.whitelabel())),
+  ...persistedQuery(['whitelabel'], STORAGE_KEYS.whitelabel, isRecordOf(isBoolean), async () => flattenWhitelabel(await api.whitelabel())),
   staleTime: 5 * 60_000,
 });
 

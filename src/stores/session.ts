@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { isTrialType } from '@/config/constants';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { hasFields, isBoolean, isFiniteNumber, isNonEmptyString, isString, type Guard } from '@/lib/guards';
 import { readJson, readString, writeJson, writeString } from '@/lib/storage';
 
 /** Session info as the platform stores it (key MC_SESSION_INFO). */
@@ -13,6 +14,22 @@ export interface SessionInfo {
   firstTimeLogin: boolean;
 }
 
+/** What a stored MC_SESSION_INFO must look like to be used; anything else is a logged-out visitor. */
+export const isSessionInfo: Guard<SessionInfo> = hasFields({
+  token: isNonEmptyString,
+  merchantCode: isString,
+  userName: isString,
+  type: isFiniteNumber,
+  firstTimeLogin: isBoolean,
+});
+
+/** The stored session; without one (none, or a corrupt one, now discarded) the member info stored beside it goes too. */
+function readStoredSession(): SessionInfo | null {
+  const session = readJson(STORAGE_KEYS.session, isSessionInfo);
+  if (!session) writeJson(STORAGE_KEYS.memberInfo, null);
+  return session;
+}
+
 interface SessionState {
   session: SessionInfo | null;
   /** Set when a call answered 401: the login page shows the not-logged-in message and returns here. */
@@ -23,10 +40,8 @@ interface SessionState {
   clearExpiry(): void;
 }
 
-const sessionStore = (): Storage | undefined => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
-
 export const useSessionStore = create<SessionState>((set) => ({
-  session: readJson<SessionInfo>(STORAGE_KEYS.session),
+  session: readStoredSession(),
   expiredFrom: null,
   signIn: (info) => {
     writeJson(STORAGE_KEYS.session, info);
@@ -54,11 +69,5 @@ export const isTrialSession = (session: SessionInfo | null = useSessionStore.get
 export const useIsTrialUser = () => useSessionStore((s) => isTrialSession(s.session));
 
 /** The trial user's name, kept in session storage under trialName for the browser session. */
-export const readTrialName = (): string | null => {
-  const storage = sessionStore();
-  return storage ? readString(STORAGE_KEYS.trialName, storage) : null;
-};
-export const writeTrialName = (name: string | null): void => {
-  const storage = sessionStore();
-  if (storage) writeString(STORAGE_KEYS.trialName, name, storage);
-};
+export const readTrialName = (): string | null => readString(STORAGE_KEYS.trialName, isNonEmptyString, 'session');
+export const writeTrialName = (name: string | null): void => writeString(STORAGE_KEYS.trialName, name, 'session');

@@ -4,6 +4,8 @@ import { readString, writeString } from '@/lib/storage';
 
 export type Theme = 'light' | 'dark';
 
+const isTheme = (value: string): value is Theme => value === 'light' || value === 'dark';
+
 interface UiState {
   theme: Theme;
   sideMenuOpen: boolean;
@@ -15,7 +17,7 @@ interface UiState {
 }
 
 export const useUiStore = create<UiState>((set) => ({
-  theme: readString(STORAGE_KEYS.theme) === 'dark' ? 'dark' : 'light',
+  theme: readString(STORAGE_KEYS.theme, isTheme) ?? 'light',
   sideMenuOpen: false,
   balanceHidden: false,
   setBalanceHidden: (balanceHidden) => set({ balanceHidden }),

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { hasFields, isOptional, isString } from '@/lib/guards';
 import { readJson, writeJson } from '@/lib/storage';
 
 export type RememberedMethod = 'username' | 'sms';
@@ -26,9 +27,16 @@ export function decodePassword(encoded: string): string {
   }
 }
 
+const isRememberedLogin = hasFields({
+  type: (value: unknown): value is RememberedMethod => value === 'username' || value === 'sms',
+  username: isString,
+  password: isOptional(isString),
+  countryDialingCode: isOptional(isString),
+});
+
 export function readRememberedLogin(): (Omit<RememberedLogin, 'password'> & { password: string }) | null {
-  const record = readJson<RememberedLogin>(STORAGE_KEYS.rememberedLogin);
-  if (!record || typeof record.username !== 'string') return null;
+  const record = readJson(STORAGE_KEYS.rememberedLogin, isRememberedLogin);
+  if (!record) return null;
   return { ...record, password: decodePassword(record.password ?? '') };
 }
 

@@ -7,7 +7,9 @@ import './announcements.css';
 // The dialog brings DOMPurify (11 KB gzip): home loads it only when there is a popup to show.
 const NoticePopupDialog = lazy(() => import('./NoticePopupDialog'));
 
-const alreadyShown = () => readString(STORAGE_KEYS.noticePopupShown, sessionStorage) === '1';
+const SHOWN = '1';
+const isShown = (value: string): value is typeof SHOWN => value === SHOWN;
+const alreadyShown = () => readString(STORAGE_KEYS.noticePopupShown, isShown, 'session') !== null;
 
 /**
  * Home notice popup: the popup announcements, once per browser session, paged when several.
@@ -23,7 +25,7 @@ export default function NoticePopup({ onSettled }: { onSettled?: () => void }) {
 
   // Shown once per browser session: a reload while it is open does not show it again.
   useEffect(() => {
-    if (visible) writeString(STORAGE_KEYS.noticePopupShown, '1', sessionStorage);
+    if (visible) writeString(STORAGE_KEYS.noticePopupShown, SHOWN, 'session');
   }, [visible]);
 
   useEffect(() => {

@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { downloadBarDecision, type BarDecision, type DownloadContext } from './download-rules';
 
 const FLAG_ON = '1';
+const isFlagOn = (value: string): value is typeof FLAG_ON => value === FLAG_ON;
 
 /** A launch from a home-screen shortcut carries WEBCLIP=1 in its URL: remember it (§4). */
 function rememberWebclip(search: string) {
@@ -15,7 +16,7 @@ function rememberWebclip(search: string) {
 /** The bar's decision for this browser, and `close()` which hides it for good (hideDownloadBar=1). */
 export function useDownloadBar(): { decision: BarDecision | null; context: DownloadContext | null; close(): void } {
   const status = useSiteStatus();
-  const [closed, setClosed] = useState(() => readString(STORAGE_KEYS.hideDownloadBar) === FLAG_ON);
+  const [closed, setClosed] = useState(() => readString(STORAGE_KEYS.hideDownloadBar, isFlagOn) !== null);
   useEffect(() => rememberWebclip(window.location.search), []);
 
   const resources = status.data?.info.resources;
@@ -27,7 +28,7 @@ export function useDownloadBar(): { decision: BarDecision | null; context: Downl
             userAgent: navigator.userAgent,
             resources,
             closed,
-            webclip: readString(STORAGE_KEYS.webclip) === FLAG_ON,
+            webclip: readString(STORAGE_KEYS.webclip, isFlagOn) !== null,
           }
         : null,
     [resources, closed],

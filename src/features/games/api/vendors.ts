@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api';
 import { getConfig } from '@/config/runtime';
+import type { VendorGameTypes } from '@/api/types/games';
+import { hasFields, isArrayOf, isRecordOf, isString, type Guard } from '@/lib/guards';
 import { persistedQuery } from '@/lib/persisted-query';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
 import { vendorSortingQuery } from '@/queries/vendor-sorting';
@@ -19,10 +21,12 @@ export function useVendorCategories() {
   return useQuery(vendorSortingQuery(useDebouncedLanguage(), groupVendorCategories));
 }
 
+const isVendorGameTypes: Guard<VendorGameTypes> = isRecordOf(isArrayOf(hasFields({ vassalage: isString, displayName: isString })));
+
 /** Per game type, its vendors (the provider icon strip and the filter's manufacturer list). */
 export function useVendorGameTypes() {
   return useQuery({
-    ...persistedQuery(vendorKeys.types(), VENDOR_TYPES_STORAGE_KEY, () =>
+    ...persistedQuery(vendorKeys.types(), VENDOR_TYPES_STORAGE_KEY, isVendorGameTypes, () =>
       api.vendorGameTypes({ typeId: 1, merchantCode: getConfig().merchantCode }),
     ),
     staleTime: VENDOR_STALE_MS,

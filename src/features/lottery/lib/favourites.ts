@@ -1,17 +1,17 @@
+import { isArrayOf, isRecordOf, isString } from '@/lib/guards';
 import { readJson, writeJson } from '@/lib/storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 /** §3 local favourites: per user name, a list of lottery gameIds, under LOTTFAV. */
 type FavouritesByUser = Record<string, string[]>;
 
-const readAll = (): FavouritesByUser => {
-  const stored = readJson<FavouritesByUser>(STORAGE_KEYS.lotteryFavourites);
-  return stored && typeof stored === 'object' && !Array.isArray(stored) ? stored : {};
-};
+const isFavouritesByUser = isRecordOf(isArrayOf(isString));
+
+const readAll = (): FavouritesByUser => readJson(STORAGE_KEYS.lotteryFavourites, isFavouritesByUser) ?? {};
 
 export function readFavourites(userName: string): string[] {
-  const list = readAll()[userName];
-  return Array.isArray(list) ? list.filter((id): id is string => typeof id === 'string') : [];
+  const all = readAll();
+  return Object.hasOwn(all, userName) ? all[userName] : [];
 }
 
 /** Add or remove `gameId` from the user's favourites; returns the new list. */

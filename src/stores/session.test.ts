@@ -1,0 +1,48 @@
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+
+const VALID = { token: 'abc', merchantCode: 'DEMO', userName: 'demo01', type: 0, firstTimeLogin: false };
+
+/** The store as a new page load makes it: it reads MC_SESSION_INFO when its module is evaluated. */
+async function freshStore() {
+  vi.resetModules();
+  return (await import('./session')).useSessionStore;
+}
+
+describe('session store and MC_SESSION_INFO', () => {
+  it('starts from a stored session of the right shape', async () => {
+    localStorage.setItem(STORAGE_KEYS.session, JSON.stringify(VALID));
+    expect((await freshStore()).getState().session).toEqual(VALID);
+  });
+
+  it.each([
+    ['a numeric token', '{"token":1}'],
+    ['an array', '[]'],
+    ['a number', '42'],
+    ['a string', '"x"'],
+    ['an empty object', '{}'],
+    ['truncated JSON', JSON.stringify(VALID).slice(0, 30)],
+    ['an empty token', JSON.stringify({ ...VALID, token: '' })],
+    ['a missing user name', JSON.stringify({ ...VALID, userName: undefined })],
+    ['a string type', JSON.stringify({ ...VALID, type: '0' })],
+  ])('treats %s as logged out, and discards it with the member info stored beside it', async (_, raw) => {
+    localStorage.setItem(STORAGE_KEYS.session, raw);
+    localStorage.setItem(STORAGE_KEYS.memberInfo, '{"account":"demo01"}');
+    const store = await freshStore();
+    expect(store.getState().session).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.memberInfo)).toBeNull();
+  });
+
+  it('keeps the trial name in the session area, and survives storage being blocked', async () => {
+    const { readTrialName, writeTrialName } = await import('./session');
+    writeTrialName('trial12345678');
+    expect(sessionStorage.getItem(STORAGE_KEYS.trialName)).toBe('trial12345678');
+    expect(readTrialName()).toBe('trial12345678');
+    const getter = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    });
+    expect(readTrialName()).toBeNull();
+    expect(() => writeTrialName(null)).not.toThrow();
+    getter.mockRestore();
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * Every value the app (or the demo's mock) reads back from storage is checked before use: a value
+ * of another shape, left by an older version, another tab, an extension or a person with the dev
+ * tools, is discarded, and the reader carries on as if nothing had been stored.
+ */
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { initialLanguage } from '@/lib/i18n';
+import { getConfig } from '@/config/runtime';
+import { siteFlagsQuery, siteStatusQuery } from '@/queries/site';
+import { isStoredMemberInfo } from '@/queries/member';
+import { readJson } from '@/lib/storage';
+import { readFavourites } from '@/features/lottery/lib/favourites';
+import { readRememberedLogin } from '@/features/auth/lib/remembered-login';
+import { readTrialName } from '@/stores/session';
+import { defaultControls, loadControls } from '../../mock-server/controls';
+import { DB_STORAGE_KEY, MockDb } from '../../mock-server/db';
+
+interface Case {
+  key: string;
+  area?: 'local' | 'session';
+  /** A stored value the reader must refuse. */
+  bad: string;
+  /** What the reader gives instead of it. */
+  read(): unknown;
+  fallback: unknown;
+}
+
+const CASES: Record<string, Case> = {
+  'site status': { key: STORAGE_KEYS.siteStatus, bad: '{"maintenance":"no","info":{}}', read: () => siteStatusQuery().initialData(), fallback: undefined },
+  'whitelabel flags': { key: STORAGE_KEYS.whitelabel, bad: '{"CBS3":"1"}', read: () => siteFlagsQuery().initialData(), fallback: undefined },
+  'member info': { key: STORAGE_KEYS.memberInfo, bad: '{"account":"demo01","memberLabel":"nochat"}', read: () => readJson(STORAGE_KEYS.memberInfo, isStoredMemberInfo), fallback: null },
+  'language (hisLang)': { key: STORAGE_KEYS.language, bad: 'klingon', read: () => initialLanguage(''), fallback: getConfig().defaultLanguage },
+  'lottery favourites (LOTTFAV)': { key: STORAGE_KEYS.lotteryFavourites, bad: '{"demo01":"VN30"}', read: () => readFavourites('demo01'), fallback: [] },
+  'remembered login': { key: STORAGE_KEYS.rememberedLogin, bad: '{"type":"username","username":42}', read: readRememberedLogin, fallback: null },
+  'trial name': { key: STORAGE_KEYS.trialName, area: 'session', bad: '', read: readTrialName, fallback: null },
+  'mock controls': { key: 'MOCK_CONTROLS', area: 'session', bad: '{"fail":"*","latency":"slow"}', read: loadControls, fallback: defaultControls() },
+};
+
+describe('values read back from storage', () => {
+  it.each(Object.entries(CASES))('%s: a value of another shape is discarded', (_, { key, area, bad, read, fallback }) => {
+    const storage = area === 'session' ? sessionStorage : localStorage;
+    storage.setItem(key, bad);
+    expect(read()).toEqual(fallback);
+    expect(storage.getItem(key)).toBeNull();
+  });
+
+  it.each(['{"version":1,"state":{"users":{}}}', '{"version":1,"state":', '[]'])('mock database %s: the mock starts from the seed', (bad) => {
+    localStorage.setItem(DB_STORAGE_KEY, bad);
+    expect(new MockDb().userByName('demo01')?.balance).toBe(12345.67);
+  });
+
+  it('keeps the values of the right shape', () => {
+    localStorage.setItem(STORAGE_KEYS.whitelabel, '{"CBS3":true}');
+    localStorage.setItem(STORAGE_KEYS.language, 'VI');
+    localStorage.setItem(STORAGE_KEYS.lotteryFavourites, '{"demo01":["VN30"]}');
+    expect(siteFlagsQuery().initialData()).toEqual({ CBS3: true });
+    expect(initialLanguage('')).toBe('VI');
+    expect(readFavourites('demo01')).toEqual(['VN30']);
+    expect(readFavourites('constructor')).toEqual([]);
+  });
+});
