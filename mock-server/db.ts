@@ -92,6 +92,11 @@ export class MockDb {
     return parseStoredDb(this.storage?.getItem(DB_STORAGE_KEY));
   }
 
+  /** Carry on from the stored copy (another tab changed it), or from the seed if there is none. */
+  reload(): void {
+    this.state = this.load() ?? seed();
+  }
+
   save(): void {
     try {
       this.storage?.setItem(DB_STORAGE_KEY, JSON.stringify({ version: SCHEMA_VERSION, state: this.state }));

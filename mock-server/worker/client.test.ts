@@ -86,6 +86,16 @@ describe('the mock backend in a worker', () => {
     expect(await api.memberWallet()).toMatchObject({ sumBalance: 12345.67 });
   });
 
+  it('follows the database another tab’s mock stored: a session opened there is known here', async () => {
+    const otherTab = new MockDb(null);
+    const { token } = otherTab.openSession(otherTab.userByName('demo01')!, 'DEMO');
+    otherTab.userByName('demo01')!.balance = 4321;
+    localStorage.setItem(DB_STORAGE_KEY, JSON.stringify({ version: 1, state: otherTab.state }));
+    window.dispatchEvent(new StorageEvent('storage', { key: DB_STORAGE_KEY, storageArea: localStorage }));
+    useSessionStore.getState().signIn({ token, merchantCode: 'DEMO', userName: 'demo01', type: 0, firstTimeLogin: false });
+    expect(await api.memberWallet()).toMatchObject({ sumBalance: 4321 });
+  });
+
   it('shows the worker’s demo notices on the page', async () => {
     const captcha = await api.captcha();
     await vi.waitFor(() => expect(mock.captcha).toBeTruthy());

@@ -1,5 +1,5 @@
 import { isString } from '@/lib/guards';
-import { readString, writeString } from '@/lib/storage';
+import { onChangeInOtherTab, readString, writeString } from '@/lib/storage';
 import { applyQuery, loadControls } from '../controls';
 import { DB_STORAGE_KEY } from '../db';
 import { createMockHandle, mountPanelWhenIdle, type MockHandle } from '../handle';
@@ -99,6 +99,8 @@ export function startMockWorker(search = window.location.search, worker: WorkerL
   });
   if (reset) writeStoredDb(null);
   worker.postMessage({ type: 'start', controls: initial, reset, stored: readStoredDb(), now: Date.now() });
+  // The tabs of one browser share one demo database: a login, a deposit or a reset in another tab reaches this tab's mock.
+  onChangeInOtherTab(DB_STORAGE_KEY, () => worker.postMessage({ type: 'stored', stored: readStoredDb() }));
 
   const settle = forwardApiCalls(worker);
   worker.addEventListener('message', ({ data: message }) => {

@@ -10,6 +10,8 @@ export type ToWorker =
   | { type: 'start'; controls: MockControls; reset: boolean; stored: string | null; now: number }
   | { type: 'controls'; controls: MockControls }
   | { type: 'reset' }
+  /** Another tab's mock stored the database (null: reset it): this one carries on from that copy. */
+  | { type: 'stored'; stored: string | null }
   /** `now`: the page's clock when it sent the request (./page-clock.ts). */
   | { type: 'request'; id: number; url: string; method: string; headers: Record<string, string>; body: string; now: number };
 

@@ -5,14 +5,18 @@ import { startServer } from '../server';
 import type { FromWorker, MockPort, ToWorker } from './protocol';
 
 /** The database's storage inside the worker (no localStorage there): reads what the page sent, hands writes to the page. */
-function relayStorage(stored: string | null, write: (value: string) => void): Pick<Storage, 'getItem' | 'setItem'> {
+function relayStorage(stored: string | null, write: (value: string) => void) {
   let value = stored;
   return {
-    getItem: (key) => (key === DB_STORAGE_KEY ? value : null),
-    setItem(key, next) {
+    getItem: (key: string) => (key === DB_STORAGE_KEY ? value : null),
+    setItem(key: string, next: string) {
       if (key !== DB_STORAGE_KEY) return;
       value = next;
       write(next);
+    },
+    /** The copy another tab stored: read at the next load, not written back. */
+    adopt(next: string | null) {
+      value = next;
     },
   };
 }
@@ -29,6 +33,7 @@ export interface ServeOptions {
 export function serveMockBackend(port: MockPort<ToWorker, FromWorker>, { followPageClock }: ServeOptions = {}): void {
   let controls: MockControls;
   let db: MockDb;
+  let storage: ReturnType<typeof relayStorage>;
   let server: Server;
   let serverFetch: typeof fetch;
   const post = (message: FromWorker) => port.postMessage(message);
@@ -47,7 +52,8 @@ export function serveMockBackend(port: MockPort<ToWorker, FromWorker>, { followP
       case 'start':
         followPageClock?.(message.now);
         controls = message.controls;
-        db = new MockDb(relayStorage(message.stored, (value) => post({ type: 'store', value })));
+        storage = relayStorage(message.stored, (value) => post({ type: 'store', value }));
+        db = new MockDb(storage);
         if (message.reset) db.reset();
         server = startServer({
           db,
@@ -66,6 +72,10 @@ export function serveMockBackend(port: MockPort<ToWorker, FromWorker>, { followP
         break;
       case 'reset':
         db.reset();
+        break;
+      case 'stored':
+        storage.adopt(message.stored);
+        db.reload();
         break;
       case 'request':
         followPageClock?.(message.now);

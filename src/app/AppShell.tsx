@@ -5,6 +5,7 @@ import { routeForPath } from '@/config/paths';
 import { useAfterLoadIdle } from '@/hooks/use-after-load-idle';
 import { useUiStore } from '@/stores/ui';
 import { StatusGate } from './gates/StatusGate';
+import { SessionAcrossTabs } from './gates/SessionAcrossTabs';
 import { SessionWatcher } from './gates/SessionWatcher';
 import { BottomMenu } from './layout/BottomMenu';
 import { BrandBar } from './layout/BrandBar';
@@ -68,6 +69,7 @@ export function AppShell() {
           </Suspense>
         )}
         <SessionWatcher />
+        <SessionAcrossTabs />
       </StatusGate>
       <NetworkNotice />
       <Toaster />

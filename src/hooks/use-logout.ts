@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/toast';
 import { href } from '@/config/paths';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { clearStorage, writeString } from '@/lib/storage';
+import { dropMemberQueries } from '@/queries/member';
 import { useSessionStore } from '@/stores/session';
 
 /**
@@ -30,8 +31,7 @@ export function useLogout() {
       useSessionStore.getState().signOut();
       clearStorage('session');
       writeString(STORAGE_KEYS.autoLogin, '0');
-      queryClient.removeQueries({ queryKey: ['memberInfo'] });
-      queryClient.removeQueries({ queryKey: ['wallet'] });
+      dropMemberQueries(queryClient);
       navigate(href('home'));
     },
   });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/api';
 import type { MemberInfo } from '@/api/types/member';
 import { isTrialType } from '@/config/constants';
@@ -23,6 +23,12 @@ const hasMemberInfoFields = hasFields({
 });
 /** Stored member info the screens can read: the fields they use are there, of the right kinds. */
 export const isStoredMemberInfo = (value: unknown): value is MemberInfo => hasMemberInfoFields(value);
+
+/** Forget the member data of a session that ended: logout here or in another tab, or a 401. */
+export function dropMemberQueries(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: ['memberInfo'] });
+  queryClient.removeQueries({ queryKey: ['wallet'] });
+}
 
 /** Member info of the logged-in player (cached locally, renewed in the background). */
 export function useMemberInfo() {

@@ -33,6 +33,29 @@ describe('session store and MC_SESSION_INFO', () => {
     expect(localStorage.getItem(STORAGE_KEYS.memberInfo)).toBeNull();
   });
 
+  it('follows the session another tab stored: a logout, a login, a corrupt value', async () => {
+    localStorage.setItem(STORAGE_KEYS.session, JSON.stringify(VALID));
+    const store = await freshStore();
+    const before = store.getState().session;
+
+    store.getState().followStoredSession();
+    expect(store.getState().session).toBe(before);
+
+    localStorage.removeItem(STORAGE_KEYS.session);
+    store.getState().followStoredSession();
+    expect(store.getState().session).toBeNull();
+
+    store.setState({ expiredFrom: '/m/withdraw' });
+    localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ ...VALID, token: 'next' }));
+    store.getState().followStoredSession();
+    expect(store.getState()).toMatchObject({ session: { token: 'next' }, expiredFrom: null });
+
+    localStorage.setItem(STORAGE_KEYS.session, '{"token":1}');
+    store.getState().followStoredSession();
+    expect(store.getState().session).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
+  });
+
   it('keeps the trial name in the session area, and survives storage being blocked', async () => {
     const { readTrialName, writeTrialName } = await import('./session');
     writeTrialName('trial12345678');

@@ -38,9 +38,11 @@ interface SessionState {
   signOut(): void;
   expire(returnTo: string): void;
   clearExpiry(): void;
+  /** Another tab logged in or out (it changed MC_SESSION_INFO): take the stored session as it now is. */
+  followStoredSession(): void;
 }
 
-export const useSessionStore = create<SessionState>((set) => ({
+export const useSessionStore = create<SessionState>((set, get) => ({
   session: readStoredSession(),
   expiredFrom: null,
   signIn: (info) => {
@@ -58,6 +60,10 @@ export const useSessionStore = create<SessionState>((set) => ({
     set({ session: null, expiredFrom: returnTo });
   },
   clearExpiry: () => set({ expiredFrom: null }),
+  followStoredSession: () => {
+    const stored = readStoredSession();
+    if (stored?.token !== get().session?.token) set({ session: stored, expiredFrom: null });
+  },
 }));
 
 export const getToken = (): string | null => useSessionStore.getState().session?.token ?? null;

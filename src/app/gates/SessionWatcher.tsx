@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { href } from '@/config/paths';
+import { dropMemberQueries } from '@/queries/member';
 import { useSessionStore } from '@/stores/session';
 
 /** A call answered 401: drop cached member data and go to /m/login with the message. */
@@ -22,8 +23,7 @@ export function SessionWatcher() {
     if (!expiredFrom) handled.current = null;
     if (!expiredFrom || handled.current === expiredFrom) return;
     handled.current = expiredFrom;
-    queryClient.removeQueries({ queryKey: ['memberInfo'] });
-    queryClient.removeQueries({ queryKey: ['wallet'] });
+    dropMemberQueries(queryClient);
     toast.info(t('errors.notLoggedIn'));
     if (!onLogin.current) navigate(href('login'), { state: { returnTo: expiredFrom } });
   }, [expiredFrom, navigate, queryClient, t]);
