@@ -5,12 +5,15 @@ import { api } from '@/api';
 import { toast } from '@/components/ui/toast';
 import { href } from '@/config/paths';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { forgetRememberedLogin } from '@/lib/remembered-login';
 import { writeString } from '@/lib/storage';
+import { forgetLoginInThisTab, rememberChoiceOfThisTab } from '@/lib/tab-login';
 import { useSessionStore } from '@/stores/session';
 
 /**
  * Logout (after the caller's confirm): waiting message, logout call, then clear token, trial
- * user, member info and session storage, store autoLogin 0 and go to /m/home. The local session
+ * user, member info and session storage (this tab's login, form drafts), the remembered login
+ * when "Remember me" was unticked, store autoLogin 0 and go to /m/home. The local session
  * is cleared even if the call fails: the player asked to leave.
  */
 export function useLogout() {
@@ -27,6 +30,9 @@ export function useLogout() {
       }
     },
     onSettled: () => {
+      // Unticked "Remember me" at this tab's login: nothing of the login stays behind the player.
+      if (rememberChoiceOfThisTab() === false) forgetRememberedLogin();
+      forgetLoginInThisTab();
       useSessionStore.getState().signOut();
       try {
         sessionStorage.clear();
