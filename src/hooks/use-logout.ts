@@ -5,6 +5,7 @@ import { api } from '@/api';
 import { toast } from '@/components/ui/toast';
 import { href } from '@/config/paths';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { clearFormDrafts } from '@/lib/form-drafts';
 import { forgetRememberedLogin } from '@/lib/remembered-login';
 import { writeString } from '@/lib/storage';
 import { forgetLoginInThisTab, rememberChoiceOfThisTab } from '@/lib/tab-login';
@@ -33,6 +34,7 @@ export function useLogout() {
       // Unticked "Remember me" at this tab's login: nothing of the login stays behind the player.
       if (rememberChoiceOfThisTab() === false) forgetRememberedLogin();
       forgetLoginInThisTab();
+      clearFormDrafts();
       useSessionStore.getState().signOut();
       try {
         sessionStorage.clear();
