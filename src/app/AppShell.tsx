@@ -4,6 +4,7 @@ import { Toaster } from '@/components/ui/toast';
 import { routeForPath } from '@/config/paths';
 import { useAfterLoadIdle } from '@/hooks/use-after-load-idle';
 import { useUiStore } from '@/stores/ui';
+import { AccountSwitchPrompt } from './gates/AccountSwitchPrompt';
 import { StatusGate } from './gates/StatusGate';
 import { SessionWatcher } from './gates/SessionWatcher';
 import { BottomMenu } from './layout/BottomMenu';
@@ -68,6 +69,7 @@ export function AppShell() {
           </Suspense>
         )}
         <SessionWatcher />
+        <AccountSwitchPrompt />
       </StatusGate>
       <NetworkNotice />
       <Toaster />
