@@ -2,7 +2,7 @@ import { readJson, writeJson } from './storage';
 import { STORAGE_KEYS } from './storage-keys';
 
 /**
- * Who logged in through the login form in this tab, and whether they ticked "Remember me". Kept
+ * Who signed in in this tab (any sign-in, not a token link), and their "Remember me" choice. Kept
  * in session storage (and memory, where that is blocked): it survives a reload, not a new tab or
  * a reopened browser, and logout empties it. The change-password screen skips the old password
  * only for this player (docs/decisions/auth.md); logout forgets the remembered login when the box
@@ -41,7 +41,7 @@ export function forgetLoginInThisTab(): void {
   if (storage) writeJson(STORAGE_KEYS.tabLogin, null, storage);
 }
 
-/** Whether `user` logged in through the login form in this tab. */
+/** Whether `user` signed in in this tab. */
 export const loggedInThisTab = (user: string | undefined): boolean => !!user && read()?.user.toLowerCase() === user.toLowerCase();
 
 /** The "Remember me" choice of this tab's login; null when nobody logged in here. */
