@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LINK_TOKEN_GLOBAL, LINK_TOKEN_PARAM } from '../src/config/link-token.ts';
 
 /**
  * What a pre-painted page loads, and when (issue 8, docs/performance.md round 16): nothing until
@@ -34,11 +35,23 @@ export interface BootFiles {
 export const BOOT_PAINT_TIMEOUT_MS = 1_000;
 
 /**
- * The inline script (ES5, as it runs before any bundle). `window.__pageFilesLoaded` settles when
+ * The inline script (ES5, as it runs before any bundle). It first takes a session token out of the
+ * address (src/config/link-token.ts): the page's own requests leave with no Referer anyway (the
+ * pages' `<meta name="referrer">`), and this keeps it out of history, bookmarks and screenshots from
+ * the first paint on. `window.__pageFilesLoaded` settles when
  * every file it asked for has arrived or failed: parser-inserted preloads held the page's `load`
  * event, these do not, and what waits for the load (src/lib/when-idle.ts) waits for them too.
  */
 export const BOOT_SCRIPT = `(function () {
+  try {
+    var link = new URLSearchParams(location.search);
+    if (link.has('${LINK_TOKEN_PARAM}')) {
+      window.${LINK_TOKEN_GLOBAL} = link.get('${LINK_TOKEN_PARAM}');
+      link.delete('${LINK_TOKEN_PARAM}');
+      var rest = link.toString();
+      history.replaceState(history.state, '', location.pathname + (rest ? '?' + rest : '') + location.hash);
+    }
+  } catch (error) {}
   var files = JSON.parse(document.getElementById('${BOOT_FILES_ID}').textContent);
   var started = false;
   function ask(tag, props) {

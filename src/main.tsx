@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { waitForBackend } from '@/api/backend-ready';
 import { loadRuntimeOverrides } from '@/config/runtime';
 import { setupI18n } from '@/lib/i18n';
-import { adoptTokenFromUrl } from '@/app/session-from-url';
+import { adoptLinkToken, takeLinkToken } from '@/app/session-from-url';
 import { App } from '@/app/App';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter, routeModuleLoader } from '@/app/router';
@@ -47,13 +47,15 @@ async function bootstrap() {
   // modules' evaluation, then the route's preload (Vite's helper adds its stylesheets), the first
   // sessionStorage access, the router, i18next's set-up, then the first render; the browser can
   // paint and take input in between.
+  // First of all: a link's token leaves the address (before the router or the demo's backend read it).
+  const linkToken = takeLinkToken();
   await nextTask();
   // The current route's chunk, the locale chunk and (demo) the mock backend load in parallel;
   // only the locale is awaited before render (the router asks for the same, by then cached, module).
   const route = routeModuleLoader(routeForPath(window.location.pathname).id)?.();
   startBackend();
   const queryClient = createQueryClient();
-  adoptTokenFromUrl(); // before the router reads the location: it takes the token out of the URL
+  const linkSession = adoptLinkToken(linkToken); // whose token it is: asked once the backend is starting
   await nextTask();
   // The router reads sessionStorage as it starts (its view-transition state); the page's first
   // access to it waits on the browser process, so that wait is a task of its own, not part of the router's.
@@ -64,6 +66,7 @@ async function bootstrap() {
   await setupI18n();
   // The route's first-screen calls (its banners: the largest paint) go out now, not once it has rendered.
   void route?.then((module) => module.prefetch?.(queryClient));
+  await linkSession; // routing depends on the session's type (an agent's link opens the agent area)
   const root = document.getElementById('root')!;
   replacePrepaintWhenMounted(root);
   createRoot(root).render(<App queryClient={queryClient} router={router} />);

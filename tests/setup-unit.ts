@@ -3,6 +3,8 @@
  * the browser APIs jsdom does not implement (only where missing, so a test can still stub them).
  */
 import '@testing-library/jest-dom/vitest';
+// jsdom has no IndexedDB (Node's WebCrypto is there): an in-memory one for the sealed remembered password.
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 

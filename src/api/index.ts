@@ -3,14 +3,13 @@ import { currentLanguage } from '@/lib/i18n';
 import { detectPlatform } from '@/lib/platform';
 import { getToken, useSessionStore } from '@/stores/session';
 import { useNetworkStore } from '@/stores/network';
-import { createHttpClient } from './http';
+import { createHttpClient, type ApiClient, type HttpClientDeps } from './http';
 
 export type { ApiClient, CallOptions } from './http';
 export { ApiError, errorMessageKey, loadErrorMessageKey } from './errors';
 export { ENDPOINTS, type EndpointName } from './endpoints';
 
-/** The app's client: features call `api.<endpoint>(payload)`, never fetch. */
-export const api = createHttpClient({
+const deps: HttpClientDeps = {
   config: configReady,
   token: getToken,
   language: currentLanguage,
@@ -26,4 +25,13 @@ export const api = createHttpClient({
     else useSessionStore.setState({ expiredFrom: here });
   },
   onSlowChange: (delta) => useNetworkStore.getState().changeSlow(delta),
-});
+};
+
+/** The app's client: features call `api.<endpoint>(payload)`, never fetch. */
+export const api = createHttpClient(deps);
+
+/**
+ * A client speaking for a token that is not (yet) the session's: a link's token, checked before it
+ * is adopted. A 401 only fails its call; it does not end the current session.
+ */
+export const apiWithToken = (token: string): ApiClient => createHttpClient({ ...deps, token: () => token, onUnauthorized: () => undefined });

@@ -4,6 +4,7 @@ import { Toaster } from '@/components/ui/toast';
 import { routeForPath } from '@/config/paths';
 import { useAfterLoadIdle } from '@/hooks/use-after-load-idle';
 import { useUiStore } from '@/stores/ui';
+import { AccountSwitchPrompt } from './gates/AccountSwitchPrompt';
 import { StatusGate } from './gates/StatusGate';
 import { SessionAcrossTabs } from './gates/SessionAcrossTabs';
 import { SessionWatcher } from './gates/SessionWatcher';
@@ -70,6 +71,7 @@ export function AppShell() {
         )}
         <SessionWatcher />
         <SessionAcrossTabs />
+        <AccountSwitchPrompt />
       </StatusGate>
       <NetworkNotice />
       <Toaster />

@@ -1,26 +1,64 @@
+import { create } from 'zustand';
+import { apiWithToken } from '@/api';
+import { LINK_TOKEN_GLOBAL, LINK_TOKEN_PARAM } from '@/config/link-token';
 import { getConfig } from '@/config/runtime';
-import { useSessionStore } from '@/stores/session';
+import { useSessionStore, type SessionInfo } from '@/stores/session';
+
+/** Query parameters of the platform's token links that go with the token (never trusted: member info says who it is). */
+const LINK_SESSION_PARAMS = [LINK_TOKEN_PARAM, 'userName', 'type'];
+
+/** A link's session for another account than the one logged in: the player is asked first (AccountSwitchPrompt). */
+export interface AccountSwitch {
+  session: SessionInfo;
+  /** The page the link opened, to go to once switched (the current account may not see it). */
+  returnTo: string;
+}
+
+export const useAccountSwitchStore = create<{ pending: AccountSwitch | null }>(() => ({ pending: null }));
 
 /**
- * A token in the page's query (e.g. from a native app or an operator link) becomes session info
- * with the merchant code; the query is cleaned so the token never stays in the URL or history.
- * Member info (user name, type) is renewed by the member-info query once the app renders.
+ * The link's token, taken out of the address: handed over by the pages' boot script, which removed
+ * it before the first paint, or read here (dev server). What goes with it leaves the address too,
+ * so the token never stays in the URL or the history. src/main.tsx calls this first of all.
  */
-export function adoptTokenFromUrl(location: Location = window.location): boolean {
+export function takeLinkToken(location: Location = window.location): string | null {
+  const handedOver = window[LINK_TOKEN_GLOBAL];
+  delete window[LINK_TOKEN_GLOBAL];
   const params = new URLSearchParams(location.search);
-  const token = params.get('token');
-  if (!token) return false;
-  useSessionStore.getState().signIn({
-    token,
-    merchantCode: getConfig().merchantCode,
-    userName: params.get('userName') ?? '',
-    type: Number(params.get('type') ?? 0) || 0,
-    firstTimeLogin: false,
+  const token = handedOver || params.get(LINK_TOKEN_PARAM);
+  if (LINK_SESSION_PARAMS.some((name) => params.has(name))) {
+    for (const name of LINK_SESSION_PARAMS) params.delete(name);
+    const query = params.toString();
+    window.history.replaceState(window.history.state, '', location.pathname + (query ? `?${query}` : '') + location.hash);
+  }
+  return token || null;
+}
+
+/** Who the token belongs to, asked with the token itself; null when it is refused or cannot be checked. */
+async function sessionOf(token: string): Promise<SessionInfo | null> {
+  try {
+    const member = await apiWithToken(token).memberInfo();
+    return { token, merchantCode: getConfig().merchantCode, userName: member.account, type: member.type, firstTimeLogin: false };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A link's token (from `takeLinkToken`) becomes the session once member info, fetched with it, says
+ * whose it is: the user name and type routing depends on (an agent's link opens the agent area)
+ * come from the server, not from the link. The same token as the session's, or a refused one,
+ * changes nothing; the same player's new token replaces the old one; another player's token waits
+ * for the player to agree (AccountSwitchPrompt). src/main.tsx awaits the promise before the first
+ * render; null when there is nothing to decide.
+ */
+export function adoptLinkToken(token: string | null, location: Location = window.location): Promise<void> | null {
+  if (!token || token === useSessionStore.getState().session?.token) return null;
+  const returnTo = location.pathname + location.search + location.hash;
+  return sessionOf(token).then((session) => {
+    if (!session) return;
+    const current = useSessionStore.getState().session;
+    if (!current || current.userName.toLowerCase() === session.userName.toLowerCase()) useSessionStore.getState().signIn(session);
+    else useAccountSwitchStore.setState({ pending: { session, returnTo } });
   });
-  params.delete('token');
-  params.delete('userName');
-  params.delete('type');
-  const qs = params.toString();
-  window.history.replaceState(window.history.state, '', location.pathname + (qs ? `?${qs}` : '') + location.hash);
-  return true;
 }

@@ -5,6 +5,8 @@ import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import common from '../../locales/en/common.json';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { readRememberedLogin, rememberLogin } from '@/lib/remembered-login';
+import { noteLoginInThisTab } from '@/lib/tab-login';
 import { useSessionStore, writeTrialName } from '@/stores/session';
 import { useLogout } from './use-logout';
 
@@ -23,6 +25,16 @@ function Probe() {
 
 beforeAll(() => i18next.use(initReactI18next).init({ lng: 'EN', ns: ['common'], defaultNS: 'common', resources: { EN: { common } } }));
 
+function renderProbe(client = new QueryClient()) {
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/m/member/home']}>
+        <Routes><Route path="*" element={<Probe />} /></Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
 describe('useLogout', () => {
   it.each([['succeeds', () => Promise.resolve(null)], ['fails', () => Promise.reject(new Error('offline'))]])(
     'when the call %s: clears token, trial user, member info and session storage, stores autoLogin 0, goes home',
@@ -33,13 +45,7 @@ describe('useLogout', () => {
       writeTrialName('trial1');
       const client = new QueryClient();
       client.setQueryData(['memberInfo', 'trial1'], { account: 'trial1' });
-      render(
-        <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={['/m/member/home']}>
-            <Routes><Route path="*" element={<Probe />} /></Routes>
-          </MemoryRouter>
-        </QueryClientProvider>,
-      );
+      renderProbe(client);
       act(() => runLogout());
       await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/m/home'));
       expect(logout).toHaveBeenCalledTimes(1);
@@ -51,4 +57,19 @@ describe('useLogout', () => {
       expect(client.getQueryData(['memberInfo', 'trial1'])).toBeUndefined();
     },
   );
+
+  it.each([
+    [false, 'forgets the remembered login', null],
+    [true, 'keeps the remembered login', { type: 'username', username: 'demo01' }],
+  ])('after a login in this tab with "Remember me" %s: %s', async (remember, _what, after) => {
+    logout.mockReset().mockResolvedValue(null);
+    await rememberLogin({ type: 'username', username: 'demo01' }, 'abc12345');
+    useSessionStore.getState().signIn({ token: 't', merchantCode: 'M', userName: 'demo01', type: 0, firstTimeLogin: false });
+    noteLoginInThisTab('demo01', remember);
+    renderProbe();
+    act(() => runLogout());
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/m/home'));
+    expect(readRememberedLogin()).toEqual(after);
+    expect(sessionStorage.getItem(STORAGE_KEYS.tabLogin)).toBeNull();
+  });
 });

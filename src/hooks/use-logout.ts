@@ -5,13 +5,17 @@ import { api } from '@/api';
 import { toast } from '@/components/ui/toast';
 import { href } from '@/config/paths';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { clearFormDrafts } from '@/lib/form-drafts';
+import { forgetRememberedLogin } from '@/lib/remembered-login';
 import { clearStorage, writeString } from '@/lib/storage';
+import { forgetLoginInThisTab, rememberChoiceOfThisTab } from '@/lib/tab-login';
 import { dropMemberQueries } from '@/queries/member';
 import { useSessionStore } from '@/stores/session';
 
 /**
  * Logout (after the caller's confirm): waiting message, logout call, then clear token, trial
- * user, member info and session storage, store autoLogin 0 and go to /m/home. The local session
+ * user, member info and session storage (this tab's login, form drafts), the remembered login
+ * when "Remember me" was unticked, store autoLogin 0 and go to /m/home. The local session
  * is cleared even if the call fails: the player asked to leave.
  */
 export function useLogout() {
@@ -28,6 +32,10 @@ export function useLogout() {
       }
     },
     onSettled: () => {
+      // Unticked "Remember me" at this tab's login: nothing of the login stays behind the player.
+      if (rememberChoiceOfThisTab() === false) forgetRememberedLogin();
+      forgetLoginInThisTab();
+      clearFormDrafts();
       useSessionStore.getState().signOut();
       clearStorage('session');
       writeString(STORAGE_KEYS.autoLogin, '0');

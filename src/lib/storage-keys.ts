@@ -14,4 +14,11 @@ export const STORAGE_KEYS = {
   /** Session storage. */
   trialName: 'trialName',
   noticePopupShown: 'noticePopupShown',
+  /** Who logged in with a password in this tab (the change-password rule, docs/decisions/auth.md). */
+  tabLogin: 'MC_TAB_LOGIN',
+  /** What was typed in forms when the session expired, restored after logging in again. */
+  formDrafts: 'MC_FORM_DRAFTS',
 } as const;
+
+/** IndexedDB: the non-extractable key that seals the remembered password (src/lib/device-secret.ts). */
+export const DEVICE_KEY_STORE = { database: 'MC_DEVICE_KEYS', store: 'keys' } as const;

@@ -53,20 +53,25 @@ export function readJson<T>(key: string, isShape: Guard<T>, area: StorageArea = 
   return null;
 }
 
-/** Store `value`; null removes the key. Blocked or full storage: nothing is kept, nothing throws. */
-export function writeString(key: string, value: string | null, area: StorageArea = 'local'): void {
+/**
+ * Store `value`; null removes the key. Blocked or full storage: nothing is kept, nothing throws.
+ * Answers whether the area took the change, for callers that keep a copy in memory where it did not.
+ */
+export function writeString(key: string, value: string | null, area: StorageArea = 'local'): boolean {
   try {
     const storage = storageOf(area);
-    if (value === null) storage?.removeItem(key);
-    else storage?.setItem(key, value);
+    if (!storage) return false;
+    if (value === null) storage.removeItem(key);
+    else storage.setItem(key, value);
+    return true;
   } catch {
-    /* quota exceeded or access refused: the app keeps working from memory */
+    return false; // quota exceeded or access refused: the app keeps working from memory
   }
 }
 
-/** Store `value` as JSON; null or undefined removes the key. */
-export function writeJson(key: string, value: unknown, area: StorageArea = 'local'): void {
-  writeString(key, value === null || value === undefined ? null : JSON.stringify(value), area);
+/** Store `value` as JSON; null or undefined removes the key. Answers whether the area took it. */
+export function writeJson(key: string, value: unknown, area: StorageArea = 'local'): boolean {
+  return writeString(key, value === null || value === undefined ? null : JSON.stringify(value), area);
 }
 
 /** Empty an area (logging out empties the session area). */

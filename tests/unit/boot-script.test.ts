@@ -81,6 +81,23 @@ describe('boot script', () => {
     expect(window.__mockWorker).toBeDefined();
   });
 
+  it('takes a session token out of the address at once, before asking for anything, and hands it to the app', () => {
+    window.history.replaceState({ kept: 1 }, '', '/m/agent?token=secret-1&lang=en#top');
+    runBoot();
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/m/agent?lang=en#top');
+    expect(window.history.state).toEqual({ kept: 1 });
+    expect(window.__linkToken).toBe('secret-1');
+    expect(asked()).toEqual([]);
+    delete window.__linkToken;
+  });
+
+  it('leaves an address without a token as it is', () => {
+    window.history.replaceState(null, '', '/m/home?lang=en');
+    runBoot();
+    expect(window.location.pathname + window.location.search).toBe('/m/home?lang=en');
+    expect(window.__linkToken).toBeUndefined();
+  });
+
   it('asks only once: the fallback timer after the paint adds nothing', () => {
     runBoot();
     reportPaint!();

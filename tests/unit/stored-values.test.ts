@@ -10,7 +10,7 @@ import { siteFlagsQuery, siteStatusQuery } from '@/queries/site';
 import { isStoredMemberInfo } from '@/queries/member';
 import { readJson } from '@/lib/storage';
 import { readFavourites } from '@/features/lottery/lib/favourites';
-import { readRememberedLogin } from '@/features/auth/lib/remembered-login';
+import { readRememberedLogin } from '@/lib/remembered-login';
 import { readTrialName } from '@/stores/session';
 import { defaultControls, loadControls } from '../../mock-server/controls';
 import { DB_STORAGE_KEY, MockDb } from '../../mock-server/db';

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import type { RebateItem } from '@/api/types/agent';
 import { toast } from '@/components/ui/toast';
+import { useFormDraft } from '@/hooks/use-form-draft';
 import { useRebateSettings, useSaveRebateSettings } from '../api/rebate';
 import { AgentOnly } from '../components/AgentOnly';
 import { AgentPage, QueryBoundary } from '../components/AgentPage';
@@ -11,7 +12,7 @@ import { parseRebateRate } from '../lib/rebate';
 function RebateForm({ items }: { items: RebateItem[] }) {
   const { t } = useTranslation('agent');
   const save = useSaveRebateSettings();
-  const [values, setValues] = useState(() => Object.fromEntries(items.map((i) => [i.gameType, String(i.downlineRate)])));
+  const [values, setValues, clearDraft] = useFormDraft<Record<string, string>>('rebate', () => Object.fromEntries(items.map((i) => [i.gameType, String(i.downlineRate)])));
   const [invalid, setInvalid] = useState<string[]>([]);
 
   const submit = (e: FormEvent) => {
@@ -26,7 +27,12 @@ function RebateForm({ items }: { items: RebateItem[] }) {
     }
     save.mutate(
       { items: parsed.map((p) => ({ gameType: p.gameType, downlineRate: p.downlineRate! })) },
-      { onSuccess: () => toast.success(t('rebate.saved')) },
+      {
+        onSuccess: () => {
+          clearDraft();
+          toast.success(t('rebate.saved'));
+        },
+      },
     );
   };
 

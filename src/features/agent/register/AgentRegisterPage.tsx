@@ -5,6 +5,7 @@ import { ApiError, errorMessageKey } from '@/api';
 import type { AgentRegisterResult } from '@/api/types/agent';
 import { Dialog } from '@/components/ui/dialog';
 import { href } from '@/config/paths';
+import { useFormDraft } from '@/hooks/use-form-draft';
 import { useOpenAccount } from '../api/register';
 import { AgentOnly } from '../components/AgentOnly';
 import { AgentPage } from '../components/AgentPage';
@@ -18,8 +19,9 @@ const EMPTY: OpenAccountValues = { username: '', password: '', confirmPassword: 
 export function AgentRegisterPage() {
   const { t } = useTranslation('agent');
   const open = useOpenAccount();
-  const [accountType, setAccountType] = useState<0 | 1>(0);
-  const [values, setValues] = useState(EMPTY);
+  const [values, setValues, clearDraft] = useFormDraft('open-account', { ...EMPTY, accountType: 0 as 0 | 1 }, { secret: ['password', 'confirmPassword'] });
+  const { accountType } = values;
+  const setAccountType = (type: 0 | 1) => setValues((v) => ({ ...v, accountType: type }));
   const [errors, setErrors] = useState<OpenAccountErrors>({});
   const [opened, setOpened] = useState<AgentRegisterResult | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
@@ -41,7 +43,10 @@ export function AgentRegisterPage() {
     open.mutate(
       { accountType, username: values.username.trim(), password: values.password, confirmPassword: values.confirmPassword },
       {
-        onSuccess: (result) => setOpened(result),
+        onSuccess: (result) => {
+          clearDraft();
+          setOpened(result);
+        },
         onError: (error) => {
           if (error instanceof ApiError && error.errorCode === 'username.exists') {
             setErrors({ username: `common:${errorMessageKey(error)}` });
@@ -54,7 +59,8 @@ export function AgentRegisterPage() {
 
   const another = () => {
     setOpened(null);
-    setValues(EMPTY);
+    setValues((v) => ({ ...v, ...EMPTY }));
+    clearDraft();
   };
 
   return (

@@ -13,7 +13,7 @@ import { SubmitButton } from '../form/SubmitButton';
 import { useAuthForm } from '../form/useAuthForm';
 import { useCompleteSignIn } from '../hooks/useLogin';
 import { useSmsCode } from '../hooks/useSmsCode';
-import { readRememberedLogin, updateRememberedPassword } from '../lib/remembered-login';
+import { updateRememberedPassword } from '@/lib/remembered-login';
 import * as rules from '../validation/rules';
 
 type Field = 'mobileNum' | 'verificationCode' | 'newPassword';
@@ -48,7 +48,7 @@ export function PhoneReset() {
   const reset = useMutation({
     mutationFn: async (payload: SetPasswordByPhonePayload) => {
       const { username } = await api.setPasswordByPhone(payload);
-      if (readRememberedLogin()?.username.toLowerCase() === username.toLowerCase()) updateRememberedPassword(payload.newPassword);
+      await updateRememberedPassword(username, payload.newPassword);
       return api.login({ type: 'username', username, password: payload.newPassword });
     },
     onMutate: () => {

@@ -6,6 +6,7 @@ import { getConfig } from '@/config/runtime';
 import { href } from '@/config/paths';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { writeString } from '@/lib/storage';
+import { noteLoginInThisTab } from '@/lib/tab-login';
 import { useSessionStore } from '@/stores/session';
 
 /** Where to go after logging in: the screen that sent the player here, else /m/home. */
@@ -27,8 +28,11 @@ export function useCompleteSignIn() {
   const navigate = useNavigate();
   const returnTo = useReturnTo();
   return useCallback(
-    /** `to: null` stores the session but stays (registration shows the account number first). */
-    (value: LoginValue, options: { merchantCode?: string; to?: string | null } = {}) => {
+    /**
+     * `to: null` stores the session but stays (registration shows the account number first);
+     * `remember`: the login form's "Remember me" (other sign-ins leave the remembered login as it is).
+     */
+    (value: LoginValue, options: { merchantCode?: string; to?: string | null; remember?: boolean } = {}) => {
       useSessionStore.getState().signIn({
         token: value.token,
         merchantCode: options.merchantCode ?? getConfig().merchantCode,
@@ -37,6 +41,7 @@ export function useCompleteSignIn() {
         firstTimeLogin: value.firstTimeLogin,
       });
       writeString(STORAGE_KEYS.autoLogin, '1');
+      noteLoginInThisTab(value.userName, options.remember ?? true);
       void queryClient.invalidateQueries({ queryKey: ['memberInfo'] });
       void queryClient.invalidateQueries({ queryKey: ['wallet'] });
       if (options.to !== null) navigate(options.to ?? returnTo, { replace: true });

@@ -6,7 +6,8 @@ import { ApiError } from '@/api';
 import type { LoginPayload } from '@/api/types/auth';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useSessionStore } from '@/stores/session';
-import { writeRememberedLogin } from '../lib/remembered-login';
+import { readRememberedLogin, readRememberedPassword, rememberLogin } from '@/lib/remembered-login';
+import { loggedInThisTab, rememberChoiceOfThisTab } from '@/lib/tab-login';
 import { expectFieldValues, expectOneCallWhilePending, isSpinning, locationText, renderAuth, setupAuthI18n } from '../testing/render';
 import { LoginForm } from './LoginForm';
 
@@ -56,7 +57,7 @@ describe('LoginForm validation', () => {
     expect(login).not.toHaveBeenCalled();
   });
 
-  it('trims the username, stores the session and the remembered record (encoded) and goes home', async () => {
+  it('trims the username, stores the session and the remembered record (sealed) and goes home', async () => {
     login.mockResolvedValue(OK);
     renderAuth(<LoginForm />);
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
@@ -66,20 +67,33 @@ describe('LoginForm validation', () => {
     await waitFor(() => expect(locationText()).toBe('/m/home'));
     expect(login).toHaveBeenCalledWith({ type: 'username', username: 'demo01', password: 'abc12345', captcha: undefined });
     expect(useSessionStore.getState().session).toMatchObject({ token: 't1', userName: 'demo01', type: 0 });
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.rememberedLogin)!)).toMatchObject({ type: 'username', username: 'demo01', sealedPassword: expect.any(Object) }));
     const stored = localStorage.getItem(STORAGE_KEYS.rememberedLogin)!;
-    expect(JSON.parse(stored)).toMatchObject({ type: 'username', username: 'demo01' });
-    expect(stored).not.toContain('abc12345');
+    for (const readable of ['abc12345', btoa('abc12345'), btoa(btoa('abc12345'))]) expect(stored).not.toContain(readable);
+    expect(await readRememberedPassword('demo01')).toBe('abc12345');
+    expect(loggedInThisTab('demo01')).toBe(true);
+    expect(rememberChoiceOfThisTab()).toBe(true);
   });
 
   it('forgets the record when remember is unticked, and prefills from a stored one', async () => {
-    writeRememberedLogin({ type: 'username', username: 'vip01', password: 'secret99' });
+    await rememberLogin({ type: 'username', username: 'vip01' }, 'secret99');
     login.mockResolvedValue(OK);
     renderAuth(<LoginForm />);
-    expectFieldValues({ Username: 'vip01', Password: 'secret99' });
+    await waitFor(() => expectFieldValues({ Username: 'vip01', Password: 'secret99' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await submit();
     await waitFor(() => expect(locationText()).toBe('/m/home'));
     expect(localStorage.getItem(STORAGE_KEYS.rememberedLogin)).toBeNull();
+    expect(rememberChoiceOfThisTab()).toBe(false);
+  });
+
+  it('prefills the user name only when the sealed password cannot be opened', async () => {
+    await rememberLogin({ type: 'username', username: 'vip01' }, 'secret99');
+    localStorage.setItem(STORAGE_KEYS.rememberedLogin, JSON.stringify({ ...JSON.parse(localStorage.getItem(STORAGE_KEYS.rememberedLogin)!), sealedPassword: { iv: 'AAAAAAAAAAAAAAAA', data: 'AAAA' } }));
+    renderAuth(<LoginForm />);
+    expect(await readRememberedPassword('vip01')).toBeNull();
+    expect(readRememberedLogin()).toEqual({ type: 'username', username: 'vip01' });
+    expectFieldValues({ Username: 'vip01', Password: '' });
   });
 
   it('returns to the page that asked for a session', async () => {

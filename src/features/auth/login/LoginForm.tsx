@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';
 import { api } from '@/api';
@@ -21,7 +21,7 @@ import { useAuthForm } from '../form/useAuthForm';
 import { useCaptcha } from '../hooks/useCaptcha';
 import { useCompleteSignIn } from '../hooks/useLogin';
 import { useSmsCode } from '../hooks/useSmsCode';
-import { readRememberedLogin, writeRememberedLogin, type RememberedMethod } from '../lib/remembered-login';
+import { forgetRememberedLogin, readRememberedLogin, readRememberedPassword, rememberLogin, type RememberedMethod } from '@/lib/remembered-login';
 import * as rules from '../validation/rules';
 
 type Field = 'username' | 'password' | 'mobileNum' | 'verificationCode' | 'captcha';
@@ -37,6 +37,26 @@ const ERROR_FIELDS: Partial<Record<string, Field>> = {
   'verification.code.error': 'verificationCode',
 };
 
+/**
+ * The remembered password is sealed (src/lib/remembered-login.ts): it is opened after the first
+ * render and fills the password field, unless the player has typed there or changed the user name.
+ */
+function useRememberedPasswordFill(username: string | null, values: Record<Field, string>, set: (field: Field, value: string) => void) {
+  const current = useRef(values);
+  current.current = values;
+  useEffect(() => {
+    if (!username) return;
+    let live = true;
+    void readRememberedPassword(username).then((password) => {
+      if (live && password && !current.current.password && current.current.username === username) set('password', password);
+    });
+    return () => {
+      live = false;
+    };
+    // `set` only writes the form's state: the record is opened once per remembered user.
+  }, [username]);
+}
+
 /** The login form: username or SMS method, remember password, captcha after a failure. */
 export function LoginForm() {
   const { t } = useTranslation('auth');
@@ -51,7 +71,7 @@ export function LoginForm() {
   const form = useAuthForm<Field>({
     initial: () => ({
       username: remembered?.type === 'username' ? remembered.username : '',
-      password: remembered?.type === 'username' ? remembered.password : '',
+      password: '',
       mobileNum: remembered?.type === 'sms' ? remembered.username : '',
       verificationCode: '',
       captcha: '',
@@ -65,6 +85,7 @@ export function LoginForm() {
     errorFields: ERROR_FIELDS,
   });
   const { values, bind } = form;
+  useRememberedPasswordFill(remembered?.type === 'username' ? remembered.username : null, values, form.set);
   const captcha = useCaptcha(captchaShown);
   const sms = useSmsCode('noLogin');
   const complete = useCompleteSignIn();
@@ -77,10 +98,10 @@ export function LoginForm() {
   const login = useMutation({
     mutationFn: (payload: LoginPayload) => api.login(payload),
     onSuccess: (value) => {
-      if (!remember) writeRememberedLogin(null);
-      else if (activeMethod === 'username') writeRememberedLogin({ type: 'username', username: values.username.trim(), password: values.password });
-      else writeRememberedLogin({ type: 'sms', username: values.mobileNum.trim(), password: '', countryDialingCode: dialingCode });
-      complete(value);
+      if (!remember) forgetRememberedLogin();
+      else if (activeMethod === 'username') void rememberLogin({ type: 'username', username: values.username.trim() }, values.password);
+      else void rememberLogin({ type: 'sms', username: values.mobileNum.trim(), countryDialingCode: dialingCode });
+      complete(value, { remember });
     },
     onError: (error) => {
       if (captchaShown || asksForCaptcha(error)) {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@/api';
 import type { ChangePasswordPayload } from '@/api/types/auth';
 import { useSessionStore } from '@/stores/session';
-import { readRememberedLogin, writeRememberedLogin } from '../lib/remembered-login';
+import { readRememberedPassword, rememberLogin } from '@/lib/remembered-login';
+import { noteLoginInThisTab } from '@/lib/tab-login';
 import { useToastStore } from '@/components/ui/toast';
 import { expectFieldValues, expectOneCallWhilePending, isSpinning, locationText, renderAuth, setupAuthI18n } from '../testing/render';
 import { ChangePasswordScreen } from './ChangePasswordScreen';
@@ -65,16 +66,33 @@ describe('ChangePasswordScreen', () => {
     expect(await screen.findByRole('dialog', { name: 'The new password and the old password cannot be the same' })).toBeInTheDocument();
   });
 
-  it('uses the remembered password as the old one, saves, updates the record and goes home after 1 s', async () => {
-    writeRememberedLogin({ type: 'username', username: 'demo01', password: 'abc12345' });
+  it('asks for the old password when a password is remembered but the player did not log in in this tab', async () => {
+    await rememberLogin({ type: 'username', username: 'demo01' }, 'abc12345');
     renderAuth(<ChangePasswordScreen />, { path: '/m/changePsw' });
+    await fill('abc12345', 'new12345', 'new12345');
+    await confirm();
+    await waitFor(() => expect(changePassword).toHaveBeenCalledWith({ oldPassword: 'abc12345', newPassword: 'new12345', confirmNewPassword: 'new12345' }));
+    expect(screen.queryByText('Your saved password is used as the old password.')).not.toBeInTheDocument();
+  });
+
+  it('asks for the old password after a login in this tab when no password is remembered', async () => {
+    noteLoginInThisTab('demo01', false);
+    renderAuth(<ChangePasswordScreen />, { path: '/m/changePsw' });
+    expect(await screen.findByLabelText('Old password')).toBeInTheDocument();
+  });
+
+  it('after a login in this tab, uses the remembered password as the old one, saves, updates the record and goes home after 1 s', async () => {
+    await rememberLogin({ type: 'username', username: 'demo01' }, 'abc12345');
+    noteLoginInThisTab('demo01', true);
+    renderAuth(<ChangePasswordScreen />, { path: '/m/changePsw' });
+    expect(await screen.findByText('Your saved password is used as the old password.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Old password')).not.toBeInTheDocument();
     await fill(null, 'new12345', 'new12345');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await confirm();
     expect(await screen.findByText('Change saved')).toBeInTheDocument();
     expect(changePassword).toHaveBeenCalledWith({ oldPassword: 'abc12345', newPassword: 'new12345', confirmNewPassword: 'new12345' });
-    expect(readRememberedLogin()?.password).toBe('new12345');
+    await waitFor(async () => expect(await readRememberedPassword('demo01')).toBe('new12345'));
     expect(locationText()).toBe('/m/changePsw');
     await act(async () => vi.advanceTimersByTime(1000));
     await waitFor(() => expect(locationText()).toBe('/m/home'));

@@ -13,17 +13,29 @@ import { CHANGE_PASSWORD_LOADING_MS, CHANGE_PASSWORD_REDIRECT_MS, SUCCESS_TOAST_
 import { FormError } from '../form/FormError';
 import { SubmitButton } from '../form/SubmitButton';
 import { useAuthForm } from '../form/useAuthForm';
-import { readRememberedLogin, updateRememberedPassword } from '../lib/remembered-login';
+import { readRememberedPassword, updateRememberedPassword } from '@/lib/remembered-login';
+import { loggedInThisTab } from '@/lib/tab-login';
 import * as rules from '../validation/rules';
 import '../auth.css';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 
-/** The remembered password of this user, which stands in for the old-password field. */
-function rememberedPasswordOf(userName: string | undefined): string | null {
-  const record = readRememberedLogin();
-  if (!userName || record?.type !== 'username' || !record.password) return null;
-  return record.username.toLowerCase() === userName.toLowerCase() ? record.password : null;
+/**
+ * The remembered password that stands in for the old-password field (§2: the field shows only when
+ * none is held), for a player who logged in through the login form in this tab only: holding the
+ * phone is not knowing the password (docs/decisions/auth.md). `undefined` while it is being opened.
+ */
+function useOldPasswordStandIn(userName: string | undefined): string | null | undefined {
+  const [standIn, setStandIn] = useState<string | null | undefined>(() => (loggedInThisTab(userName) ? undefined : null));
+  useEffect(() => {
+    if (standIn !== undefined || !userName) return;
+    let live = true;
+    void readRememberedPassword(userName).then((password) => live && setStandIn(password));
+    return () => {
+      live = false;
+    };
+  }, [standIn, userName]);
+  return standIn;
 }
 
 /** /m/changePsw (accounts-and-access §2, §4, §5). Without a session the gate sends the player home. */
@@ -31,13 +43,13 @@ export function ChangePasswordScreen() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const session = useSession();
-  const [remembered] = useState(() => rememberedPasswordOf(session?.userName));
+  const remembered = useOldPasswordStandIn(session?.userName);
   const [sameAsOld, setSameAsOld] = useState(false);
   const passwordRules = useQuery({ queryKey: ['auth', 'registerValidation'], queryFn: () => api.registerValidation(), staleTime: 5 * 60_000 });
   const form = useAuthForm<Field>({
     initial: () => ({ oldPassword: '', newPassword: '', confirmNewPassword: '' }),
     checks: (values) => ({
-      ...(remembered === null ? { oldPassword: () => rules.loginPassword(values.oldPassword) } : {}),
+      ...(remembered ? {} : { oldPassword: () => rules.loginPassword(values.oldPassword) }),
       newPassword: () => rules.passwordFormat(passwordRules.data)(values.newPassword),
       confirmNewPassword: () => rules.changeConfirm(values.newPassword)(values.confirmNewPassword),
     }),
@@ -55,7 +67,7 @@ export function ChangePasswordScreen() {
     onSettled: () => hideLoading.current?.(),
     onSuccess: (_value, payload) => {
       toast.success(t('changePassword.saved'), SUCCESS_TOAST_MS);
-      updateRememberedPassword(payload.newPassword);
+      if (session) void updateRememberedPassword(session.userName, payload.newPassword);
       redirect.current = setTimeout(() => navigate(href('home'), { replace: true }), CHANGE_PASSWORD_REDIRECT_MS);
     },
     onError: (error) => {
@@ -64,8 +76,8 @@ export function ChangePasswordScreen() {
     },
   });
 
-  const submit = form.onSubmit(change.isPending || change.isSuccess, () => {
-    const oldPassword = remembered ?? values.oldPassword;
+  const submit = form.onSubmit(change.isPending || change.isSuccess || remembered === undefined, () => {
+    const oldPassword = remembered || values.oldPassword;
     if (oldPassword === values.newPassword) return setSameAsOld(true);
     change.mutate({ oldPassword, newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword });
   });
@@ -74,15 +86,12 @@ export function ChangePasswordScreen() {
     <div className="page auth-page">
       <form ref={form.formRef} className="card auth-card auth-form" onSubmit={submit} noValidate>
         <TextField name="account" label={t('fields.username')} icon="user" value={session?.userName ?? ''} onValueChange={() => undefined} readOnly />
-        {remembered === null ? (
-          <PasswordField {...bind('oldPassword')} label={t('fields.oldPassword')} autoComplete="current-password" />
-        ) : (
-          <p className="auth-note">{t('changePassword.rememberedNote')}</p>
-        )}
+        {remembered === null && <PasswordField {...bind('oldPassword')} label={t('fields.oldPassword')} autoComplete="current-password" />}
+        {remembered && <p className="auth-note">{t('changePassword.rememberedNote')}</p>}
         <PasswordField {...bind('newPassword', form.changeRechecking('newPassword', 'confirmNewPassword'))} label={t('fields.newPassword')} autoComplete="new-password" placeholder={t('placeholders.password')} />
         <PasswordField {...bind('confirmNewPassword')} label={t('fields.confirmNewPassword')} autoComplete="new-password" />
         <FormError messageKey={form.formError} />
-        <SubmitButton pending={change.isPending} disabled={change.isSuccess}>{t('changePassword.submit')}</SubmitButton>
+        <SubmitButton pending={change.isPending} disabled={change.isSuccess || remembered === undefined}>{t('changePassword.submit')}</SubmitButton>
         <button type="button" className="btn btn--ghost btn--block auth-form__back" onClick={() => navigate(href('home'), { replace: true })}>
           {t('common:actions.back')}
         </button>

@@ -5,6 +5,7 @@ import type { MemberInfo } from '@/api/types/member';
 import { LoadFailed, Spinner } from '@/components/ui/feedback';
 import { toast } from '@/components/ui/toast';
 import { isAgentType } from '@/config/constants';
+import { useFormDraft } from '@/hooks/use-form-draft';
 import { formatDate } from '@/lib/format';
 import { useMemberInfo } from '@/queries/member';
 import { useUpdateProfile } from '../api/profile';
@@ -20,7 +21,7 @@ function ProfileEditor({ member }: { member: MemberInfo }) {
   const { t } = useTranslation('member');
   const update = useUpdateProfile();
   const id = useId();
-  const [form, setForm] = useState<ProfileForm>({ nickname: member.nickname, email: member.email ?? '' });
+  const [form, setForm, clearDraft] = useFormDraft<ProfileForm>('profile', { nickname: member.nickname, email: member.email ?? '' });
   const [touched, setTouched] = useState(false);
   const problems = profileProblems(form);
   const change = (field: keyof ProfileForm) => (e: ChangeEvent<HTMLInputElement>) => {
@@ -31,7 +32,15 @@ function ProfileEditor({ member }: { member: MemberInfo }) {
     e.preventDefault();
     setTouched(true);
     if (Object.keys(problems).length > 0 || update.isPending) return;
-    update.mutate({ nickname: form.nickname.trim(), email: form.email.trim() }, { onSuccess: () => toast.success(t('account.saved')) });
+    update.mutate(
+      { nickname: form.nickname.trim(), email: form.email.trim() },
+      {
+        onSuccess: () => {
+          clearDraft();
+          toast.success(t('account.saved'));
+        },
+      },
+    );
   };
   const fieldError = (field: keyof ProfileForm) => (touched && problems[field] ? t(`account.errors.${problems[field]}`, { max: NICKNAME_MAX }) : null);
 

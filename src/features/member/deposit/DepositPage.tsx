@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { errorMessageKey } from '@/api';
 import type { DepositResult } from '@/api/types/member';
 import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
+import { useFormDraft } from '@/hooks/use-form-draft';
 import { useDeposit, useDepositChannels } from '../api/wallet';
 import { AmountField } from '../components/AmountField';
 import { SummaryRows } from '../components/SummaryRows';
@@ -22,8 +23,9 @@ export function DepositPage() {
   const deposit = useDeposit();
   const symbol = useCurrencySymbol();
   const { newDepositDetail } = useMemberTemplates();
-  const [channelId, setChannelId] = useState<string>();
-  const [amount, setAmount] = useState('');
+  const [draft, setDraft, clearDraft] = useFormDraft('deposit', { amount: '', channelId: undefined as string | undefined });
+  const { amount, channelId } = draft;
+  const setAmount = (next: string) => setDraft((current) => ({ ...current, amount: next }));
   const [touched, setTouched] = useState(false);
   const [result, setResult] = useState<DepositResult | null>(null);
 
@@ -44,6 +46,7 @@ export function DepositPage() {
       { channelId: channel.id, amount: value },
       {
         onSuccess: (answer) => {
+          clearDraft();
           setResult(answer);
           setAmount('');
           setTouched(false);
@@ -59,7 +62,7 @@ export function DepositPage() {
         <ChannelPicker
           channels={channels.data}
           selectedId={channel.id}
-          onSelect={(id) => setChannelId(id)}
+          onSelect={(id) => setDraft((current) => ({ ...current, channelId: id }))}
           symbol={symbol}
           detailed={newDepositDetail}
         />

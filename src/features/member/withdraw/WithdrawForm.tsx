@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { ApiError, errorMessageKey } from '@/api';
+import { useFormDraft } from '@/hooks/use-form-draft';
 import type { WithdrawInfo, WithdrawResult } from '@/api/types/member';
 import { useWithdraw } from '../api/wallet';
 import { AmountField } from '../components/AmountField';
@@ -15,8 +16,11 @@ const WRONG_PAYMENT_PASSWORD = 'payment.password.error';
 export function WithdrawForm({ info, balance, symbol, onDone }: { info: WithdrawInfo; balance: number; symbol: string; onDone(result: WithdrawResult): void }) {
   const { t } = useTranslation('member');
   const withdraw = useWithdraw();
-  const [cardId, setCardId] = useState(info.cards[0]?.id);
-  const [amount, setAmount] = useState('');
+  // The payment password is never kept in the draft: after a new login it is typed again.
+  const [draft, setDraft, clearDraft] = useFormDraft('withdraw', { amount: '', cardId: info.cards[0]?.id });
+  const { amount } = draft;
+  const cardId = info.cards.some((card) => card.id === draft.cardId) ? draft.cardId : info.cards[0]?.id;
+  const setAmount = (next: string) => setDraft((current) => ({ ...current, amount: next }));
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
 
@@ -30,12 +34,20 @@ export function WithdrawForm({ info, balance, symbol, onDone }: { info: Withdraw
     e.preventDefault();
     setTouched(true);
     if (amountProblem || passwordProblem || !cardId || noneLeft || withdraw.isPending) return;
-    withdraw.mutate({ amount: Number(amount), cardId, paymentPassword: password }, { onSuccess: onDone });
+    withdraw.mutate(
+      { amount: Number(amount), cardId, paymentPassword: password },
+      {
+        onSuccess: (result) => {
+          clearDraft();
+          onDone(result);
+        },
+      },
+    );
   };
 
   return (
     <form className="card member-form" onSubmit={submit} noValidate>
-      <BankCardPicker cards={info.cards} selectedId={cardId} onSelect={setCardId} />
+      <BankCardPicker cards={info.cards} selectedId={cardId} onSelect={(id) => setDraft((current) => ({ ...current, cardId: id }))} />
       <AmountField
         value={amount}
         onChange={(next) => {
