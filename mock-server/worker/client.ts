@@ -23,7 +23,7 @@ function startWorker(): WorkerLink {
 
 // The worker checks what it reads (../db.ts); storage full or blocked, it keeps its database in memory.
 const readStoredDb = (): string | null => readString(DB_STORAGE_KEY, isString);
-const writeStoredDb = (value: string | null): void => writeString(DB_STORAGE_KEY, value);
+const writeStoredDb = (value: string | null): boolean => writeString(DB_STORAGE_KEY, value);
 
 /** A fetch call's parts as the worker needs them (the app passes a URL string and a string body). */
 async function describe(input: RequestInfo | URL, init: RequestInit = {}) {

@@ -76,4 +76,4 @@ export const useIsTrialUser = () => useSessionStore((s) => isTrialSession(s.sess
 
 /** The trial user's name, kept in session storage under trialName for the browser session. */
 export const readTrialName = (): string | null => readString(STORAGE_KEYS.trialName, isNonEmptyString, 'session');
-export const writeTrialName = (name: string | null): void => writeString(STORAGE_KEYS.trialName, name, 'session');
+export const writeTrialName = (name: string | null): boolean => writeString(STORAGE_KEYS.trialName, name, 'session');
