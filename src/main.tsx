@@ -9,6 +9,7 @@ import { createAppRouter, routeModuleLoader } from '@/app/router';
 import { routeForPath } from '@/config/paths';
 import { nextTask } from '@/lib/when-idle';
 import { openStorage } from '@/lib/storage';
+import { handleFailedImports } from '@/app/failed-imports';
 import '@/styles/global.css';
 
 /**
@@ -43,6 +44,8 @@ function replacePrepaintWhenMounted(root: HTMLElement) {
 }
 
 async function bootstrap() {
+  // A route's code that fails to arrive: retried, or the page reloaded once after a deploy.
+  handleFailedImports();
   // Start-up runs as a few short tasks, not one long one (docs/performance.md, round 9): the
   // modules' evaluation, then the route's preload (Vite's helper adds its stylesheets), the first
   // sessionStorage access, the router, i18next's set-up, then the first render; the browser can

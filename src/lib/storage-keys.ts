@@ -14,4 +14,6 @@ export const STORAGE_KEYS = {
   /** Session storage. */
   trialName: 'trialName',
   noticePopupShown: 'noticePopupShown',
+  /** Files whose absence has reloaded the page once (src/app/failed-imports.ts). */
+  reloadedForMissingFiles: 'reloadedForMissingFiles',
 } as const;

@@ -1,0 +1,64 @@
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { readJson, writeJson } from '@/lib/storage';
+
+/**
+ * What the page does when a lazily loaded file (a route's code, a widget, their stylesheets) fails
+ * to arrive. The import fails and the route's error view shows (src/app/gates/RouteError.tsx),
+ * whose "Try again" imports again (src/app/router.tsx). Two things here make that retry work:
+ * - A stylesheet that failed would stay in the page as a dead `<link>`, and Vite's preload helper
+ *   skips any stylesheet already linked: the screen would come back unstyled. Dead links go.
+ * - After a deploy, the hashed files this page names are gone for good: no retry brings them back,
+ *   a new page does (it names the new files). Vite's helper reports each failed import as a
+ *   `vite:preloadError` event; when the file is gone, the page reloads, once per missing file per
+ *   tab session (remembered in sessionStorage), so a file the new page lacks too cannot make it
+ *   reload forever. Offline, or with the file still there (a passing network failure), it does not.
+ */
+export function handleFailedImports(reload: () => void = () => window.location.reload()): void {
+  document.addEventListener('error', removeDeadStylesheet, true);
+  window.addEventListener('vite:preloadError', (event) => {
+    void reloadIfGone((event as Event & { payload?: unknown }).payload, reload);
+  });
+}
+
+function removeDeadStylesheet(event: Event): void {
+  const { target } = event;
+  if (target instanceof HTMLLinkElement && target.rel === 'stylesheet') target.remove();
+}
+
+/** The same-origin file a failed import's message names, if it names one (Safari's does not). */
+function failedFile(error: unknown): string | null {
+  const url = /https?:\/\/[^\s'"]+/.exec(error instanceof Error ? error.message : String(error))?.[0];
+  if (!url) return null;
+  try {
+    return new URL(url).origin === window.location.origin ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The host answers the file with an error, or with a page (hosts that answer every path with index.html). */
+async function isGone(file: string): Promise<boolean> {
+  try {
+    const response = await fetch(file, { method: 'HEAD', cache: 'no-store' });
+    return !response.ok || (response.headers.get('Content-Type') ?? '').includes('text/html');
+  } catch {
+    return false;
+  }
+}
+
+/** The files whose absence has reloaded this tab already. */
+function reloadedFor(): string[] {
+  const stored = readJson<unknown>(STORAGE_KEYS.reloadedForMissingFiles, sessionStorage);
+  return Array.isArray(stored) ? stored.filter((file): file is string => typeof file === 'string') : [];
+}
+
+async function reloadIfGone(error: unknown, reload: () => void): Promise<void> {
+  if (!navigator.onLine) return;
+  const file = failedFile(error);
+  if (file && !(await isGone(file))) return;
+  const missing = file ?? String(error);
+  if (reloadedFor().includes(missing)) return;
+  writeJson(STORAGE_KEYS.reloadedForMissingFiles, [...reloadedFor(), missing], sessionStorage);
+  // Without session storage nothing would stop the new page from reloading in turn: no reload then.
+  if (reloadedFor().includes(missing)) reload();
+}
