@@ -9,6 +9,7 @@ import { createAppRouter, routeModuleLoader } from '@/app/router';
 import { routeForPath } from '@/config/paths';
 import { nextTask } from '@/lib/when-idle';
 import { openStorage } from '@/lib/storage';
+import { framedByAnotherOrigin } from '@/app/framing';
 import { handleFailedImports } from '@/app/failed-imports';
 import '@/styles/global.css';
 
@@ -44,6 +45,11 @@ function replacePrepaintWhenMounted(root: HTMLElement) {
 }
 
 async function bootstrap() {
+  // Inside another site's frame (clickjacking) the app does not start: a link to open it on its own instead.
+  if (framedByAnotherOrigin()) {
+    const { showFramedNotice } = await import('@/app/FramedNotice');
+    return showFramedNotice();
+  }
   // A route's code that fails to arrive: retried, or the page reloaded once after a deploy.
   handleFailedImports();
   // Start-up runs as a few short tasks, not one long one (docs/performance.md, round 9): the
