@@ -72,7 +72,8 @@ async function bootstrap() {
   await nextTask();
   await setupI18n();
   // The route's first-screen calls (its banners: the largest paint) go out now, not once it has rendered.
-  void route?.then((module) => module.prefetch?.(queryClient));
+  // (Code that fails to arrive shows the route's error view: src/app/failed-imports.ts.)
+  void route?.then((module) => module.prefetch?.(queryClient)).catch(() => undefined);
   const root = document.getElementById('root')!;
   replacePrepaintWhenMounted(root);
   createRoot(root).render(<App queryClient={queryClient} router={router} />);

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { handleFailedImports } from './failed-imports';
+import { handleFailedImports, relinkFailedStylesheets } from './failed-imports';
 
 const reload = vi.fn();
 const ROUTE_FILE = `${window.location.origin}/assets/activity-a1.js`;
@@ -98,13 +98,25 @@ describe('failed imports', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('removes a stylesheet link that failed, so the next import links it again', () => {
-    const dead = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/assets/promotions-c3.css' });
+  it('takes out a stylesheet link that failed, and links it again (as it was) before a retry', async () => {
+    const failed = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/assets/promotions-c3.css', crossOrigin: '' });
     const print = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/assets/index-d4.css', media: 'print' });
-    document.head.append(dead, print);
-    dead.dispatchEvent(new Event('error'));
-    expect(dead.isConnected).toBe(false);
+    document.head.append(failed, print);
+    failed.dispatchEvent(new Event('error'));
+    expect(failed.isConnected).toBe(false);
     expect(print.isConnected).toBe(true);
+
+    const relinked = relinkFailedStylesheets();
+    const again = document.head.querySelector<HTMLLinkElement>('link[href="/assets/promotions-c3.css"]')!;
+    expect(again).not.toBe(failed);
+    expect(again.crossOrigin).toBe('');
+    again.dispatchEvent(new Event('load'));
+    await relinked;
+    expect(again.isConnected).toBe(true);
+    // Nothing left to link again.
+    await relinkFailedStylesheets();
+    expect(document.head.querySelectorAll('link[href="/assets/promotions-c3.css"]')).toHaveLength(1);
+    again.remove();
     print.remove();
   });
 });

@@ -5,8 +5,8 @@ import { readJson, writeJson } from '@/lib/storage';
  * What the page does when a lazily loaded file (a route's code, a widget, their stylesheets) fails
  * to arrive. The import fails and the route's error view shows (src/app/gates/RouteError.tsx),
  * whose "Try again" imports again (src/app/router.tsx). Two things here make that retry work:
- * - A stylesheet that failed would stay in the page as a dead `<link>`, and Vite's preload helper
- *   skips any stylesheet already linked: the screen would come back unstyled. Dead links go.
+ * - Vite's preload helper asks for a stylesheet once per page, failed or not: the screen would
+ *   come back unstyled. A failed stylesheet link is taken out, and linked again before the retry.
  * - After a deploy, the hashed files this page names are gone for good: no retry brings them back,
  *   a new page does (it names the new files). Vite's helper reports each failed import as a
  *   `vite:preloadError` event; when the file is gone, the page reloads, once per missing file per
@@ -14,15 +14,34 @@ import { readJson, writeJson } from '@/lib/storage';
  *   reload forever. Offline, or with the file still there (a passing network failure), it does not.
  */
 export function handleFailedImports(reload: () => void = () => window.location.reload()): void {
-  document.addEventListener('error', removeDeadStylesheet, true);
+  document.addEventListener('error', takeOutFailedStylesheet, true);
   window.addEventListener('vite:preloadError', (event) => {
     void reloadIfGone((event as Event & { payload?: unknown }).payload, reload);
   });
 }
 
-function removeDeadStylesheet(event: Event): void {
-  const { target } = event;
-  if (target instanceof HTMLLinkElement && target.rel === 'stylesheet') target.remove();
+const failedStylesheets = new Set<HTMLLinkElement>();
+
+function takeOutFailedStylesheet({ target }: Event): void {
+  if (!(target instanceof HTMLLinkElement) || target.rel !== 'stylesheet') return;
+  target.remove();
+  failedStylesheets.add(target);
+}
+
+/** Links again every stylesheet that failed to load; settles once each has loaded or failed again. */
+export function relinkFailedStylesheets(): Promise<void> {
+  const links = [...failedStylesheets].map((failed) => failed.cloneNode() as HTMLLinkElement);
+  failedStylesheets.clear();
+  return Promise.all(
+    links.map(
+      (link) =>
+        new Promise<void>((settle) => {
+          link.addEventListener('load', () => settle());
+          link.addEventListener('error', () => settle());
+          document.head.appendChild(link);
+        }),
+    ),
+  ).then(() => undefined);
 }
 
 /** The same-origin file a failed import's message names, if it names one (Safari's does not). */
