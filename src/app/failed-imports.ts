@@ -20,17 +20,18 @@ export function handleFailedImports(reload: () => void = () => window.location.r
   });
 }
 
-const failedStylesheets = new Set<HTMLLinkElement>();
+/** Failed stylesheet links by address. */
+const failedStylesheets = new Map<string, HTMLLinkElement>();
 
 function takeOutFailedStylesheet({ target }: Event): void {
   if (!(target instanceof HTMLLinkElement) || target.rel !== 'stylesheet') return;
   target.remove();
-  failedStylesheets.add(target);
+  failedStylesheets.set(target.href, target);
 }
 
 /** Links again every stylesheet that failed to load; settles once each has loaded or failed again. */
 export function relinkFailedStylesheets(): Promise<void> {
-  const links = [...failedStylesheets].map((failed) => failed.cloneNode() as HTMLLinkElement);
+  const links = [...failedStylesheets.values()].map((failed) => failed.cloneNode() as HTMLLinkElement);
   failedStylesheets.clear();
   return Promise.all(
     links.map(
