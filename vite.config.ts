@@ -2,7 +2,8 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { routePages } from './build/route-pages.ts';
-import { cspPlugin } from './build/csp.ts';
+import { contentSecurityPolicy, cspPlugin } from './build/csp.ts';
+import { staticHostHeaders } from './build/static-host-headers.ts';
 import { prerenderShell } from './build/prerender-shell.ts';
 import { compileHints } from './build/compile-hints.ts';
 import { defaultLanguageFolder } from './build/route-preloads.ts';
@@ -20,6 +21,8 @@ const localeChunkName = (id: string) => {
 // branch is dead code there and Rollup drops it with everything it imports.
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const live = mode === 'production';
+  const cspSources = { apiBase: env.VITE_API_BASE, apiOrigin: env.VITE_API_ORIGIN, imageCdns: env.VITE_IMAGE_CDNS };
   return {
     base: '/',
     plugins: [
@@ -30,12 +33,10 @@ export default defineConfig(({ command, mode }) => {
         ROUTES.map((route) => route.id),
         { language: defaultLanguageFolder(env) },
       ),
-      // Live builds only: the demo's mock backend is in the page anyway.
-      cspPlugin(mode === 'production', {
-        apiBase: env.VITE_API_BASE,
-        apiOrigin: env.VITE_API_ORIGIN,
-        imageCdns: env.VITE_IMAGE_CDNS,
-      }),
+      // A Content-Security-Policy in live builds only: the demo's mock backend is in the page anyway.
+      cspPlugin(live, cspSources),
+      // The same policy as a header, plus frame-ancestors and the other headers, for static hosts.
+      staticHostHeaders(live ? contentSecurityPolicy(cspSources) : null),
     ],
     resolve: {
       alias: {

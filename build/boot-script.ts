@@ -34,6 +34,9 @@ export interface BootFiles {
  */
 export const BOOT_PAINT_TIMEOUT_MS = 1_000;
 
+/** Set on `<html>` by the boot script in a frame of another origin: the pre-painted shell stays hidden (build/prerender-shell.ts). */
+export const FRAMED_ATTRIBUTE = 'data-framed';
+
 /**
  * The inline script (ES5, as it runs before any bundle). It first takes a session token out of the
  * address (src/config/link-token.ts): the page's own requests leave with no Referer anyway (the
@@ -41,6 +44,8 @@ export const BOOT_PAINT_TIMEOUT_MS = 1_000;
  * the first paint on. `window.__pageFilesLoaded` settles when
  * every file it asked for has arrived or failed: parser-inserted preloads held the page's `load`
  * event, these do not, and what waits for the load (src/lib/when-idle.ts) waits for them too.
+ * In a frame of another origin (src/app/framing.ts makes the same check) it marks the page so
+ * the shell does not paint, and starts no mock backend: the app shows only a notice there.
  */
 export const BOOT_SCRIPT = `(function () {
   try {
@@ -54,6 +59,13 @@ export const BOOT_SCRIPT = `(function () {
   } catch (error) {}
   var files = JSON.parse(document.getElementById('${BOOT_FILES_ID}').textContent);
   var started = false;
+  var framed = false;
+  try {
+    framed = window.top !== window.self && window.top.location.origin !== window.location.origin;
+  } catch (error) {
+    framed = true;
+  }
+  if (framed) document.documentElement.setAttribute('${FRAMED_ATTRIBUTE}', '');
   function ask(tag, props) {
     var element = document.createElement(tag);
     for (var key in props) element[key] = props[key];
@@ -66,7 +78,7 @@ export const BOOT_SCRIPT = `(function () {
     if (started) return;
     started = true;
     var arrivals = [ask('script', { type: 'module', crossOrigin: '', src: files.entry })].concat(files.preload.map(preload));
-    if (files.worker) window.__mockWorker = new Worker(files.worker, { type: 'module', name: 'mock-backend' });
+    if (files.worker && !framed) window.__mockWorker = new Worker(files.worker, { type: 'module', name: 'mock-backend' });
     window.__pageFilesLoaded = Promise.all(arrivals.concat(files.route.map(preload)));
   }
   try {

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { HTML_LANG, languageFromEnv } from '../src/config/languages.ts';
-import { bootTags, takeEntryTags, type BootFiles } from './boot-script.ts';
+import { bootTags, FRAMED_ATTRIBUTE, takeEntryTags, type BootFiles } from './boot-script.ts';
 import { defaultLanguageFolder, mockWorkerFile, routePreloader } from './route-preloads.ts';
 
 /**
@@ -104,10 +104,11 @@ function shellMarkup(route: ShellRoute, brand: string, messages: unknown, icons:
   return `<div id="prepaint" class="app${route.hideBottomMenu ? ' app--no-bottom' : ''}" aria-hidden="true">${bar}${content}${menu}</div>`;
 }
 
-/** Skeleton-only rules (the rest is the app's own stylesheet, inlined). */
+/** Skeleton-only rules (the rest is the app's own stylesheet, inlined); no shell in another site's frame (build/boot-script.ts). */
 const PREPAINT_CSS =
   '.prepaint__pill{display:block;width:52px;height:32px;border-radius:999px;border:1px solid rgba(255,255,255,.55)}' +
-  '.prepaint__pill--gold{border:0;background:var(--g-gold)}';
+  '.prepaint__pill--gold{border:0;background:var(--g-gold)}' +
+  `[${FRAMED_ATTRIBUTE}] #prepaint{display:none}`;
 
 export function prerenderShell(routes: readonly ShellRoute[], { env, projectRoot }: ShellOptions): Plugin {
   let outDir = 'dist';

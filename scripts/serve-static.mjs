@@ -3,13 +3,16 @@
  * A plain static host for a built site, with no dependencies: what `npm run preview:demo` and the
  * end-to-end harness use. Like common static hosts it answers a path with the file itself, the
  * folder's index.html or `<path>.html`, and anything else with 404.html (status 404), which boots
- * the app. Usage: node scripts/serve-static.mjs <dir> [port]
+ * the app. Like Netlify and Cloudflare Pages it sends the headers of the site's `_headers` file
+ * (build/static-host-headers.ts writes one into every build), and does not serve that file.
+ * Usage: node scripts/serve-static.mjs <dir> [port]
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CACHE_HASHED_ASSETS, CACHE_REVALIDATE } from './cache-control.mjs';
 
 const HOST = '127.0.0.1';
 
@@ -39,10 +42,7 @@ const CONTENT_TYPES = {
   '.wasm': 'application/wasm',
 };
 
-// Vite puts a content hash in every file name under assets/, so those never change; HTML and
-// anything else must be revalidated so a new deployment is picked up at once.
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
+const HEADERS_FILE = '_headers';
 
 async function fileAt(path) {
   try {
@@ -66,12 +66,45 @@ async function resolveFile(root, urlPath) {
   return (await fileAt(target)) ?? (await fileAt(join(target, 'index.html'))) ?? (await fileAt(`${target}.html`));
 }
 
-function send(req, res, status, file, size, immutable) {
+/**
+ * The rules of a `_headers` file: a path pattern (`*` matches anything) on a line of its own,
+ * then its headers, indented, as `Name: value`; `#` starts a comment.
+ */
+export function parseHeadersFile(text) {
+  const rules = [];
+  for (const line of text.split(/\r?\n/)) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = line.trim().split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+      rules.push({ pattern: new RegExp(`^${pattern}$`), headers: [] });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    if (colon > 0 && rules.length) rules.at(-1).headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+/** The headers `rules` give a path (lower-case names): those of every matching rule, a name given twice joined by a comma. */
+export function headersForPath(rules, pathname) {
+  const headers = {};
+  for (const rule of rules) {
+    if (!rule.pattern.test(pathname)) continue;
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      headers[key] = headers[key] ? `${headers[key]}, ${value}` : value;
+    }
+  }
+  return headers;
+}
+
+function send(req, res, status, file, size, immutable, hostHeaders) {
   res.writeHead(status, {
-    'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'Content-Length': size,
-    'Cache-Control': immutable ? IMMUTABLE : REVALIDATE,
-    'X-Content-Type-Options': 'nosniff',
+    'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'content-length': size,
+    'cache-control': immutable ? CACHE_HASHED_ASSETS : CACHE_REVALIDATE,
+    'x-content-type-options': 'nosniff',
+    ...hostHeaders,
   });
   if (req.method === 'HEAD') res.end();
   else createReadStream(file).pipe(res);
@@ -85,6 +118,8 @@ export async function startStaticServer(dir, port = 0) {
   const root = resolve(dir);
   const notFound = join(root, '404.html');
   const hashedAssets = join(root, 'assets') + sep;
+  const headersFile = join(root, HEADERS_FILE);
+  const rules = (await fileAt(headersFile)) ? parseHeadersFile(await readFile(headersFile, 'utf8')) : [];
   const server = createServer(async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -92,9 +127,11 @@ export async function startStaticServer(dir, port = 0) {
     }
     try {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-      const file = await resolveFile(root, pathname);
-      if (file) return send(req, res, 200, file, (await stat(file)).size, file.startsWith(hashedAssets));
-      if (await fileAt(notFound)) return send(req, res, 404, notFound, (await stat(notFound)).size, false);
+      const hostHeaders = headersForPath(rules, pathname);
+      const found = await resolveFile(root, pathname);
+      const file = found === headersFile ? null : found;
+      if (file) return send(req, res, 200, file, (await stat(file)).size, file.startsWith(hashedAssets), hostHeaders);
+      if (await fileAt(notFound)) return send(req, res, 404, notFound, (await stat(notFound)).size, false, hostHeaders);
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     } catch (error) {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });

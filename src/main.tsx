@@ -9,6 +9,8 @@ import { createAppRouter, routeModuleLoader } from '@/app/router';
 import { routeForPath } from '@/config/paths';
 import { nextTask } from '@/lib/when-idle';
 import { openStorage } from '@/lib/storage';
+import { framedByAnotherOrigin } from '@/app/framing';
+import { handleFailedImports } from '@/app/failed-imports';
 import '@/styles/global.css';
 
 /**
@@ -43,12 +45,19 @@ function replacePrepaintWhenMounted(root: HTMLElement) {
 }
 
 async function bootstrap() {
+  // Inside another site's frame (clickjacking) the app does not start: a link to open it on its own instead.
+  if (framedByAnotherOrigin()) {
+    const { showFramedNotice } = await import('@/app/FramedNotice');
+    return showFramedNotice();
+  }
+  // A route's code that fails to arrive: retried, or the page reloaded once after a deploy.
+  handleFailedImports();
+  // First of all: a link's token leaves the address (before the router or the demo's backend read it).
+  const linkToken = takeLinkToken();
   // Start-up runs as a few short tasks, not one long one (docs/performance.md, round 9): the
   // modules' evaluation, then the route's preload (Vite's helper adds its stylesheets), the first
   // sessionStorage access, the router, i18next's set-up, then the first render; the browser can
   // paint and take input in between.
-  // First of all: a link's token leaves the address (before the router or the demo's backend read it).
-  const linkToken = takeLinkToken();
   await nextTask();
   // The current route's chunk, the locale chunk and (demo) the mock backend load in parallel;
   // only the locale is awaited before render (the router asks for the same, by then cached, module).
@@ -65,7 +74,8 @@ async function bootstrap() {
   await nextTask();
   await setupI18n();
   // The route's first-screen calls (its banners: the largest paint) go out now, not once it has rendered.
-  void route?.then((module) => module.prefetch?.(queryClient));
+  // (Code that fails to arrive shows the route's error view: src/app/failed-imports.ts.)
+  void route?.then((module) => module.prefetch?.(queryClient)).catch(() => undefined);
   await linkSession; // routing depends on the session's type (an agent's link opens the agent area)
   const root = document.getElementById('root')!;
   replacePrepaintWhenMounted(root);

@@ -2,7 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { HOME_ALIASES, ROUTES, type RouteDef } from '@/config/paths';
+import { retryableImport, type RetryableImport } from '@/lib/retryable-import';
 import { AppShell } from './AppShell';
+import { relinkFailedStylesheets } from './failed-imports';
 import { ComingSoon } from './ComingSoon';
 import { RequireSession } from './gates/RequireSession';
 import { RouteError } from './gates/RouteError';
@@ -13,11 +15,35 @@ interface RouteModule {
   prefetch?: (queryClient: QueryClient) => void;
 }
 
-// One lazily loaded chunk per route module: src/app/routes/<route id>.tsx.
-const routeModules = import.meta.glob<RouteModule>('./routes/*.tsx');
+// One lazily loaded chunk per route module: src/app/routes/<route id>.tsx, imported again after a failed attempt.
+const routeModules = Object.fromEntries(
+  Object.entries(import.meta.glob<RouteModule>('./routes/*.tsx')).map(([file, load]) => [file, retryableImport(load)]),
+);
 
-export function routeModuleLoader(id: string): (() => Promise<RouteModule>) | undefined {
+export function routeModuleLoader(id: string): RetryableImport<RouteModule> | undefined {
   return routeModules[`./routes/${id}.tsx`];
+}
+
+/**
+ * A route whose code loads on its first visit. Loaded by a route `loader`, not `lazy`: React Router
+ * keeps a failed `lazy()` for good, while a loader runs again on the next navigation, so the error
+ * view's "Try again" imports the code again (offline, then back online), with the stylesheets
+ * that failed (src/app/failed-imports.ts). Once the code is in, the loader has nothing to wait for.
+ */
+export function lazyRoute(load: RetryableImport<RouteModule>): Pick<RouteObject, 'loader' | 'Component'> {
+  return {
+    loader: async () => {
+      if (load.loaded) return null;
+      await relinkFailedStylesheets();
+      await load();
+      return null;
+    },
+    // React Router renders a route only once its loader has settled without an error.
+    Component: () => {
+      const { default: Screen } = load.loaded!;
+      return <Screen />;
+    },
+  };
 }
 
 function toRouteObject(route: RouteDef, path: string = route.path): RouteObject {
@@ -25,9 +51,7 @@ function toRouteObject(route: RouteDef, path: string = route.path): RouteObject 
   return {
     path,
     errorElement: <RouteError />,
-    ...(load
-      ? { lazy: async () => ({ Component: (await load()).default }) }
-      : { element: <ComingSoon titleKey={route.titleKey} /> }),
+    ...(load ? lazyRoute(load) : { element: <ComingSoon titleKey={route.titleKey} /> }),
   };
 }
 

@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   tabLogin: 'MC_TAB_LOGIN',
   /** What was typed in forms when the session expired, restored after logging in again. */
   formDrafts: 'MC_FORM_DRAFTS',
+  /** Files whose absence has reloaded the page once (src/app/failed-imports.ts). */
+  reloadedForMissingFiles: 'reloadedForMissingFiles',
 } as const;
 
 /** IndexedDB: the non-extractable key that seals the remembered password (src/lib/device-secret.ts). */

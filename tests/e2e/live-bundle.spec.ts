@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT, viteBuild } from './harness/vite-build';
 import { bootFilesOf } from '../../bench/lib/bundle.mjs';
 import { BOOT_SCRIPT_HASH } from '../../build/boot-script';
+import { headersForPath, parseHeadersFile } from '../../scripts/serve-static.mjs';
 
 const DIST = join(PROJECT_ROOT, 'dist');
 const SCANNED_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.html']);
@@ -128,5 +129,13 @@ describe('live bundle (dist/)', () => {
     expect(policy.split('; ').find((directive) => directive.startsWith('script-src '))).toBe(`script-src 'self' ${BOOT_SCRIPT_HASH}`);
     expect(policy).toContain("object-src 'none'");
     expect(policy).not.toContain('unsafe-eval');
+  });
+
+  it("ships the headers for static hosts: the page's policy plus frame-ancestors 'none', for Netlify, Cloudflare Pages and nginx", () => {
+    const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+    const metaPolicy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+    const rules = parseHeadersFile(readFileSync(join(DIST, '_headers'), 'utf8'));
+    expect(headersForPath(rules, '/m/home')['content-security-policy']).toBe(`${metaPolicy}; frame-ancestors 'none'`);
+    expect(readFileSync(join(DIST, 'nginx.conf.example'), 'utf8')).toContain(`add_header Content-Security-Policy "${metaPolicy}; frame-ancestors 'none'" always;`);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_PAINT_TIMEOUT_MS, BOOT_SCRIPT, BOOT_SCRIPT_HASH, bootTags, takeEntryTags, type BootFiles } from '../../build/boot-script';
+import { BOOT_PAINT_TIMEOUT_MS, BOOT_SCRIPT, BOOT_SCRIPT_HASH, bootTags, FRAMED_ATTRIBUTE, takeEntryTags, type BootFiles } from '../../build/boot-script';
 
 const FILES: BootFiles = {
   entry: '/assets/index-a.js',
@@ -30,10 +30,24 @@ class FakePaintObserver {
 
 const workers: unknown[][] = [];
 
-function runBoot(files: BootFiles = FILES) {
+function runBoot(files: BootFiles = FILES, view: Window = window) {
   document.head.innerHTML = '';
   document.body.innerHTML = bootTags(files).replace(/<script>[\s\S]*<\/script>/, '');
-  new Function(BOOT_SCRIPT)();
+  new Function('window', BOOT_SCRIPT)(view);
+}
+
+/** This window as the script sees it inside a frame of another origin: reading the top window's location throws. */
+function framedByAnotherOrigin(): Window {
+  const foreignTop = {
+    get location(): Location {
+      throw new DOMException('Blocked a frame from accessing a cross-origin frame.', 'SecurityError');
+    },
+  };
+  const view: Window = new Proxy(window, {
+    get: (target, key) => (key === 'top' ? foreignTop : key === 'self' ? view : Reflect.get(target, key)),
+    set: (target, key, value) => Reflect.set(target, key, value),
+  });
+  return view;
 }
 
 /** What the script has asked for so far, in order. */
@@ -61,6 +75,7 @@ describe('boot script', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    document.documentElement.removeAttribute(FRAMED_ATTRIBUTE);
   });
 
   it('asks for nothing before the first paint, then for the entry, its preloads, the worker and the route’s files in order', () => {
@@ -113,6 +128,17 @@ describe('boot script', () => {
     expect(asked()).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(asked()).toHaveLength(4);
+  });
+
+  it('in a frame of another origin, marks the page (its shell stays hidden) and starts no mock backend', () => {
+    runBoot(FILES, window);
+    expect(document.documentElement.hasAttribute(FRAMED_ATTRIBUTE)).toBe(false);
+
+    runBoot(FILES, framedByAnotherOrigin());
+    expect(document.documentElement.hasAttribute(FRAMED_ATTRIBUTE)).toBe(true);
+    reportPaint!();
+    expect(asked()[0]).toBe('script module /assets/index-a.js');
+    expect(workers).toEqual([]);
   });
 
   it('starts no worker in live pages, which list none', () => {

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { setupEnglish } from '../../../tests/support/render';
@@ -45,5 +46,14 @@ describe('route error boundary', () => {
     const router = renderRoutes();
     await userEvent.click(await screen.findByRole('button', { name: 'Back to home' }));
     expect(router.state.location.pathname).toBe('/m/home');
+  });
+
+  it('says the network is missing while offline', async () => {
+    renderRoutes();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This screen could not be shown');
+    act(() => onlineManager.setOnline(false));
+    expect(screen.getByRole('alert')).toHaveTextContent('No network, please check your connection');
+    act(() => onlineManager.setOnline(true));
+    expect(screen.getByRole('alert')).toHaveTextContent('This screen could not be shown');
   });
 });

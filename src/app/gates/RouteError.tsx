@@ -1,11 +1,17 @@
 import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { href } from '@/config/paths';
+import { useOnline } from '@/hooks/use-online';
 
-/** Per-route error boundary: a recoverable view instead of a blank screen. */
+/**
+ * Per-route error boundary: a recoverable view instead of a blank screen. It also shows when a
+ * route's code failed to load (offline, or its file gone after a deploy: src/app/failed-imports.ts);
+ * "Try again" navigates to the same place, which imports the code again (src/app/router.tsx).
+ */
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
+  const online = useOnline();
   const navigate = useNavigate();
   const location = useLocation();
   if (import.meta.env.DEV) console.error(error);
@@ -13,7 +19,7 @@ export function RouteError() {
     <section className="page route-error" role="alert">
       <div className="card coming-soon__card">
         <h1>{t('routeError.title')}</h1>
-        <p>{t('routeError.text')}</p>
+        <p>{online ? t('routeError.text') : t('errors.noNetwork')}</p>
         <button type="button" className="btn btn--primary" onClick={() => navigate(location.pathname + location.search, { replace: true })}>
           {t('actions.retry')}
         </button>

@@ -1,0 +1,9 @@
+import { onlineManager } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+
+const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange);
+
+/** Whether the browser has a network, as TanStack Query follows it (src/app/query-client.ts). */
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribe, () => onlineManager.isOnline());
+}

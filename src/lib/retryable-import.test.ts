@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest';
+import { retryableImport } from './retryable-import';
+
+const offline = () => new TypeError('Failed to fetch dynamically imported module: /assets/promotions-a1.js');
+
+describe('retryableImport', () => {
+  it('imports again after a failed attempt, and keeps the module once it has loaded', async () => {
+    const module = { default: 'Promotions' };
+    const load = vi.fn().mockRejectedValueOnce(offline()).mockResolvedValue(module);
+    const route = retryableImport(load);
+
+    await expect(route()).rejects.toThrow('Failed to fetch dynamically imported module');
+    expect(route.loaded).toBeUndefined();
+
+    await expect(route()).resolves.toBe(module);
+    expect(route.loaded).toBe(module);
+    await expect(route()).resolves.toBe(module);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares one attempt between callers while it is under way', async () => {
+    let arrive!: (module: object) => void;
+    const load = vi.fn(() => new Promise<object>((resolve) => (arrive = resolve)));
+    const route = retryableImport(load);
+
+    const first = route();
+    const second = route();
+    arrive({ default: 'Home' });
+    expect(await first).toBe(await second);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares a failing attempt too, then starts a new one', async () => {
+    let fail!: (error: Error) => void;
+    const load = vi.fn(() => new Promise<object>((_, reject) => (fail = reject)));
+    const route = retryableImport(load);
+
+    const both = Promise.allSettled([route(), route()]);
+    fail(offline());
+    expect((await both).map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(load).toHaveBeenCalledTimes(1);
+    void route().catch(() => undefined);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * A route whose code has not loaded yet, opened when its files cannot arrive: offline, it shows
+ * the route's error view, whose "Try again" brings the route once the network is back (styled:
+ * its stylesheets are linked again); with its file gone (a deploy replaced it), the page reloads
+ * once to get the new files, and not again when the new page lacks it too.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { gotoApp, screenshot, setMock, skipNoticePopup, useBrowser } from './harness/browser';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys';
+
+const app = useBrowser();
+const ROUTE_CHUNK = '**/assets/activity-*.js';
+
+/** Home, with the shell's own lazy widgets in (they load once the page is idle), so only the route's files are missing later. */
+async function openHome(page: Page) {
+  await skipNoticePopup(page);
+  await gotoApp(page, '/m/home', { lang: 'en' });
+  await page.getByRole('complementary', { name: 'Service shortcuts' }).waitFor();
+  await page.locator('.site-footer').waitFor();
+}
+
+const openPromotions = (page: Page) => page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Promotions' }).click();
+const errorView = (page: Page) => page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+
+describe('a lazy route that fails to load', () => {
+  it('offline: shows the error view with "no network", and "Try again" brings the route once back online', async () => {
+    const page = await app.newPage();
+    await openHome(page);
+
+    await page.context().setOffline(true);
+    await setMock(page, { offline: true });
+    await openPromotions(page);
+    await errorView(page).waitFor();
+    expect(await errorView(page).textContent()).toContain('No network, please check your connection');
+    expect(new URL(page.url()).pathname).toBe('/m/activity');
+    await screenshot(page, 'route-load-failure-offline-en');
+
+    await page.context().setOffline(false);
+    await setMock(page, { offline: false });
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByText('First deposit bonus 100%').first().waitFor();
+    expect(await errorView(page).count()).toBe(0);
+    // The stylesheets that failed offline are linked again and applied, none left dead.
+    const stylesheets = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => ({ href: link.href, applied: link.sheet !== null })),
+    );
+    expect(stylesheets.filter((sheet) => sheet.href.includes('/assets/promotions-'))).toEqual([{ href: expect.any(String), applied: true }]);
+    expect(stylesheets.filter((sheet) => !sheet.applied)).toEqual([]);
+  });
+
+  it('after a deploy (its file answers 404): reloads the page once, then shows the error view instead of reloading again', async () => {
+    const page = await app.newPage();
+    await openHome(page);
+    let loads = 0;
+    page.on('domcontentloaded', () => loads++);
+    await page.route(ROUTE_CHUNK, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' }));
+
+    await openPromotions(page);
+    await expect.poll(() => loads).toBe(1);
+    await errorView(page).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/m/activity');
+    const reloadedFor = await page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[], STORAGE_KEYS.reloadedForMissingFiles);
+    expect(reloadedFor).toEqual([expect.stringMatching(/\/assets\/activity-[\w-]+\.js$/)]);
+
+    // The reloaded page lacks the file too: no second reload, and "Try again" stays on the error view.
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.waitForTimeout(1_000);
+    await errorView(page).waitFor();
+    expect(loads).toBe(1);
+
+    // Once the file is there again, "Try again" brings the route.
+    await page.unroute(ROUTE_CHUNK);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByText('First deposit bonus 100%').first().waitFor();
+    expect(loads).toBe(1);
+  });
+});
