@@ -24,6 +24,8 @@ export interface MockControls {
   flags: Record<string, boolean>;
   /** Failed logins before the captcha flag is returned. */
   captchaAfter: number;
+  /** Every server-supplied URL and HTML field answers a hostile value (./hostile.ts). */
+  hostile: boolean;
 }
 
 const STORAGE_KEY = 'MOCK_CONTROLS';
@@ -41,6 +43,7 @@ export const defaultControls = (): MockControls => ({
   expire: false,
   flags: {},
   captchaAfter: 1,
+  hostile: false,
 });
 
 const truthy = (v: string) => v === '1' || v === 'true';
@@ -73,6 +76,7 @@ export function applyQuery(controls: MockControls, search: string): { controls: 
   if (has('expire')) next.expire = truthy(get('expire')!);
   if (has('flags')) next.flags = { ...next.flags, ...parseFlags(get('flags')!) };
   if (has('captchaAfter')) next.captchaAfter = Math.max(0, Number(get('captchaAfter')) || 0);
+  if (has('hostile')) next.hostile = truthy(get('hostile')!);
   return { controls: next, reset: truthy(get('reset') ?? '') };
 }
 

@@ -7,6 +7,7 @@ import { getConfig } from '@/config/runtime';
 import { failureOf, type MockControls } from './controls';
 import { MockFailure, type MockContext, type MockErrorCode, type MockServerErrorCode } from './context';
 import type { MockDb } from './db';
+import { hostileAnswer } from './hostile';
 import { handlers } from './routes';
 import { validatePayload, type FieldRule } from './validate';
 import { PAYLOAD_SCHEMAS } from './validate-schemas';
@@ -114,7 +115,7 @@ export function startServer(deps: ServerDeps): Server {
           };
           try {
             const result = await handler(ctx);
-            return ok(def, result ?? null);
+            return ok(def, (controls.hostile ? await hostileAnswer(name, result) : result) ?? null);
           } catch (e) {
             if (e instanceof MockFailure) return failure(e.status, e.errorCode, e.value);
             console.error(`[mock] ${name} failed`, e);

@@ -11,4 +11,5 @@ interface ImportMetaEnv {
   readonly VITE_IMAGE_CDNS?: string;
   readonly VITE_REQUEST_TIMEOUT_MS?: string;
   readonly VITE_API_ORIGIN?: string;
+  readonly VITE_ALLOW_HTTP_LINKS?: string;
 }

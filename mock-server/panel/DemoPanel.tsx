@@ -18,7 +18,7 @@ export function DemoPanel({ handle }: { handle: MockHandle }) {
   const snapshot = useSyncExternalStore(handle.subscribe, () => handle.notices);
   const controls = useSyncExternalStore(handle.subscribe, () => handle.controls);
   const set = (patch: Partial<MockControls>) => handle.set(patch);
-  const check = (key: 'maintenance' | 'region' | 'offline') => (e: ChangeEvent<HTMLInputElement>) => set({ [key]: e.target.checked });
+  const check = (key: 'maintenance' | 'region' | 'offline' | 'hostile') => (e: ChangeEvent<HTMLInputElement>) => set({ [key]: e.target.checked });
 
   return (
     <>
@@ -32,6 +32,7 @@ export function DemoPanel({ handle }: { handle: MockHandle }) {
           <label className="demo-panel__check"><input type="checkbox" checked={controls.maintenance} onChange={check('maintenance')} />{t('maintenance')}</label>
           <label className="demo-panel__check"><input type="checkbox" checked={controls.region} onChange={check('region')} />{t('region')}</label>
           <label className="demo-panel__check"><input type="checkbox" checked={controls.offline} onChange={check('offline')} />{t('offline')}</label>
+          <label className="demo-panel__check"><input type="checkbox" checked={controls.hostile} onChange={check('hostile')} />{t('hostile')}</label>
           <TextControl label={t('ip')} value={controls.ip} onCommit={(ip) => set({ ip })} />
           <TextControl label={t('latency')} value={String(controls.latency)} inputMode="numeric" onCommit={(v) => set({ latency: Math.max(0, Number(v) || 0) })} />
           <TextControl label={t('fail')} value={controls.fail.join(',')} placeholder="gameList,login" onCommit={(v) => set({ fail: v.split(',').map((s) => s.trim()).filter(Boolean) })} />

@@ -16,6 +16,8 @@ export interface RuntimeConfig {
   brand: string;
   imageCdns: string[];
   requestTimeoutMs: number;
+  /** Whether server-supplied links may leave the site over plain `http:` (src/lib/url-policy.ts); `https:` only when false. */
+  allowHttpLinks: boolean;
 }
 
 const env = import.meta.env;
@@ -45,6 +47,7 @@ export const buildTimeConfig: RuntimeConfig = {
   brand: env.VITE_BRAND || 'Lucky Star',
   imageCdns: (env.VITE_IMAGE_CDNS ?? '').split(',').filter(Boolean),
   requestTimeoutMs: Number(env.VITE_REQUEST_TIMEOUT_MS) || 10_000,
+  allowHttpLinks: env.VITE_ALLOW_HTTP_LINKS === 'true',
 };
 
 let current: RuntimeConfig = buildTimeConfig;

@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { api } from '@/api';
 import type { SiteStatus } from '@/api/types/site';
-import { flattenWhitelabel, statusCode, useSiteStatus } from './site';
+import { flattenWhitelabel, statusCode, useCustomerServiceUrl, useSiteStatus } from './site';
 
 describe('system status gate', () => {
   it('maps the flags to 0 normal, 1 maintenance (also both), 2 region-restricted', () => {
@@ -50,5 +50,36 @@ describe('site status refresh', () => {
     act(() => focusManager.setFocused(false));
     act(() => focusManager.setFocused(true));
     await waitFor(() => expect(systemStatus).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe('customer-service link', () => {
+  const statusWith = (customerService: string) =>
+    ({ info: { customerService, imageCDNs: [], resources: [] }, location: { ip: '' }, maintenance: false, regionRestriction: false }) as unknown as SiteStatus;
+  afterEach(() => vi.restoreAllMocks());
+
+  function renderLink() {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    return renderHook(() => useCustomerServiceUrl(), { wrapper });
+  }
+
+  it('takes the status link when the URL policy allows it, in its parsed form', async () => {
+    vi.spyOn(api, 'systemStatus').mockResolvedValue(statusWith('https://support.example.com'));
+    const link = vi.spyOn(api, 'customerServiceLink');
+    const { result } = renderLink();
+    await waitFor(() => expect(result.current).toBe('https://support.example.com/'));
+    expect(link).not.toHaveBeenCalled();
+  });
+
+  it('treats a refused status link as missing: the dedicated call, then nothing if that is refused too', async () => {
+    vi.spyOn(api, 'systemStatus').mockResolvedValue(statusWith(' javascript:window.__xss=1'));
+    const link = vi.spyOn(api, 'customerServiceLink').mockResolvedValue({ url: 'https://help.example.com/chat' });
+    const { result } = renderLink();
+    await waitFor(() => expect(result.current).toBe('https://help.example.com/chat'));
+    link.mockResolvedValue({ url: '//evil.example/x' });
+    const second = renderLink();
+    await waitFor(() => expect(link).toHaveBeenCalledTimes(2));
+    expect(second.result.current).toBeUndefined();
   });
 });

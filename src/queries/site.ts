@@ -6,6 +6,7 @@ import { hasFields, isArrayOf, isBoolean, isRecord, isRecordOf, isString } from 
 import { persistedQuery } from '@/lib/persisted-query';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { pickCdn, resolveImageUrl } from '@/lib/image-url';
+import { judgeUrl, urlOf } from '@/lib/url-policy';
 
 /** 0 normal; 1 maintenance (also when the region is restricted too); 2 region-restricted. */
 export function statusCode(status: Pick<SiteStatus, 'maintenance' | 'regionRestriction'> | undefined): SiteStatusCode {
@@ -66,16 +67,23 @@ export function useSiteFlags(): Record<string, boolean> {
 export const useSiteSettings = () =>
   useQuery({ queryKey: ['consolidatedSettings'], queryFn: () => api.consolidatedSettings(), staleTime: 5 * 60_000 });
 
-/** Customer-service link: the status carries it; the dedicated call is the fallback. */
+/** A server URL the URL policy lets the app follow, in its parsed form; undefined otherwise. */
+const followable = (url: string | undefined) => urlOf(judgeUrl(url)) ?? undefined;
+
+/**
+ * Customer-service link: the status carries it; the dedicated call is the fallback. Only a link the
+ * URL policy allows counts, so a refused one falls back like a missing one (the /m/customer page).
+ */
 export function useCustomerServiceUrl(): string | undefined {
   const status = useSiteStatus().data;
+  const fromStatus = followable(status?.info.customerService);
   const link = useQuery({
     queryKey: ['customerServiceLink'],
     queryFn: () => api.customerServiceLink(),
-    enabled: !!status && !status.info.customerService,
+    enabled: !!status && !fromStatus,
     staleTime: 5 * 60_000,
   });
-  return status?.info.customerService || link.data?.url;
+  return fromStatus ?? followable(link.data?.url);
 }
 
 /** Resolve server image paths against the status's image CDNs. */

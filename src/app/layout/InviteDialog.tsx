@@ -9,6 +9,7 @@ import { useInviteInfo } from '@/features/agent/api/invite';
 import { inviteLink } from '@/features/agent/lib/invite';
 import { useSiteStatus } from '@/queries/site';
 import { isTrialSession, useSession } from '@/stores/session';
+import { judgeUrl, urlOf } from '@/lib/url-policy';
 import './invite-dialog.css';
 
 async function copyText(text: string): Promise<boolean> {
@@ -26,7 +27,8 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose(): void
   const session = useSession();
   const trial = isTrialSession(session);
   const invite = useInviteInfo(open && !trial);
-  const affiliateBase = useSiteStatus().data?.info.resources.find((r) => r.resourceType === 'AFFILIATELINK')?.url;
+  // The operator's affiliate link is handed to other people: only one the URL policy allows.
+  const affiliateBase = urlOf(judgeUrl(useSiteStatus().data?.info.resources.find((r) => r.resourceType === 'AFFILIATELINK')?.url));
   const [copied, setCopied] = useState<'link' | 'code' | null>(null);
 
   const code = invite.data?.affiliateCodes[0];

@@ -38,6 +38,24 @@ describe('BannerCarousel', () => {
     expect(api.announcements).toHaveBeenCalledWith(expect.objectContaining({ types: 'B', platform: 'M', groupName: 'help' }));
   });
 
+  it.each([
+    ['//host', '//evil.example/x', null],
+    ['/\\host', '/\\evil.example/x', null],
+    ['javascript:', 'javascript:window.__xss=1', null],
+    ['https elsewhere', 'https://promo.example/x', 'https://promo.example/x'],
+  ])('follows a banner link only as the URL policy allows: %s', async (_, link, href) => {
+    answer([banner('1', 'help', link)]);
+    renderContent(<BannerCarousel group="help" />);
+    await screen.findByRole('img', { name: 'Banner 1' });
+    const anchor = screen.getByRole('link');
+    if (href) {
+      expect(anchor).toHaveAttribute('href', href);
+      expect(anchor).toHaveAttribute('rel', 'noopener noreferrer');
+    } else {
+      expect(anchor).not.toHaveAttribute('href');
+    }
+  });
+
   it('shows several banners as the still first one with its dots, then slides them with Swiper (looping) from the first swipe', async () => {
     answer([banner('1', 'm_home'), banner('2', 'm_home'), banner('3', 'm_home')]);
     const { container } = renderContent(<BannerCarousel group="m_home" />);

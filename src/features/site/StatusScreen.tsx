@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ServerLink } from '@/components/ui/server-link/ServerLink';
 import { useTranslation } from '@/lib/use-translation';
 import { useCustomerServiceUrl } from '@/queries/site';
 import './status-screen.css';
@@ -12,9 +13,9 @@ export function StatusScreen({ title, art, children }: { title: string; art: Rea
       <div className="status-screen__art" aria-hidden="true">{art}</div>
       <h1 id="status-title">{title}</h1>
       {children}
-      <a className="btn btn--gold" href={serviceUrl ?? '#'} target="_blank" rel="noopener noreferrer" aria-disabled={!serviceUrl}>
+      <ServerLink className="btn btn--gold" href={serviceUrl} aria-disabled={!serviceUrl}>
         {t('status.contact')}
-      </a>
+      </ServerLink>
     </section>
   );
 }

@@ -21,6 +21,8 @@ function dangers(root: Element): string[] {
   return found;
 }
 
+const parse = (html: string) => new DOMParser().parseFromString(sanitizeHtml(html), 'text/html');
+
 declare global {
   interface Window {
     __xss?: number;
@@ -46,15 +48,59 @@ describe('SafeHtml against the XSS corpus', () => {
     expect(dangers(container)).toEqual([]);
   });
 
-  it('keeps ordinary formatting and opens links safely in a new tab', () => {
-    const clean = sanitizeHtml('<p>Hi <b>bold</b> <a href="https://example.com/x">link</a> <img src="/a.png" alt="a"></p>');
-    const doc = new DOMParser().parseFromString(clean, 'text/html');
+  it('keeps ordinary formatting and opens links to other sites in a new tab cut from this page', () => {
+    const doc = parse('<p>Hi <b>bold</b> <a href="https://example.com/x">link</a> <img src="/a.png" alt="a"></p>');
     expect(doc.querySelector('b')?.textContent).toBe('bold');
     const link = doc.querySelector('a')!;
     expect(link.getAttribute('href')).toBe('https://example.com/x');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(doc.querySelector('img')?.getAttribute('src')).toBe('/a.png');
+  });
+
+  it('drops class, id, style, name and popovers: server HTML cannot borrow the app\'s chrome', () => {
+    const doc = parse(
+      '<nav class="bottom-menu" id="root" style="position:fixed;inset:0;z-index:9999" name="bottomMenu" aria-label="Main menu">' +
+        '<div class="toast toast--error" role="alert" popover="manual">Fake toast</div>' +
+        '<img name="getElementById" src="/a.png" srcset="https://evil.example/x.png 2x">' +
+        '<dialog open>Fake dialog</dialog></nav>',
+    );
+    const attributes = Array.from(doc.body.querySelectorAll('*')).flatMap((el) => Array.from(el.attributes, (a) => a.name));
+    expect(attributes).not.toEqual(expect.arrayContaining(['class']));
+    for (const name of ['id', 'style', 'name', 'popover', 'srcset']) expect(attributes).not.toContain(name);
+    expect(doc.querySelector('dialog')).toBeNull();
+    expect(doc.body.textContent).toContain('Fake toast');
+    // Accessible names and roles stay: they draw nothing.
+    expect(doc.querySelector('nav')?.getAttribute('aria-label')).toBe('Main menu');
+  });
+
+  it.each([
+    ['javascript:', 'javascript:window.__xss=1'],
+    ['mixed case, leading space', ' JaVaScRiPt:window.__xss=1'],
+    ['tab inside the scheme', 'java&#9;script:window.__xss=1'],
+    ['entity-encoded colon', 'javascript&#58;window.__xss=1'],
+    ['data:', 'data:text/html,<script>window.__xss=1</script>'],
+    ['vbscript:', 'vbscript:msgbox(1)'],
+    ['//host on an http page', '//evil.example/x'],
+    ['/\\host on an http page', '/\\evil.example/x'],
+    ['a same-origin path outside the app', '/wps/session/logout'],
+  ])('takes the href off a link the URL policy refuses: %s', (_, href) => {
+    const link = parse(`<a href="${href}" target="_self">refused</a>`).querySelector('a')!;
+    expect(link.hasAttribute('href')).toBe(false);
+    expect(link.hasAttribute('target')).toBe(false);
+    expect(link.textContent).toBe('refused');
+  });
+
+  it('keeps links to pages of the app in this tab, in their parsed form', () => {
+    const link = parse('<a href="/m/x/../activity" target="_blank">promo</a>').querySelector('a')!;
+    expect(link.getAttribute('href')).toBe('/m/activity');
+    expect(link.hasAttribute('target')).toBe(false);
+  });
+
+  it('drops image and media sources the URL policy refuses', () => {
+    const doc = parse('<img src="javascript:window.__xss=1"><img src="data:image/svg+xml,<svg onload=alert(1)>"><video poster="vbscript:x"></video>');
+    expect(Array.from(doc.querySelectorAll('img'), (img) => img.getAttribute('src'))).toEqual([null, null]);
+    expect(doc.querySelector('video')?.hasAttribute('poster')).toBe(false);
   });
 
   it('turns server HTML into a plain-text preview without running it', () => {

@@ -42,7 +42,7 @@ describe('agent dashboard', () => {
     const grid = screen.getByRole('navigation', { name: 'Agent tools' });
     await within(grid).findByRole('link', { name: /Team overview/ });
     expect(within(grid).queryByRole('link', { name: /Team management/ })).not.toBeInTheDocument();
-    expect(within(grid).getByRole('link', { name: /Online service/ })).toHaveAttribute('href', 'https://support.example.com');
+    expect(within(grid).getByRole('link', { name: /Online service/ })).toHaveAttribute('href', 'https://support.example.com/');
     expect(await within(grid).findByLabelText('4 unread')).toBeInTheDocument();
 
     const footer = screen.getByRole('navigation', { name: 'Agent menu' });

@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon/Icon';
+import { ServerLink } from '@/components/ui/server-link/ServerLink';
 import { href } from '@/config/paths';
 import { useCustomerServiceUrl, useSiteFlags } from '@/queries/site';
 import { AGENT_GRID, type AgentGridItem } from '../constants';
@@ -38,9 +39,9 @@ export function AgentGrid() {
                 <GridLabel item={item} mail={mail} />
               </Link>
             ) : (
-              <a className="agent-grid__item" href={serviceUrl} target="_blank" rel="noopener noreferrer" aria-disabled={!serviceUrl}>
+              <ServerLink className="agent-grid__item" href={serviceUrl} aria-disabled={!serviceUrl}>
                 <GridLabel item={item} mail={mail} />
-              </a>
+              </ServerLink>
             )}
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon/Icon';
+import { ServerLink } from '@/components/ui/server-link/ServerLink';
 import { href } from '@/config/paths';
 import { useCustomerServiceUrl } from '@/queries/site';
 
@@ -18,10 +19,10 @@ export function AuthFooter() {
         <Icon name="user" size={20} />
         <span>{t('footer.register')}</span>
       </Link>
-      <a href={serviceUrl ?? href('customer')} target={serviceUrl ? '_blank' : undefined} rel="noopener noreferrer" className="auth-footer__link">
+      <ServerLink href={serviceUrl ?? href('customer')} className="auth-footer__link">
         <Icon name="headset" size={20} />
         <span>{t('footer.service')}</span>
-      </a>
+      </ServerLink>
     </nav>
   );
 }

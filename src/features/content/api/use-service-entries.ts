@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api';
 import type { CustomerServiceEntry } from '@/api/types/site';
+import { judgeUrl, urlOf } from '@/lib/url-policy';
 import { CONTENT_STALE_MS, SERVICE_ENTRY_KEY_LENGTH } from '../constants';
 import { contentKeys } from './keys';
 
@@ -9,15 +10,15 @@ export interface ServiceLink {
   url: string;
 }
 
-/** Decrypt each entry's path (its last 8 characters are the key); entries that do not decrypt are dropped. */
+/** Decrypt each entry's path (its last 8 characters are the key); entries that do not decrypt, or whose URL the URL policy refuses, are dropped. */
 export async function decodeServiceEntries(entries: CustomerServiceEntry[]): Promise<ServiceLink[]> {
   // The cipher (node-forge) is heavy: it loads only when the page needs it.
   const { decryptBody } = await import('@/api/cipher');
   return entries.flatMap((entry) => {
     const key = entry.path.slice(-SERVICE_ENTRY_KEY_LENGTH);
     try {
-      const url = decryptBody(entry.path.slice(0, -SERVICE_ENTRY_KEY_LENGTH), key).trim();
-      return /^https?:\/\//i.test(url) ? [{ title: entry.title, url }] : [];
+      const url = urlOf(judgeUrl(decryptBody(entry.path.slice(0, -SERVICE_ENTRY_KEY_LENGTH), key)));
+      return url ? [{ title: entry.title, url }] : [];
     } catch {
       return [];
     }

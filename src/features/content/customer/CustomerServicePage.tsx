@@ -4,7 +4,8 @@ import { LoadFailed } from '@/components/ui/feedback';
 import { chatEntryVisible, useMemberInfo, useUnreadCounts } from '@/queries/member';
 import { useCustomerServiceUrl, useSiteFlags } from '@/queries/site';
 import { useSession } from '@/stores/session';
-import { useLaunchChat } from '../api/use-launch-chat';
+import { useLaunchChat } from '@/hooks/use-launch-chat';
+import { ServerLink } from '@/components/ui/server-link/ServerLink';
 import { useServiceEntries } from '../api/use-service-entries';
 import './customer.css';
 
@@ -31,14 +32,14 @@ export function CustomerServicePage() {
       <ul className="customer-page__list">
         {serviceUrl && (
           <li>
-            <a className="service-entry card" href={serviceUrl} target="_blank" rel="noopener noreferrer">
+            <ServerLink className="service-entry card" href={serviceUrl}>
               <Icon name="headset" className="service-entry__icon" />
               <span className="service-entry__text">
                 <strong>{t('customer.online')}</strong>
                 <small>{t('customer.onlineHint')}</small>
               </span>
               <Icon name="chevron" size={18} />
-            </a>
+            </ServerLink>
           </li>
         )}
         {showChat && (
@@ -68,13 +69,13 @@ export function CustomerServicePage() {
             <ul className="customer-page__list">
               {otherEntries.map((entry) => (
                 <li key={entry.url}>
-                  <a className="service-entry card" href={entry.url} target="_blank" rel="noopener noreferrer">
+                  <ServerLink className="service-entry card" href={entry.url}>
                     <Icon name="globe" className="service-entry__icon" />
                     <span className="service-entry__text">
                       <strong>{entry.title}</strong>
                     </span>
                     <Icon name="chevron" size={18} />
-                  </a>
+                  </ServerLink>
                 </li>
               ))}
             </ul>

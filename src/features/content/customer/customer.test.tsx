@@ -56,18 +56,34 @@ describe('customer service page', () => {
     expect(screen.queryByRole('button', { name: /Live chat/ })).not.toBeInTheDocument();
   });
 
+  it('follows the customer-service URLs only as the URL policy allows', async () => {
+    setUp();
+    vi.mocked(api.systemStatus).mockResolvedValue({ ...status, info: { ...status.info, customerService: ' javascript:window.__xss=1' } } as unknown as SiteStatus);
+    vi.mocked(api.customerServiceLink).mockResolvedValue({ url: 'data:text/html,<script>window.__xss=3</script>' });
+    vi.mocked(api.customerServiceEntries).mockResolvedValue([
+      { title: 'Hostile entry', path: encryptBody('data:text/html,<script>window.__xss=2</script>', 'Vn3xT7wA') + 'Vn3xT7wA' },
+      { title: 'VIP service', path: encryptBody('https://support.example.com/vip', 'Vn3xT7wA') + 'Vn3xT7wA' },
+    ]);
+    renderContent(<CustomerServicePage />, { path: '/m/customer' });
+    expect(await screen.findByRole('link', { name: 'VIP service' })).toHaveAttribute('href', 'https://support.example.com/vip');
+    expect(screen.queryByRole('link', { name: 'Hostile entry' })).not.toBeInTheDocument();
+    // The status link and the dedicated call's are both refused: no main link at all.
+    expect(screen.queryByRole('link', { name: /Online customer service/ })).not.toBeInTheDocument();
+  });
+
   it('offers the live chat to members with CBS3, shows the unread count and opens the chat URL', async () => {
     setUp();
     signIn(0);
-    const tab = { location: { href: '' }, close: vi.fn() };
+    const tab = { opener: window as Window | null, location: { replace: vi.fn() }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     vi.mocked(api.launchChat).mockResolvedValue({ chatUrl: 'https://chat.example.com/room' });
     renderContent(<CustomerServicePage />, { path: '/m/customer' });
     const chat = await screen.findByRole('button', { name: /Live chat/ });
     expect(await screen.findByLabelText('2 unread chat messages')).toBeInTheDocument();
     fireEvent.click(chat);
-    expect(open).toHaveBeenCalledWith('', '_blank');
-    await waitFor(() => expect(tab.location.href).toBe('https://chat.example.com/room'));
+    expect(open).toHaveBeenCalledWith('about:blank', '_blank');
+    expect(tab.opener).toBeNull();
+    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith('https://chat.example.com/room'));
     open.mockRestore();
   });
 

@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/use-translation';
 import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
 import { Icon } from '@/components/ui/icon/Icon';
+import { ServerLink } from '@/components/ui/server-link/ServerLink';
 import { getConfig } from '@/config/runtime';
 import { useImageUrl, useSiteStatus } from '@/queries/site';
 import { APP_ICON_SIZE } from '../constants';
@@ -42,10 +43,10 @@ export function AppDownloadPage() {
         <ul className="app-page__links" aria-label={t('app.linksLabel')}>
           {links.map((link) => (
             <li key={link.type}>
-              <a className="btn btn--gold btn--block app-page__link" href={link.url} target="_blank" rel="noopener noreferrer">
+              <ServerLink className="btn btn--gold btn--block app-page__link" href={link.url}>
                 <Icon name="download" size={20} />
                 {t(`app.links.${link.type}`)}
-              </a>
+              </ServerLink>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useLocation } from 'react-router-dom';
+import { useFollowUrl } from '@/hooks/use-follow-url';
 import { Icon } from '@/components/ui/icon/Icon';
 import { routeForPath } from '@/config/paths';
 import { getConfig } from '@/config/runtime';
@@ -20,6 +21,7 @@ export default function DownloadBar() {
   const location = useLocation();
   const { decision, context, close } = useDownloadBar();
   const [popup, setPopup] = useState<OpenPopup>(null);
+  const follow = useFollowUrl();
   const visible = !!decision?.show && routeForPath(location.pathname).id === 'home';
 
   useEffect(() => installWebApp(), []);
@@ -33,7 +35,7 @@ export default function DownloadBar() {
   if (!decision?.show || !context) return null;
   const { action } = decision;
   const onDownload = () => {
-    if (action.kind === 'openLink') window.open(action.url, '_blank', 'noopener');
+    if (action.kind === 'openLink') follow(action.url, { leave: 'newTab' });
     else setPopup(action.kind === 'androidPopup' ? { kind: 'android', url: action.url } : { kind: 'ios', options: action.options });
   };
   const brand = getConfig().brand;

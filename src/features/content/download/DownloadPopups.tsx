@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/use-translation';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon/Icon';
+import { ServerLink } from '@/components/ui/server-link/ServerLink';
 import { getConfig } from '@/config/runtime';
 import { IOS_HOME_SCREEN_STEPS } from '../constants';
 import { needsIosTip, resourceUrl, type DownloadContext, type IosOption } from './download-rules';
@@ -30,10 +31,10 @@ export function DownloadPopups({ popup, context, onChange }: DownloadPopupsProps
     return (
       <Dialog open onClose={close} title={t('download.android.title')}>
         <p>{t('download.android.text')}</p>
-        <a className="btn btn--gold btn--block download-popup__link" href={popup.url} target="_blank" rel="noopener noreferrer">
+        <ServerLink className="btn btn--gold btn--block download-popup__link" href={popup.url}>
           <Icon name="download" size={18} />
           {t('download.android.action')}
-        </a>
+        </ServerLink>
       </Dialog>
     );
   }
@@ -50,15 +51,10 @@ export function DownloadPopups({ popup, context, onChange }: DownloadPopupsProps
                   {t('download.ios.homeScreen')}
                 </button>
               ) : (
-                <a
-                  className="btn btn--gold btn--block download-popup__link"
-                  href={resourceUrl(context.resources, IOS_OPTION_RESOURCE[option])}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
+                <ServerLink className="btn btn--gold btn--block download-popup__link" href={resourceUrl(context.resources, IOS_OPTION_RESOURCE[option])}>
                   <Icon name="download" size={18} />
                   {t(`download.ios.${option}`)}
-                </a>
+                </ServerLink>
               )}
             </li>
           ))}

@@ -2,12 +2,13 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link, useLocation } from 'react-router-dom';
 import { Dialog } from '@/components/ui/dialog';
+import { ServerLink } from '@/components/ui/server-link/ServerLink';
 import { Icon, type IconName } from '@/components/ui/icon/Icon';
 import { href } from '@/config/paths';
 import { chatEntryVisible, useMemberInfo, useUnreadCounts } from '@/queries/member';
 import { useCustomerServiceUrl, useSiteFlags } from '@/queries/site';
 import { useSession } from '@/stores/session';
-import { useLaunchChat } from '../api/use-launch-chat';
+import { useLaunchChat } from '@/hooks/use-launch-chat';
 import { useNotices } from '../api/use-notices';
 import { useUnreadVisible } from '../announcements/use-unread-visible';
 import { MESSAGES_FLAG } from '../constants';
@@ -52,9 +53,9 @@ function Entry({ icon, label, dot, action }: { icon: IconName; label: string; do
           {content}
         </Link>
       ) : 'href' in action ? (
-        <a className="service-menu__entry" href={action.href} target="_blank" rel="noopener noreferrer">
+        <ServerLink className="service-menu__entry" href={action.href}>
           {content}
-        </a>
+        </ServerLink>
       ) : (
         <button type="button" className="service-menu__entry" onClick={action.onClick} disabled={action.disabled}>
           {content}

@@ -1,3 +1,4 @@
+import { ServerLink } from '@/components/ui/server-link/ServerLink';
 import { useTranslation } from '@/lib/use-translation';
 import type { SocialLink, SocialNetwork } from './social-links';
 
@@ -25,9 +26,9 @@ export function SocialButton({ network, links, expanded, onToggle }: SocialButto
   if (links.length === 0) return null;
   if (links.length === 1) {
     return (
-      <a className={`floating-service__button floating-service__button--${network}`} href={links[0].url} target="_blank" rel="noopener noreferrer" aria-label={name}>
+      <ServerLink className={`floating-service__button floating-service__button--${network}`} href={links[0].url} aria-label={name}>
         {glyph}
-      </a>
+      </ServerLink>
     );
   }
   const listId = `floating-${network}-links`;
@@ -37,9 +38,7 @@ export function SocialButton({ network, links, expanded, onToggle }: SocialButto
         <ul id={listId} className="floating-service__list" aria-label={t('service.socialList', { name })}>
           {links.map((link) => (
             <li key={link.url}>
-              <a href={link.url} target="_blank" rel="noopener noreferrer">
-                {link.label}
-              </a>
+              <ServerLink href={link.url}>{link.label}</ServerLink>
             </li>
           ))}
         </ul>

@@ -100,7 +100,7 @@ describe('service menu', () => {
     expect(within(menu).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Customer service', 'Messages', 'Announcements', 'Live chat', 'Help centre',
     ]);
-    expect(within(menu).getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', 'https://support.example.com');
+    expect(within(menu).getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', 'https://support.example.com/');
     await waitFor(() => expect(within(menu).getByRole('link', { name: /Announcements/ })).toContainElement(within(menu).getByRole('img', { name: 'Unread' })));
     expect(within(menu).getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', '/m/help');
   });

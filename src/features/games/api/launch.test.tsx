@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@/api';
+import { useToastStore } from '@/components/ui/toast';
 import { useMockBackend } from '../testing/mock-backend';
 import { renderGames, setupGamesI18n } from '../testing/render';
 import type { LaunchableGame } from '../lib/launch-plan';
@@ -18,6 +19,7 @@ function LaunchButton({ game, category }: { game: LaunchableGame; category: stri
 
 const slot: LaunchableGame = { gameId: 'PG_0001', nodeId: 'PG-PG_0001', vassalage: 'PG', gameType: 'RNG', gameCode: 'PG_0001' };
 const location = () => screen.getByTestId('location').textContent;
+const errorToasts = () => useToastStore.getState().toasts.filter((t) => t.kind === 'error').map((t) => t.text);
 
 describe('game launch', () => {
   it('logged out goes to /m/login and launches nothing', async () => {
@@ -47,6 +49,21 @@ describe('game launch', () => {
     renderGames(<LaunchButton game={lott} category="LOTT" />, { path: '/m/home' });
     await userEvent.click(screen.getByRole('button', { name: 'Launch' }));
     expect(location()).toBe('/m/launchGame?gameId=GPI_0001&gameGroupId=3&prize_mode=Lott&code=lobby&pageBack=%2Fm%2Fhome');
+  });
+
+  it.each([
+    ['javascript:', 'javascript:window.__xss=1'],
+    ['mixed case after control characters', '\u0000\u0001 JaVaScRiPt:window.__xss=1'],
+    ['vbscript:', 'vbscript:msgbox(1)'],
+    ['/\\host on an http page', '/\\evil.example/x'],
+    ['no URL', ''],
+  ])('follows no launch URL the URL policy refuses (%s) and says "The requested URL is empty"', async (_, url) => {
+    await backend.logIn();
+    vi.spyOn(api, 'launchGame').mockResolvedValue({ content: { game_url: url } });
+    renderGames(<LaunchButton game={slot} category="RNG" />, { path: '/m/rng' });
+    await userEvent.click(screen.getByRole('button', { name: 'Launch' }));
+    await waitFor(() => expect(errorToasts()).toEqual(['The requested URL is empty']));
+    expect(location()).toBe('/m/rng');
   });
 
   it('TCG_SEA launches the lottery lobby with prize mode SEA', async () => {

@@ -3,35 +3,33 @@ import { useCallback, useRef } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api, errorMessageKey } from '@/api';
+import type { LaunchValue } from '@/api/types/games';
 import { toast } from '@/components/ui/toast';
+import { useFollowUrl } from '@/hooks/use-follow-url';
 import { useRequireSession } from '@/hooks/use-require-session';
-import { appPathOf, launchPlan, type LaunchableGame, type LaunchPlan } from '../lib/launch-plan';
+import { launchPlan, type LaunchableGame, type LaunchPlan } from '../lib/launch-plan';
 import { gameListKeys } from './use-game-list';
 import { launchPayloadOf } from '../lib/launch-query';
 
-function gameUrl(plan: LaunchPlan, pageBack: string): Promise<string> | null {
+/** The game URL of a launch answer; a malformed answer counts as no URL ("the requested URL is empty"). */
+const gameUrlOf = (answer: LaunchValue | undefined): string => answer?.content?.game_url ?? '';
+
+function gameUrl(plan: Exclude<LaunchPlan, { kind: 'route' }>, pageBack: string): Promise<string> {
   switch (plan.kind) {
     case 'lottery':
-      return api.launchLottery({ vendor: plan.vendor, gameCode: plan.gameCode, prizeMode: plan.prizeMode }).then((v) => v.content.game_url);
+      return api.launchLottery({ vendor: plan.vendor, gameCode: plan.gameCode, prizeMode: plan.prizeMode }).then(gameUrlOf);
     case 'generic':
-      return api.launchGame({ category: plan.category, vendor: plan.vendor, gameId: plan.gameId, nodeId: plan.nodeId, pageBack }).then((v) => v.content.game_url);
-    case 'route':
-      return null;
+      return api.launchGame({ category: plan.category, vendor: plan.vendor, gameId: plan.gameId, nodeId: plan.nodeId, pageBack }).then(gameUrlOf);
   }
 }
 
-/** Open a launch answer: app paths (the demo game) in-app, vendor URLs by leaving the site. */
-export function useOpenGameUrl() {
-  const navigate = useNavigate();
-  return useCallback(
-    (url: string, replace = false) => {
-      const path = appPathOf(url);
-      if (path) navigate(path, { replace });
-      else if (replace) window.location.replace(url);
-      else window.location.assign(url);
-    },
-    [navigate],
-  );
+/**
+ * Open a launch answer by the URL policy: app paths (the demo game) in-app, an allowed vendor URL in
+ * place of this page (docs/decisions/games.md), anything else refused with "the requested URL is empty".
+ */
+export function useOpenGameUrl(): (url: string, replace?: boolean) => boolean {
+  const follow = useFollowUrl();
+  return useCallback((url, replace = false) => follow(url, { leave: 'sameTab', replace }), [follow]);
 }
 
 /**
@@ -63,9 +61,7 @@ export function useLaunchGame() {
       launching.current = true;
       const hideLoading = toast.loading(t('launch.opening'));
       try {
-        const url = await gameUrl(plan, pageBack);
-        if (url) openGameUrl(url);
-        else toast.error(t('common:errors.urlEmpty'));
+        openGameUrl(await gameUrl(plan, pageBack));
       } catch (error) {
         toast.error(t(`common:${errorMessageKey(error)}`));
       } finally {
@@ -85,7 +81,7 @@ export function useRouteLaunch(query: URLSearchParams) {
   const search = query.toString();
   return useQuery({
     queryKey: ['games', 'routeLaunch', search],
-    queryFn: async () => (await api.launchGame(launchPayloadOf(new URLSearchParams(search)))).content.game_url,
+    queryFn: async () => gameUrlOf(await api.launchGame(launchPayloadOf(new URLSearchParams(search)))),
     gcTime: 0,
     retry: false,
   });

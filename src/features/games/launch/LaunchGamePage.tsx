@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessageKey } from '@/api';
 import { Spinner } from '@/components/ui/feedback';
+import { judgeUrl } from '@/lib/url-policy';
 import { useOpenGameUrl, useRouteLaunch } from '../api/launch';
 import { safePageBack } from '../lib/launch-query';
 import '../games.css';
@@ -16,11 +17,14 @@ export function LaunchGamePage() {
   const launch = useRouteLaunch(query);
   const openGameUrl = useOpenGameUrl();
 
-  useEffect(() => {
-    if (launch.data) openGameUrl(launch.data, true);
-  }, [launch.data, openGameUrl]);
+  // A URL the policy refuses (or none) is never opened: this page says so, with Back and Try again.
+  const refused = launch.data !== undefined && judgeUrl(launch.data).kind === 'refused';
 
-  if (!launch.isError && launch.data !== '') return <Spinner label={t('launch.opening')} />;
+  useEffect(() => {
+    if (launch.data !== undefined && !refused) openGameUrl(launch.data, true);
+  }, [launch.data, refused, openGameUrl]);
+
+  if (!launch.isError && !refused) return <Spinner label={t('launch.opening')} />;
   const reason = launch.isError ? tc(errorMessageKey(launch.error)) : tc('errors.urlEmpty');
   return (
     <div className="launch-failed card" role="alert">

@@ -30,6 +30,22 @@ describe('/m/launchGame', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(location()).toBe('/m/lott');
   });
+
+  it.each([
+    ['javascript:', 'javascript:window.__xss=1'],
+    ['a tab inside the scheme', 'java\tscript:window.__xss=1'],
+    ['data:', 'data:text/html,<script>window.__xss=1</script>'],
+    ['//host on an http page', '//evil.example/x'],
+    ['a same-origin path outside the app', '/wps/member/info'],
+    ['no URL', ''],
+  ])('never opens a launch URL the URL policy refuses (%s): "The requested URL is empty", with Back and Try again', async (_, url) => {
+    vi.spyOn(api, 'launchGame').mockResolvedValue({ content: { game_url: url } });
+    renderGames(<LaunchGamePage />, { path: '/m/launchGame?gameId=x&pageBack=/m/lott' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The requested URL is empty');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(location()).toBe('/m/launchGame?gameId=x&pageBack=/m/lott');
+    expect((window as { __xss?: number }).__xss).toBeUndefined();
+  });
 });
 
 describe('demo game', () => {

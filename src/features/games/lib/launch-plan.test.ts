@@ -1,4 +1,4 @@
-import { appPathOf, launchPlan } from './launch-plan';
+import { launchPlan } from './launch-plan';
 
 const game = { gameId: 'PG_0001', nodeId: 'PG-PG_0001', vassalage: 'PG', gameType: 'RNG', gameCode: 'PG_0001' };
 
@@ -25,13 +25,5 @@ describe('launch rules by vendor (§4)', () => {
   it('others: the generic launch with category, vendor, gameId and nodeId', () => {
     expect(launchPlan(game, 'HOT', '/m/home')).toEqual({ kind: 'generic', category: 'RNG', vendor: 'PG', gameId: 'PG_0001', nodeId: 'PG-PG_0001' });
     expect(launchPlan({ ...game, gameType: undefined }, 'ALL', '/m/home')).toMatchObject({ category: 'ALL' });
-  });
-});
-
-describe('launch URL', () => {
-  it('opens app paths in-app and leaves for anything else', () => {
-    expect(appPathOf('/m/demoGame?gameId=1', 'https://site.test')).toBe('/m/demoGame?gameId=1');
-    expect(appPathOf('https://site.test/m/demoGame', 'https://site.test')).toBe('/m/demoGame');
-    expect(appPathOf('https://games.vendor.test/play?x=1', 'https://site.test')).toBeNull();
   });
 });

@@ -39,9 +39,3 @@ export function launchPlan(game: LaunchableGame, category: string, pageBack: str
   }
   return { kind: 'generic', category: type, vendor: game.vassalage, gameId: game.gameId, nodeId: game.nodeId };
 }
-
-/** A launch URL inside this app (the demo game screen) opens in-app; anything else leaves for the game. */
-export function appPathOf(url: string, origin: string = window.location.origin): string | null {
-  const target = new URL(url, origin);
-  return target.origin === origin && target.pathname.startsWith('/m/') ? target.pathname + target.search : null;
-}

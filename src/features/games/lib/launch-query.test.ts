@@ -16,6 +16,9 @@ describe('/m/launchGame query', () => {
     expect(launchPayloadOf(new URLSearchParams('playType=x')).playType).toBeUndefined();
     expect(safePageBack('https://evil.test/m/home')).toBe('/m/home');
     expect(safePageBack('//evil.test')).toBe('/m/home');
+    expect(safePageBack('/\\evil.test/m/home')).toBe('/m/home');
+    expect(safePageBack('javascript:alert(1)')).toBe('/m/home');
+    expect(safePageBack('/m/../wps/member/info')).toBe('/m/home');
   });
 
   it('sends the default prize mode for one the platform does not know (it would refuse the call)', () => {

@@ -1,6 +1,7 @@
 import type { LaunchGamePayload } from '@/api/types/games';
 import { isPrizeMode } from '@/api/types/lottery';
 import { href } from '@/config/paths';
+import { judgeUrl } from '@/lib/url-policy';
 import { DEFAULT_PRIZE_MODE, ELOTT_PRIZE_MODE, LOTTERY_LOBBY_CODE } from '../constants';
 
 /**
@@ -23,7 +24,8 @@ export function launchPayloadOf(query: URLSearchParams): LaunchGamePayload {
   };
 }
 
-/** Where "back" goes after a game: an app path only (never another site), home by default. */
+/** Where "back" goes after a game: a page of the app by the URL policy (never another site), home by default. */
 export function safePageBack(value: string | null): string {
-  return value && value.startsWith('/m/') && !value.startsWith('//') ? value : href('home');
+  const verdict = judgeUrl(value);
+  return verdict.kind === 'inside' ? verdict.path : href('home');
 }

@@ -5,15 +5,19 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { api, errorMessageKey } from '@/api';
 import type { LotteryGame, PrizeMode } from '@/api/types/lottery';
 import { toast } from '@/components/ui/toast';
+import { useFollowUrl } from '@/hooks/use-follow-url';
 import { useRequireSession } from '@/hooks/use-require-session';
 import { useSession } from '@/stores/session';
-import { inAppPath, launchPayload, providerLaunchHref } from '../lib/launch';
+import { launchPayload, providerLaunchHref } from '../lib/launch';
 import { lotteryKeys } from './keys';
 
-/** Play Now (§4): login required; one launch at a time; the demo lottery opens in-app. */
+/**
+ * Play Now (§4): login required; one launch at a time. The answer is followed by the URL policy: the
+ * demo lottery in-app, an allowed vendor URL in place of this page (as game launches), anything else refused.
+ */
 export function useLaunchLottery(prizeMode: PrizeMode) {
   const { t } = useTranslation('lottery');
-  const navigate = useNavigate();
+  const follow = useFollowUrl();
   const client = useQueryClient();
   const requireSession = useRequireSession();
   const userName = useSession()?.userName;
@@ -27,10 +31,7 @@ export function useLaunchLottery(prizeMode: PrizeMode) {
       try {
         const url = (await api.launchLottery(launchPayload(game, prizeMode)))?.content?.game_url;
         void client.invalidateQueries({ queryKey: lotteryKeys.recentGames(userName) });
-        const path = url ? inAppPath(url) : null;
-        if (!url) toast.error(t('common:errors.urlEmpty'));
-        else if (path) navigate(path);
-        else window.location.assign(url);
+        follow(url, { leave: 'sameTab' });
       } catch (error) {
         toast.error(t(`common:${errorMessageKey(error)}`));
       } finally {
@@ -38,7 +39,7 @@ export function useLaunchLottery(prizeMode: PrizeMode) {
         launching.current = false;
       }
     },
-    [t, navigate, client, requireSession, userName, prizeMode],
+    [t, follow, client, requireSession, userName, prizeMode],
   );
 }
 

@@ -1,5 +1,5 @@
 import { isValidBetNumber, isValidStake, randomBetNumber } from './demo-bet';
-import { inAppPath, launchPayload, providerLaunchHref } from './launch';
+import { launchPayload, providerLaunchHref } from './launch';
 import { groupVietnamDraws, levelRows } from './vietnam-draws';
 import { vietnamDraw } from '../testing/fixtures';
 
@@ -9,10 +9,8 @@ describe('lottery launch (§4)', () => {
     expect(launchPayload({ code: 'SEA_1', vendor: 'TCG_SEA' }, 'Elott')).toEqual({ vendor: 'TCG_SEA', gameCode: 'SEA_1', prizeMode: 'SEA' });
   });
 
-  it('opens a provider lottery through the launch route and app URLs in-app', () => {
+  it('opens a provider lottery through the launch route', () => {
     expect(providerLaunchHref({ gameId: 'GPI_1' }, '/m/lott?menu=GPI')).toBe('/m/launchGame?gameId=GPI_1&prize_mode=Lott&code=lobby&pageBack=%2Fm%2Flott%3Fmenu%3DGPI');
-    expect(inAppPath('/m/demoLottery?gameId=A', 'https://site.test')).toBe('/m/demoLottery?gameId=A');
-    expect(inAppPath('https://vendor.test/play', 'https://site.test')).toBeNull();
   });
 });
 

@@ -24,9 +24,3 @@ export function providerLaunchHref(game: { gameId: string; gameGroupId?: string 
     pageBack,
   });
 }
-
-/** A launch URL inside this app (the demo lottery) opens in-app; anything else leaves for the game. */
-export function inAppPath(url: string, origin: string = window.location.origin): string | null {
-  const target = new URL(url, origin);
-  return target.origin === origin && target.pathname.startsWith('/m/') ? target.pathname + target.search : null;
-}
