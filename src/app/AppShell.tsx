@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toast';
 import { routeForPath } from '@/config/paths';
@@ -18,10 +19,10 @@ import './layout/layout.css';
 
 // Content widgets on every screen; rendered once the page has loaded and gone idle, so they never
 // compete with the route's first screen.
-const DownloadBar = lazy(() => import('@/features/content/download/DownloadBar'));
-const FloatingService = lazy(() => import('@/features/content/service/FloatingService'));
+const DownloadBar = lazyPart(() => import('@/features/content/download/DownloadBar'));
+const FloatingService = lazyPart(() => import('@/features/content/service/FloatingService'));
 // The drawer (member menu, balance, logout…) is closed at start: its code loads the first time it opens.
-const SideMenu = lazy(() => import('./layout/SideMenu').then((m) => ({ default: m.SideMenu })));
+const SideMenu = lazyPart(() => import('./layout/SideMenu').then((m) => ({ default: m.SideMenu })));
 
 /** The frame around every screen: status gate, bars, menus, footer and global notices. */
 export function AppShell() {
@@ -58,16 +59,12 @@ export function AppShell() {
           {!route.hideFooter && afterLoad && <SiteFooterSlot />}
         </main>
         {!route.hideBottomMenu && <BottomMenu />}
-        {sideMenuLoaded && (
-          <Suspense fallback={null}>
-            <SideMenu />
-          </Suspense>
-        )}
+        {sideMenuLoaded && <SideMenu />}
         {afterLoad && (
-          <Suspense fallback={null}>
+          <>
             <DownloadBar />
             <FloatingService />
-          </Suspense>
+          </>
         )}
         <SessionWatcher />
         <SessionAcrossTabs />

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { handleFailedImports, relinkFailedStylesheets } from './failed-imports';
+import { handleFailedImports } from './failed-imports';
 
 const reload = vi.fn();
 const ROUTE_FILE = `${window.location.origin}/assets/activity-a1.js`;
@@ -96,27 +96,5 @@ describe('failed imports', () => {
     failImport();
     await settle();
     expect(reload).not.toHaveBeenCalled();
-  });
-
-  it('takes out a stylesheet link that failed, and links it again (as it was) before a retry', async () => {
-    const failed = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/assets/promotions-c3.css', crossOrigin: '' });
-    const print = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/assets/index-d4.css', media: 'print' });
-    document.head.append(failed, print);
-    failed.dispatchEvent(new Event('error'));
-    expect(failed.isConnected).toBe(false);
-    expect(print.isConnected).toBe(true);
-
-    const relinked = relinkFailedStylesheets();
-    const again = document.head.querySelector<HTMLLinkElement>('link[href="/assets/promotions-c3.css"]')!;
-    expect(again).not.toBe(failed);
-    expect(again.crossOrigin).toBe('');
-    again.dispatchEvent(new Event('load'));
-    await relinked;
-    expect(again.isConnected).toBe(true);
-    // Nothing left to link again.
-    await relinkFailedStylesheets();
-    expect(document.head.querySelectorAll('link[href="/assets/promotions-c3.css"]')).toHaveLength(1);
-    again.remove();
-    print.remove();
   });
 });

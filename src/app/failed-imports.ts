@@ -1,13 +1,15 @@
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { isArrayOf, isString } from '@/lib/guards';
 import { readJson, writeJson } from '@/lib/storage';
+import { watchFailedStylesheets } from '@/lib/failed-stylesheets';
 
 /**
  * What the page does when a lazily loaded file (a route's code, a widget, their stylesheets) fails
  * to arrive. The import fails and the route's error view shows (src/app/gates/RouteError.tsx),
- * whose "Try again" imports again (src/app/router.tsx). Two things here make that retry work:
+ * whose "Try again" imports again (src/lib/retryable-import.ts). Two things here make that retry work:
  * - Vite's preload helper asks for a stylesheet once per page, failed or not: the screen would
- *   come back unstyled. A failed stylesheet link is taken out, and linked again before the retry.
+ *   come back unstyled. A failed stylesheet link is taken out, and linked again before the retry
+ *   (src/lib/failed-stylesheets.ts).
  * - After a deploy, the hashed files this page names are gone for good: no retry brings them back,
  *   a new page does (it names the new files). Vite's helper reports each failed import as a
  *   `vite:preloadError` event; when the file is gone, the page reloads, once per missing file per
@@ -15,35 +17,10 @@ import { readJson, writeJson } from '@/lib/storage';
  *   reload forever. Offline, or with the file still there (a passing network failure), it does not.
  */
 export function handleFailedImports(reload: () => void = () => window.location.reload()): void {
-  document.addEventListener('error', takeOutFailedStylesheet, true);
+  watchFailedStylesheets();
   window.addEventListener('vite:preloadError', (event) => {
     void reloadIfGone((event as Event & { payload?: unknown }).payload, reload);
   });
-}
-
-/** Failed stylesheet links by address. */
-const failedStylesheets = new Map<string, HTMLLinkElement>();
-
-function takeOutFailedStylesheet({ target }: Event): void {
-  if (!(target instanceof HTMLLinkElement) || target.rel !== 'stylesheet') return;
-  target.remove();
-  failedStylesheets.set(target.href, target);
-}
-
-/** Links again every stylesheet that failed to load; settles once each has loaded or failed again. */
-export function relinkFailedStylesheets(): Promise<void> {
-  const links = [...failedStylesheets.values()].map((failed) => failed.cloneNode() as HTMLLinkElement);
-  failedStylesheets.clear();
-  return Promise.all(
-    links.map(
-      (link) =>
-        new Promise<void>((settle) => {
-          link.addEventListener('load', () => settle());
-          link.addEventListener('error', () => settle());
-          document.head.appendChild(link);
-        }),
-    ),
-  ).then(() => undefined);
 }
 
 /** The same-origin file a failed import's message names, if it names one (Safari's does not). */

@@ -4,7 +4,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { HOME_ALIASES, ROUTES, type RouteDef } from '@/config/paths';
 import { retryableImport, type RetryableImport } from '@/lib/retryable-import';
 import { AppShell } from './AppShell';
-import { relinkFailedStylesheets } from './failed-imports';
 import { ComingSoon } from './ComingSoon';
 import { RequireSession } from './gates/RequireSession';
 import { RouteError } from './gates/RouteError';
@@ -28,14 +27,12 @@ export function routeModuleLoader(id: string): RetryableImport<RouteModule> | un
  * A route whose code loads on its first visit. Loaded by a route `loader`, not `lazy`: React Router
  * keeps a failed `lazy()` for good, while a loader runs again on the next navigation, so the error
  * view's "Try again" imports the code again (offline, then back online), with the stylesheets
- * that failed (src/app/failed-imports.ts). Once the code is in, the loader has nothing to wait for.
+ * that failed (src/lib/retryable-import.ts). Once the code is in, the loader has nothing to wait for.
  */
 export function lazyRoute(load: RetryableImport<RouteModule>): Pick<RouteObject, 'loader' | 'Component'> {
   return {
     loader: async () => {
-      if (load.loaded) return null;
-      await relinkFailedStylesheets();
-      await load();
+      if (!load.loaded) await load();
       return null;
     },
     // React Router renders a route only once its loader has settled without an error.

@@ -35,6 +35,12 @@ describe('token in the page link', () => {
     expect(window.location.href).not.toContain('abc');
   });
 
+  it('leaves a link without a token as it is (`type` is also a lobby tab)', () => {
+    window.history.replaceState(null, '', '/m/rng?type=fav&lang=en');
+    expect(takeLinkToken()).toBeNull();
+    expect(window.location.pathname + window.location.search).toBe('/m/rng?type=fav&lang=en');
+  });
+
   it('is taken from the boot script, which already cleaned the address', () => {
     window.history.replaceState(null, '', '/m/agent?lang=en');
     window.__linkToken = 'handed';

@@ -26,7 +26,8 @@ export function takeLinkToken(location: Location = window.location): string | nu
   delete window[LINK_TOKEN_GLOBAL];
   const params = new URLSearchParams(location.search);
   const token = handedOver || params.get(LINK_TOKEN_PARAM);
-  if (LINK_SESSION_PARAMS.some((name) => params.has(name))) {
+  // Only a token link's own `userName`/`type` go: `type` alone is a lobby's tab (`/m/rng?type=fav`).
+  if (token && LINK_SESSION_PARAMS.some((name) => params.has(name))) {
     for (const name of LINK_SESSION_PARAMS) params.delete(name);
     const query = params.toString();
     window.history.replaceState(window.history.state, '', location.pathname + (query ? `?${query}` : '') + location.hash);

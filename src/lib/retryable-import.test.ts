@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { watchFailedStylesheets } from './failed-stylesheets';
 import { retryableImport } from './retryable-import';
 
 const offline = () => new TypeError('Failed to fetch dynamically imported module: /assets/promotions-a1.js');
@@ -40,6 +41,29 @@ describe('retryableImport', () => {
     expect((await both).map((result) => result.status)).toEqual(['rejected', 'rejected']);
     expect(load).toHaveBeenCalledTimes(1);
     void route().catch(() => undefined);
-    expect(load).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+  });
+
+  it('links again the stylesheets that failed before it imports again', async () => {
+    watchFailedStylesheets();
+    const css = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/assets/footer-b2.css' });
+    document.head.append(css);
+    css.dispatchEvent(new Event('error'));
+    const linkedWhenLoading: boolean[] = [];
+    const load = vi.fn(async () => {
+      const again = document.head.querySelector('link[href="/assets/footer-b2.css"]');
+      linkedWhenLoading.push(again !== null);
+      again?.dispatchEvent(new Event('load'));
+      if (linkedWhenLoading.length === 1) throw offline();
+      return { default: 'Footer' };
+    });
+    const footer = retryableImport(load);
+    await expect(footer()).rejects.toThrow();
+    // The stylesheet failed before the first attempt; that attempt is what fails, the retry relinks it.
+    const retried = footer();
+    document.head.querySelector('link[href="/assets/footer-b2.css"]')?.dispatchEvent(new Event('load'));
+    await expect(retried).resolves.toEqual({ default: 'Footer' });
+    expect(linkedWhenLoading).toEqual([false, true]);
+    document.head.querySelector('link[href="/assets/footer-b2.css"]')?.remove();
   });
 });

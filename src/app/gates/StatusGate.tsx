@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { statusCode, useSiteStatus } from '@/queries/site';
 
-const MaintenancePage = lazy(() => import('@/features/site/MaintenancePage'));
-const IpRestrictedPage = lazy(() => import('@/features/site/IpRestrictedPage'));
+const MaintenancePage = lazyPart(() => import('@/features/site/MaintenancePage'));
+const IpRestrictedPage = lazyPart(() => import('@/features/site/IpRestrictedPage'));
 
 /**
  * System status gate: 0 shows the app, 1 maintenance (also when restricted too), 2 the
@@ -12,5 +13,5 @@ export function StatusGate({ children }: { children: ReactNode }) {
   const { data } = useSiteStatus();
   const code = statusCode(data);
   if (code === 0) return <>{children}</>;
-  return <Suspense fallback={null}>{code === 1 ? <MaintenancePage /> : <IpRestrictedPage ip={data?.location.ip ?? ''} />}</Suspense>;
+  return code === 1 ? <MaintenancePage /> : <IpRestrictedPage ip={data?.location.ip ?? ''} />;
 }

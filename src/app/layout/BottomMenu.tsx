@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { useTranslation } from '@/lib/use-translation';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { Icon, type IconName } from '@/components/ui/icon/Icon';
@@ -6,7 +7,7 @@ import { toast } from '@/components/ui/toast';
 import { href, type RouteId } from '@/config/paths';
 import { useSession } from '@/stores/session';
 
-const InviteDialog = lazy(() => import('./InviteDialog').then((m) => ({ default: m.InviteDialog })));
+const InviteDialog = lazyPart(() => import('./InviteDialog').then((m) => ({ default: m.InviteDialog })));
 
 interface Entry {
   key: string;
@@ -68,11 +69,7 @@ export function BottomMenu() {
           ),
         )}
       </nav>
-      {inviteOpen && (
-        <Suspense fallback={null}>
-          <InviteDialog open onClose={() => setInviteOpen(false)} />
-        </Suspense>
-      )}
+      {inviteOpen && <InviteDialog open onClose={() => setInviteOpen(false)} />}
     </>
   );
 }

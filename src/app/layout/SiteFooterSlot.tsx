@@ -1,12 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazyPart } from '@/components/ui/lazy-part';
 
 // The footer is content (providers, payments, badges); it loads after the route's own chunk.
-const SiteFooter = lazy(() => import('@/features/content/footer/SiteFooter'));
+const SiteFooter = lazyPart(() => import('@/features/content/footer/SiteFooter'));
 
 export function SiteFooterSlot() {
-  return (
-    <Suspense fallback={null}>
-      <SiteFooter />
-    </Suspense>
-  );
+  return <SiteFooter />;
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef } from 'react';
+import { useRef } from 'react';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { useTranslation } from '@/lib/use-translation';
 import type { BannerGroup } from '@/api/types/content';
 import { useImageUrl } from '@/queries/site';
@@ -9,7 +10,7 @@ import { useCarouselStart } from './use-carousel-start';
 import './banner.css';
 
 // Swiper loads only when a group has more than one banner to slide through, once it is to move.
-const BannerSwiper = lazy(() => import('./BannerSwiper'));
+const BannerSwiper = lazyPart(() => import('./BannerSwiper'));
 
 interface BannerCarouselProps {
   group: BannerGroup;
@@ -55,9 +56,7 @@ export function BannerCarousel({ group, skipFirst, priority, className }: Banner
   return (
     <section ref={section} className={box} aria-roledescription="carousel" aria-label={t('banner.label')}>
       {start ? (
-        <Suspense fallback={still}>
-          <BannerSwiper banners={list} autoplayMs={BANNER_AUTOPLAY_MS} firstMove={start} />
-        </Suspense>
+        <BannerSwiper banners={list} autoplayMs={BANNER_AUTOPLAY_MS} firstMove={start} fallback={still} />
       ) : (
         still
       )}

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { readString, writeString } from '@/lib/storage';
 import { useNotices } from '../api/use-notices';
 import './announcements.css';
 
 // The dialog brings DOMPurify (11 KB gzip): home loads it only when there is a popup to show.
-const NoticePopupDialog = lazy(() => import('./NoticePopupDialog'));
+const NoticePopupDialog = lazyPart(() => import('./NoticePopupDialog'));
 
 const SHOWN = '1';
 const isShown = (value: string): value is typeof SHOWN => value === SHOWN;
@@ -33,9 +34,5 @@ export default function NoticePopup({ onSettled }: { onSettled?: () => void }) {
   }, [settled, onSettled]);
 
   if (!visible) return null;
-  return (
-    <Suspense fallback={null}>
-      <NoticePopupDialog popups={popups} onClose={() => setDismissed(true)} />
-    </Suspense>
-  );
+  return <NoticePopupDialog popups={popups} onClose={() => setDismissed(true)} />;
 }
