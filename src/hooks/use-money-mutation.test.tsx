@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { api, errorMessageKey } from '@/api';
 import type { DepositPayload } from '@/api/types/member';
 import { createQueryClient } from '@/app/query-client';
@@ -38,8 +38,10 @@ beforeEach(() => {
   return useToastStore.subscribe(() => seen.toasts.push(...loadingToasts().filter((text) => !seen.toasts.includes(text))));
 });
 
+let client: QueryClient;
+
 function renderDeposit() {
-  const client = createQueryClient();
+  client = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   return renderHook(() => useMoneyMutation('deposit', {}), { wrapper }).result;
 }
@@ -96,13 +98,15 @@ describe('useMoneyMutation', () => {
     expect(balance()).toBe(before + 500);
   });
 
-  it('when the outcome cannot be read back says so without calling it failed; the same order sent again is answered, not charged twice', async () => {
+  it('when the outcome cannot be read back says so without calling it failed and reads the wallet again; the same order sent again is answered, not charged twice', async () => {
     const before = balance();
     mock().set({ slow: { deposit: LATE_MS }, fail: ['orderStatus'] });
     const result = renderDeposit();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
     act(() => result.current.mutate(DEPOSIT));
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(message(result.current.error)).toBe('We could not confirm your deposit. Please check your transaction records.');
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['wallet', 'demo01'] });
 
     mock().set({ slow: {}, fail: [] });
     act(() => result.current.mutate(DEPOSIT));

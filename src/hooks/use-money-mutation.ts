@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
-import type { UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import { moneyOrderOf } from '@/api';
+import { useQueryClient, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
+import { ApiError, moneyOrderOf } from '@/api';
 import type { ReqOf, ResOf } from '@/api/endpoint';
 import type { EndpointName, Endpoints } from '@/api/endpoints';
 import { toast } from '@/components/ui/toast';
 import { useTranslation } from '@/lib/use-translation';
+import { memberKeys } from '@/queries/member';
+import { useSession } from '@/stores/session';
 import { placeMoneyOrder } from './money-order';
 import { useSingleFlightMutation } from './use-single-flight-mutation';
 
@@ -25,7 +27,8 @@ export type MoneyMutationResult<K extends EndpointName, TVariables> = UseMutatio
  * The one mutation hook for calls that move money (`money` in the endpoint table): a double tap
  * submits once; offline it fails at once with "no network" and is never paused nor replayed
  * (`networkMode: 'always'`, no retry); each order carries its idempotency key; a timeout shows
- * "Checking your …" and ends with what really happened (./money-order.ts).
+ * "Checking your …" and ends with what really happened (./money-order.ts); when that cannot be
+ * told, the wallet is read again.
  */
 export function useMoneyMutation<K extends EndpointName, TVariables = ReqOf<Endpoints[K]>>(
   call: K,
@@ -34,6 +37,8 @@ export function useMoneyMutation<K extends EndpointName, TVariables = ReqOf<Endp
   const order = moneyOrderOf(call);
   if (!order) throw new Error(`${call} is not a money call`);
   const { t } = useTranslation();
+  const client = useQueryClient();
+  const user = useSession()?.userName;
   const [checking, setChecking] = useState(false);
   const hideNotice = useRef<(() => void) | null>(null);
 
@@ -50,6 +55,8 @@ export function useMoneyMutation<K extends EndpointName, TVariables = ReqOf<Endp
       hideNotice.current?.();
       hideNotice.current = null;
       setChecking(false);
+      // The order may have gone through: the balance beside "check your records" is read afresh.
+      if (args[1] instanceof ApiError && args[1].kind === 'unconfirmed') void client.invalidateQueries({ queryKey: memberKeys.wallet(user) });
       return options.onSettled?.(...args);
     },
   });
