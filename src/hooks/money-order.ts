@@ -56,5 +56,8 @@ async function sendOrCheck(call: EndpointName, payload: unknown, idempotencyKey:
       throw new ApiError('business', call, status.errorCode);
     case 'NOT_RECEIVED':
       throw new ApiError('notCompleted', call);
+    default:
+      // An answer of another shape tells nothing: the player is not told the order failed.
+      throw new ApiError('unconfirmed', call);
   }
 }

@@ -131,6 +131,16 @@ describe('useMoneyMutation', () => {
     expect(balance()).toBe(before + 500);
   });
 
+  it('reads a lookup answer it does not know as unconfirmed, never as a success', async () => {
+    mock().set({ slow: { deposit: LATE_MS } });
+    const lookup = vi.spyOn(api, 'orderStatus').mockResolvedValue({ state: 'PROCESSING' } as never);
+    const result = renderDeposit();
+    act(() => result.current.mutate(DEPOSIT));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    lookup.mockRestore();
+    expect(message(result.current.error)).toBe('We could not confirm your deposit. Please check your transaction records.');
+  });
+
   it('gives each new order its own key: the same figures after a success are a second deposit', async () => {
     const before = balance();
     const deposit = vi.spyOn(api, 'deposit');
