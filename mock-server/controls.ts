@@ -26,6 +26,11 @@ export interface MockControls {
   captchaAfter: number;
   /** Every server-supplied URL and HTML field answers a hostile value (./hostile.ts). */
   hostile: boolean;
+  /**
+   * Endpoint name → ms: the server carries the call out at once but its answer arrives this much
+   * later (beyond the client's timeout: the order went through though the app gave up waiting).
+   */
+  slow: Record<string, number>;
 }
 
 const STORAGE_KEY = 'MOCK_CONTROLS';
@@ -44,6 +49,7 @@ export const defaultControls = (): MockControls => ({
   flags: {},
   captchaAfter: 1,
   hostile: false,
+  slow: {},
 });
 
 const truthy = (v: string) => v === '1' || v === 'true';
@@ -61,6 +67,19 @@ export function parseFlags(text: string): Record<string, boolean> {
 export const formatFlags = (flags: Record<string, boolean>) =>
   Object.entries(flags).map(([k, v]) => `${k}:${v ? 1 : 0}`).join(',');
 
+/** Parse `NAME:MS,NAME:MS` into answer delays per endpoint; entries without a positive delay are dropped. */
+export function parseSlow(text: string): Record<string, number> {
+  const slow: Record<string, number> = {};
+  for (const part of text.split(',')) {
+    const [name, ms] = part.split(':').map((s) => s.trim());
+    if (name && Number(ms) > 0) slow[name] = Number(ms);
+  }
+  return slow;
+}
+
+export const formatSlow = (slow: Record<string, number>) =>
+  Object.entries(slow).map(([name, ms]) => `${name}:${ms}`).join(',');
+
 /** Apply the `mock.*` query parameters of a URL on top of the given controls. */
 export function applyQuery(controls: MockControls, search: string): { controls: MockControls; reset: boolean } {
   const params = new URLSearchParams(search);
@@ -77,6 +96,7 @@ export function applyQuery(controls: MockControls, search: string): { controls: 
   if (has('flags')) next.flags = { ...next.flags, ...parseFlags(get('flags')!) };
   if (has('captchaAfter')) next.captchaAfter = Math.max(0, Number(get('captchaAfter')) || 0);
   if (has('hostile')) next.hostile = truthy(get('hostile')!);
+  if (has('slow')) next.slow = parseSlow(get('slow')!);
   return { controls: next, reset: truthy(get('reset') ?? '') };
 }
 

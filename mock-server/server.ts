@@ -1,4 +1,4 @@
-import { createServer, Response, type Server } from 'miragejs';
+import { createServer, Response, type Request, type Server } from 'miragejs';
 import { ENDPOINTS, type EndpointName } from '@/api/endpoints';
 import type { EndpointDef } from '@/api/endpoint';
 import type { LanguageCode } from '@/api/types/common';
@@ -8,6 +8,7 @@ import { failureOf, type MockControls } from './controls';
 import { MockFailure, type MockContext, type MockErrorCode, type MockServerErrorCode } from './context';
 import type { MockDb } from './db';
 import { hostileAnswer } from './hostile';
+import { answerOnce } from './money-orders';
 import { handlers } from './routes';
 import { validatePayload, type FieldRule } from './validate';
 import { PAYLOAD_SCHEMAS } from './validate-schemas';
@@ -73,6 +74,14 @@ export function startServer(deps: ServerDeps): Server {
         const verb = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
 
         this[verb](path, async (_schema, request) => {
+          const response = await answer(request);
+          // `mock.slow`: the call has been carried out; only its answer is late.
+          const delay = deps.controls().slow[name];
+          if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+          return response;
+        });
+
+        const answer = async (request: Request): Promise<Response> => {
           const controls = deps.controls();
           const headers = lowerCaseKeys(request.requestHeaders);
           const forced = failureOf(controls, name);
@@ -113,17 +122,26 @@ export function startServer(deps: ServerDeps): Server {
             name, payload: payload ?? {}, headers, language, merchantCode: headers.merchant, db: deps.db,
             controls, user, session, notify: deps.notify,
           };
-          try {
-            const result = await handler(ctx);
-            return ok(def, (controls.hostile ? await hostileAnswer(name, result) : result) ?? null);
-          } catch (e) {
-            if (e instanceof MockFailure) return failure(e.status, e.errorCode, e.value);
-            console.error(`[mock] ${name} failed`, e);
-            return failure(500, 'system.error');
-          } finally {
-            if (def.method !== 'GET' || name === 'captcha') deps.db.save();
-          }
-        });
+          const run = async () => {
+            try {
+              const result = await handler(ctx);
+              return ok(def, (controls.hostile ? await hostileAnswer(name, result) : result) ?? null);
+            } catch (e) {
+              if (e instanceof MockFailure) return failure(e.status, e.errorCode, e.value);
+              console.error(`[mock] ${name} failed`, e);
+              return failure(500, 'system.error');
+            } finally {
+              if (def.method !== 'GET' || name === 'captcha') deps.db.save();
+            }
+          };
+          if (!def.money || !user) return run();
+          const key = headers['idempotency-key'];
+          if (!key) return failure(400, 'validation.required', { field: 'Idempotency-Key' });
+          return answerOnce({ db: deps.db, userId: user.id, key, call: name, payload }, run, {
+            again: (status, body) => json(status, body),
+            refuse: (code) => failure(code === 'order.closed' ? 200 : 400, code),
+          });
+        };
       }
       // Everything else (locale chunks, images, config) goes to the network as usual.
       this.passthrough((request) => !new URL(request.url, globalThis.location.href).pathname.includes('/wps/'));

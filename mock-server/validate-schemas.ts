@@ -103,6 +103,7 @@ export const PAYLOAD_SCHEMAS: PayloadSchemas = {
   },
   deposit: { channelId: id, amount: money(0.01, Number.MAX_SAFE_INTEGER) },
   withdraw: { amount: money(WITHDRAW_MIN, WITHDRAW_MAX), cardId: id, paymentPassword },
+  orderStatus: { idempotencyKey: id },
   transactionRecords: { pageNo, pageSize, ...range, types: text(16) },
   mailList: { pageNo, pageSize },
   mailRead: { id },

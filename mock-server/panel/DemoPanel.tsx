@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Dialog } from '@/components/ui/dialog';
-import { formatFlags, parseFlags, type MockControls } from '../controls';
+import { formatFlags, formatSlow, parseFlags, parseSlow, type MockControls } from '../controls';
 import type { MockHandle, MockNotice } from '../handle';
 import './demo-panel.css';
 
@@ -38,6 +38,7 @@ export function DemoPanel({ handle }: { handle: MockHandle }) {
           <TextControl label={t('fail')} value={controls.fail.join(',')} placeholder="gameList,login" onCommit={(v) => set({ fail: v.split(',').map((s) => s.trim()).filter(Boolean) })} />
           <TextControl label={t('flags')} value={formatFlags(controls.flags)} placeholder="MOBILEVERCODELOGIN3:0" onCommit={(v) => set({ flags: parseFlags(v) })} />
           <TextControl label={t('captchaAfter')} value={String(controls.captchaAfter)} inputMode="numeric" onCommit={(v) => set({ captchaAfter: Math.max(0, Number(v) || 0) })} />
+          <TextControl label={t('slow')} value={formatSlow(controls.slow)} placeholder="deposit:12000" onCommit={(v) => set({ slow: parseSlow(v) })} />
         </div>
         {(handle.captcha || handle.smsCode) && (
           <p className="demo-panel__codes">

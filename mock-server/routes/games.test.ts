@@ -1,6 +1,6 @@
 import { api } from '@/api';
 import games from '@fixtures/games.json';
-import { failure, logIn, useMockServer } from '../testing';
+import { failure, logIn, newOrder, useMockServer } from '../testing';
 
 /** The games handlers through the app's real HTTP adapter. */
 vi.mock('../panel/mount', () => ({ mountDemoPanel: () => undefined }));
@@ -93,10 +93,10 @@ describe('winners, launch and the demo game', () => {
 
   it('a spin takes the stake, pays the win and refuses more than the balance', async () => {
     await logIn('demo01');
-    const spin = await api.demoSpin({ gameId: 'PG_0001', stake: 10 });
+    const spin = await api.demoSpin({ gameId: 'PG_0001', stake: 10 }, newOrder());
     expect(spin.balance).toBeCloseTo(12_345.67 - 10 + spin.win, 2);
     expect((await api.memberWallet()).sumBalance).toBe(spin.balance);
     mock().db.userByName('demo01')!.balance = 5;
-    expect((await failure(api.demoSpin({ gameId: 'PG_0001', stake: 10 }))).errorCode).toBe('balance.insufficient');
+    expect((await failure(api.demoSpin({ gameId: 'PG_0001', stake: 10 }, newOrder()))).errorCode).toBe('balance.insufficient');
   });
 });

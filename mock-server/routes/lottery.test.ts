@@ -1,5 +1,5 @@
 import { api } from '@/api';
-import { failure, logIn, useMockServer } from '../testing';
+import { failure, logIn, newOrder, useMockServer } from '../testing';
 
 vi.mock('../panel/mount', () => ({ mountDemoPanel: () => undefined }));
 
@@ -54,7 +54,7 @@ describe('lottery mock', () => {
     expect(await api.recentLotteries()).toEqual(['VN_FAST_1']);
     expect((await failure(api.launchLottery({ vendor: 'TCG_SEA', gameCode: 'VN_FAST_1', prizeMode: 'SEA' }))).errorCode).toBe('validation.error');
 
-    const bet = await api.demoLotteryBet({ gameId: 'VN_FAST_1', numbers: '07', stake: 10 });
+    const bet = await api.demoLotteryBet({ gameId: 'VN_FAST_1', numbers: '07', stake: 10 }, newOrder());
     expect(bet).toMatchObject({ status: 'open', numero: '20261123-0601', stake: 10 });
     expect((await api.memberWallet()).sumBalance).toBe(12_335.67);
     vi.setSystemTime(MONDAY_MORNING + 30_000);
@@ -68,7 +68,7 @@ describe('lottery mock', () => {
   it('refuses bets once the draw is locked', async () => {
     await logIn('demo01');
     vi.setSystemTime(MONDAY_MORNING + 26_000);
-    expect((await failure(api.demoLotteryBet({ gameId: 'VN_FAST_1', numbers: '07', stake: 10 }))).errorCode).toBe('lottery.closed');
-    expect((await failure(api.demoLotteryBet({ gameId: 'VN_FAST_1', numbers: '7', stake: 10 }))).errorCode).toBe('validation.format');
+    expect((await failure(api.demoLotteryBet({ gameId: 'VN_FAST_1', numbers: '07', stake: 10 }, newOrder()))).errorCode).toBe('lottery.closed');
+    expect((await failure(api.demoLotteryBet({ gameId: 'VN_FAST_1', numbers: '7', stake: 10 }, newOrder()))).errorCode).toBe('validation.format');
   });
 });

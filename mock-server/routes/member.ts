@@ -11,6 +11,7 @@ import { gameRows } from '../catalogue';
 import { vendorLogo } from '../images';
 import { fail, member, type DomainHandlers, type MockContext } from '../context';
 import type { MockUser } from '../db';
+import { orderStatus } from '../money-orders';
 
 export const CURRENCY_SYMBOL = '¥';
 
@@ -278,6 +279,7 @@ export const memberHandlers: DomainHandlers = {
     record(ctx, user, 'W', -amount, 'PENDING', cardRemark(cardsOf(user).find((c) => c.id === cardId)));
     return { orderNo: orderNo('W'), amount, balance: user.balance };
   },
+  orderStatus: (ctx) => orderStatus(ctx.db, member(ctx).id, ctx.payload.idempotencyKey),
   transactionRecords: (ctx) => {
     const user = member(ctx);
     const query = ctx.payload ?? {};

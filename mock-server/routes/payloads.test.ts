@@ -1,8 +1,8 @@
-import { api } from '@/api';
+import { api, type CallOptions } from '@/api';
 import type { EndpointName } from '@/api/endpoints';
 import { errorMessageKey } from '@/api/errors';
 import { formatDate } from '@/lib/format';
-import { failure, logIn, useMockServer } from '../testing';
+import { failure, logIn, newOrder, useMockServer } from '../testing';
 import { PAYLOAD_SCHEMAS } from '../validate-schemas';
 
 /** The gateway's payload rules (validate-schemas.ts) through the app's real HTTP adapter. */
@@ -21,8 +21,8 @@ describe('payload rules', () => {
     const calls = Object.entries(PAYLOAD_SCHEMAS).filter(([, schema]) => Object.values(schema).some((rule) => !rule.optional));
     expect(calls.length).toBeGreaterThan(50);
     for (const [name, schema] of calls) {
-      const call = api[name as EndpointName] as (payload: unknown) => Promise<unknown>;
-      const error = await failure(call({}));
+      const call = api[name as EndpointName] as (payload: unknown, options: CallOptions) => Promise<unknown>;
+      const error = await failure(call({}, newOrder()));
       expect(error.errorCode, name).toBe('validation.required');
       expect(schema, name).toHaveProperty([(error.value as { field: string }).field]);
       expect(errorMessageKey(error), name).toBe('errors.validationRequired');
@@ -34,7 +34,7 @@ describe('payload rules', () => {
     await logIn('demo01');
     const withdraw = { cardId: 'card-1', paymentPassword: '123456' };
     const refusal = async (payload: unknown) => {
-      const error = await failure(api.withdraw(raw(payload)));
+      const error = await failure(api.withdraw(raw(payload), newOrder()));
       return [error.errorCode, (error.value as { field: string }).field];
     };
     expect(await refusal({ ...withdraw, amount: 99 })).toEqual(['validation.range', 'amount']);

@@ -1,7 +1,7 @@
 import { api } from '@/api';
 import { getConfig } from '@/config/runtime';
 import { formatDate } from '@/lib/format';
-import { failure, logIn, signIn, useMockServer } from '../testing';
+import { failure, logIn, newOrder, signIn, useMockServer } from '../testing';
 
 /** The rewards handlers through the app's real HTTP adapter. */
 vi.mock('../panel/mount', () => ({ mountDemoPanel: () => undefined }));
@@ -34,10 +34,10 @@ describe('rewards mock', () => {
     const rewards = await api.rewards();
     const claimable = rewards.find((r) => r.status === 'CLAIMABLE')!;
     const expired = rewards.find((r) => r.status === 'EXPIRED')!;
-    expect(await api.rewardClaim({ id: claimable.id })).toEqual({ amount: claimable.amount, balance: before + claimable.amount });
+    expect(await api.rewardClaim({ id: claimable.id }, newOrder())).toEqual({ amount: claimable.amount, balance: before + claimable.amount });
     expect((await api.rewards()).find((r) => r.id === claimable.id)!.status).toBe('CLAIMED');
-    expect((await failure(api.rewardClaim({ id: claimable.id }))).errorCode).toBe('validation.error');
-    expect((await failure(api.rewardClaim({ id: expired.id }))).errorCode).toBe('validation.error');
+    expect((await failure(api.rewardClaim({ id: claimable.id }, newOrder()))).errorCode).toBe('validation.error');
+    expect((await failure(api.rewardClaim({ id: expired.id }, newOrder()))).errorCode).toBe('validation.error');
   });
 
   it('signs demo01 in once a day, extending the streak and adding the ladder’s points', async () => {
@@ -55,12 +55,12 @@ describe('rewards mock', () => {
     const before = await balance();
     const { points, items } = await api.mall();
     const voucher = items.find((i) => i.kind === 'CASH' && i.points <= points)!;
-    expect(await api.mallRedeem({ itemId: voucher.id })).toEqual({ points: points - voucher.points, balance: before + voucher.cashValue });
+    expect(await api.mallRedeem({ itemId: voucher.id }, newOrder())).toEqual({ points: points - voucher.points, balance: before + voucher.cashValue });
     expect((await api.mall()).items.find((i) => i.id === voucher.id)!.stock).toBe(voucher.stock - 1);
     const tooDear = items.find((i) => i.stock > 0 && i.points > points)!;
-    expect((await failure(api.mallRedeem({ itemId: tooDear.id }))).errorCode).toBe('balance.insufficient');
+    expect((await failure(api.mallRedeem({ itemId: tooDear.id }, newOrder()))).errorCode).toBe('balance.insufficient');
     const soldOut = items.find((i) => i.stock === 0)!;
-    expect((await failure(api.mallRedeem({ itemId: soldOut.id }))).errorCode).toBe('validation.error');
+    expect((await failure(api.mallRedeem({ itemId: soldOut.id }, newOrder()))).errorCode).toBe('validation.error');
   });
 
   it('places each account at its VIP level', async () => {
@@ -78,7 +78,7 @@ describe('rewards mock', () => {
     expect(await api.rewards()).toEqual([]);
     expect(await api.signInStatus()).toMatchObject({ streak: 0, points: 0 });
     expect((await failure(api.signIn())).errorCode).toBe('trial.forbidden');
-    expect((await failure(api.rewardClaim({ id: 'rw-first-deposit' }))).errorCode).toBe('trial.forbidden');
-    expect((await failure(api.mallRedeem({ itemId: 'mall-cash-10' }))).errorCode).toBe('trial.forbidden');
+    expect((await failure(api.rewardClaim({ id: 'rw-first-deposit' }, newOrder()))).errorCode).toBe('trial.forbidden');
+    expect((await failure(api.mallRedeem({ itemId: 'mall-cash-10' }, newOrder()))).errorCode).toBe('trial.forbidden');
   });
 });

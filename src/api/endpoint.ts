@@ -1,5 +1,7 @@
 /** How one call of the platform is made. Every call lives in the endpoint table (./endpoints). */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** The kinds of order a money call places, as the player's messages name them. */
+export type MoneyOrder = 'deposit' | 'withdrawal' | 'bet' | 'redemption' | 'claim';
 
 export interface EndpointDef<Req, Res> {
   method: HttpMethod;
@@ -19,6 +21,11 @@ export interface EndpointDef<Req, Res> {
   timeoutMs?: number;
   /** Silent calls never raise the global network toasts (announcements, unread counts). */
   silent?: boolean;
+  /**
+   * The call moves money and places this kind of order: it is sent only with an `Idempotency-Key`
+   * (CallOptions.idempotencyKey), and after a timeout its outcome is read back by that key (`orderStatus`).
+   */
+  money?: MoneyOrder;
   /** Phantom fields carrying the payload and answer types; never set at run time. */
   readonly __req?: Req;
   readonly __res?: Res;

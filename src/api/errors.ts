@@ -1,5 +1,11 @@
-/** Why a call failed, as far as the user needs to know. */
-export type ApiErrorKind = 'network' | 'timeout' | 'server' | 'unauthorized' | 'business';
+import type { EndpointDef, MoneyOrder } from './endpoint';
+import { ENDPOINTS, type EndpointName } from './endpoints';
+
+/**
+ * Why a call failed, as far as the user needs to know. A money call that timed out ends as
+ * `notCompleted` (the platform never received it) or `unconfirmed` (its outcome could not be read back).
+ */
+export type ApiErrorKind = 'network' | 'timeout' | 'server' | 'unauthorized' | 'business' | 'notCompleted' | 'unconfirmed';
 
 export class ApiError extends Error {
   constructor(
@@ -52,6 +58,7 @@ export const ERROR_CODE_MESSAGES: Record<string, string> = {
   'mobile.not.exist': 'errors.mobileNotExist',
   'envelope.invalid': 'errors.requestRejected',
   'lottery.closed': 'errors.lotteryClosed',
+  'order.closed': 'moneyOrder.closed',
 };
 
 /**
@@ -71,7 +78,15 @@ export function errorMessageKey(error: unknown): string {
       return 'errors.notLoggedIn';
     case 'business':
       return (error.errorCode && ERROR_CODE_MESSAGES[error.errorCode]) || 'errors.unknown';
+    case 'notCompleted':
+    case 'unconfirmed':
+      return `moneyOrder.${error.kind}.${moneyOrderOf(error.endpoint)}`;
   }
+}
+
+/** The kind of order a money call places (`deposit`, `bet`…), named in its messages. */
+export function moneyOrderOf(endpoint: string): MoneyOrder | undefined {
+  return (ENDPOINTS[endpoint as EndpointName] as EndpointDef<unknown, unknown> | undefined)?.money;
 }
 
 /** The message key for a failed page or block load, shown on its retry button (DECISIONS §2). */

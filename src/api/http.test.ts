@@ -1,6 +1,8 @@
 import { buildTimeConfig, type RuntimeConfig } from '@/config/runtime';
 import { ApiError, errorMessageKey, loadErrorMessageKey } from './errors';
-import { createHttpClient, SLOW_CALL_MS, type HttpClientDeps } from './http';
+import type { EndpointDef } from './endpoint';
+import { ENDPOINTS, type EndpointName } from './endpoints';
+import { createHttpClient, SLOW_CALL_MS, type CallOptions, type HttpClientDeps } from './http';
 
 const config: RuntimeConfig = { ...buildTimeConfig, apiBase: 'https://api.example.test', merchantCode: 'M1', endpointPaths: {} };
 
@@ -79,6 +81,30 @@ describe('HTTP adapter: requests', () => {
     const { api, fetchMock } = setup({}, { endpointPaths: { systemStatus: '/custom/status' } });
     await api.systemStatus();
     expect(requestOf(fetchMock).url).toBe('https://api.example.test/custom/status');
+  });
+});
+
+describe('HTTP adapter: money calls', () => {
+  const MONEY_CALLS = Object.entries(ENDPOINTS).filter(([, def]) => (def as EndpointDef<unknown, unknown>).money).map(([name]) => name);
+
+  it('marks every call that moves money', () => {
+    expect(MONEY_CALLS.sort()).toEqual(['demoLotteryBet', 'demoSpin', 'deposit', 'mallRedeem', 'rewardClaim', 'withdraw']);
+  });
+
+  it.each(MONEY_CALLS)('refuses to send %s without an idempotency key', async (name) => {
+    const { api, fetchMock } = setup();
+    const call = api[name as EndpointName] as (payload: unknown, options?: CallOptions) => Promise<unknown>;
+    await expect(call({})).rejects.toThrow(`${name} moves money and needs an idempotency key`);
+    await expect(call({}, { idempotencyKey: '' })).rejects.toThrow('idempotency key');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the key as the Idempotency-Key header', async () => {
+    const { api, fetchMock } = setup();
+    await api.deposit({ channelId: 'ch-bank', amount: 500 }, { idempotencyKey: 'k-1' });
+    expect(requestOf(fetchMock).headers['Idempotency-Key']).toBe('k-1');
+    await api.memberWallet();
+    expect(requestOf(fetchMock, 1).headers['Idempotency-Key']).toBeUndefined();
   });
 });
 

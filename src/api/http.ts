@@ -14,6 +14,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Override the endpoint's timeout. */
   timeoutMs?: number;
+  /** Required by money calls (EndpointDef.money): one key per order, the same when the player retries that order. */
+  idempotencyKey?: string;
 }
 
 type Method<E> = undefined extends ReqOf<E>
@@ -70,6 +72,8 @@ export function createHttpClient(deps: HttpClientDeps): ApiClient {
 
   async function call(name: EndpointName, payload: unknown, options: CallOptions = {}): Promise<unknown> {
     const def = ENDPOINTS[name] as EndpointDef<unknown, unknown>;
+    // Without a key the platform could not tell a retried order from a second one.
+    if (def.money && !options.idempotencyKey) throw new Error(`${name} moves money and needs an idempotency key`);
     const cfg = await deps.config();
     if (def.token === 'required' && !deps.token()) {
       deps.onUnauthorized(name);
@@ -78,6 +82,7 @@ export function createHttpClient(deps: HttpClientDeps): ApiClient {
 
     const path = cfg.endpointPaths[name] ?? def.path;
     const headers = buildHeaders(def, cfg, deps);
+    if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
     let url = cfg.apiBase + path;
     let body: string | undefined;
 

@@ -6,7 +6,7 @@ import { useNetworkStore } from '@/stores/network';
 import { createHttpClient, type ApiClient, type HttpClientDeps } from './http';
 
 export type { ApiClient, CallOptions } from './http';
-export { ApiError, errorMessageKey, loadErrorMessageKey } from './errors';
+export { ApiError, errorMessageKey, loadErrorMessageKey, moneyOrderOf } from './errors';
 export { ENDPOINTS, type EndpointName } from './endpoints';
 
 const deps: HttpClientDeps = {

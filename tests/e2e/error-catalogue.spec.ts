@@ -15,7 +15,8 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ENDPOINTS, type EndpointName } from '../../src/api/endpoints';
+import type { EndpointName } from '../../src/api/endpoints';
+import { apiCalls, countApiCalls } from './harness/api-calls';
 import { gotoApp, newPage, setMock, skipNoticePopup, useBrowser } from './harness/browser';
 import { logInAs } from './member-session';
 
@@ -110,46 +111,6 @@ const LOAD_ROWS: LoadRow[] = [
 async function expectNotBlank(page: Page) {
   expect(await page.getByRole('banner').first().isVisible()).toBe(true);
   expect(await page.getByRole('heading', { name: 'Something went wrong' }).count()).toBe(0);
-}
-
-/**
- * Counts the API calls the app makes, as `METHOD /path`: an init script keeps a counter outermost
- * around `window.fetch` (Mirage and the offline switch replace it after start), since calls answered
- * by the in-page mock never reach the network where `page.on('request')` would see them.
- */
-async function countApiCalls(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const calls: string[] = ((window as unknown as { __apiCalls: string[] }).__apiCalls = []);
-    let current = window.fetch;
-    let inside = false;
-    Object.defineProperty(window, 'fetch', {
-      configurable: true,
-      set: (next: typeof fetch) => (current = next),
-      get: () => {
-        const target = current;
-        return (input: RequestInfo | URL, init?: RequestInit) => {
-          // Each wrapper in the chain reads window.fetch again: count the outermost call only.
-          const outermost = !inside;
-          if (outermost) {
-            const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-            calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
-          }
-          inside = true;
-          try {
-            return target(input, init);
-          } finally {
-            if (outermost) inside = false;
-          }
-        };
-      },
-    });
-  });
-}
-
-/** How many times the app called `name` since the page's last load. */
-function apiCalls(page: Page, name: EndpointName): Promise<number> {
-  const { method, path } = ENDPOINTS[name];
-  return page.evaluate((c) => (window as unknown as { __apiCalls: string[] }).__apiCalls.filter((made) => made === c).length, `${method} ${path}`);
 }
 
 // Logged-in pages shared by the file: the tests (of all three describe blocks at once, so no page

@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ApiError, ERROR_CODE_MESSAGES, errorMessageKey, loadErrorMessageKey } from '@/api/errors';
+import { ApiError, ERROR_CODE_MESSAGES, errorMessageKey, loadErrorMessageKey, moneyOrderOf } from '@/api/errors';
+import { ENDPOINTS } from '@/api/endpoints';
 import { MOCK_ERROR_CODES, MOCK_SERVER_ERROR_CODES } from '../../mock-server/context';
 import { VALIDATION_CODES } from '../../mock-server/validate';
 
@@ -59,5 +60,12 @@ describe('error codes', () => {
     expect(loadErrorMessageKey(new ApiError('network', 'x'))).toBe('errors.noNetwork');
     expectMessageEverywhere('errors.actionFailed');
     expect(errorMessageKey(new ApiError('unauthorized', 'x'))).toBe('errors.notLoggedIn');
+  });
+
+  it.each(Object.keys(ENDPOINTS).filter((name) => moneyOrderOf(name)))('names the order of %s while checking it and when it ends unsettled, in every language', (name) => {
+    const order = moneyOrderOf(name)!;
+    expect(errorMessageKey(new ApiError('notCompleted', name))).toBe(`moneyOrder.notCompleted.${order}`);
+    expect(errorMessageKey(new ApiError('unconfirmed', name))).toBe(`moneyOrder.unconfirmed.${order}`);
+    for (const outcome of ['checking', 'notCompleted', 'unconfirmed']) expectMessageEverywhere(`moneyOrder.${outcome}.${order}`);
   });
 });

@@ -19,5 +19,5 @@ export const gamesEndpoints = {
   favouriteIds: endpoint<FavouriteIdsPayload, string[]>({ method: 'GET', path: '/wps/relay/GCSGAME_favoriteIds', token: 'required', moduleId: 'GCSGAME' }),
   recentGames: endpoint<RecentGamesPayload, RecentGamesValue>({ method: 'GET', path: '/wps/relay/GCSGAME_recentGames', token: 'required', moduleId: 'GCSGAME' }),
   recentGameAdd: endpoint<RecentGameAddPayload, void>({ method: 'POST', path: '/wps/relay/GCSGAME_recentGame', token: 'required', moduleId: 'GCSGAME', silent: true }),
-  demoSpin: endpoint<DemoSpinPayload, DemoSpinValue>({ method: 'POST', path: '/wps/demo/game/spin', token: 'required' }),
+  demoSpin: endpoint<DemoSpinPayload, DemoSpinValue>({ method: 'POST', path: '/wps/demo/game/spin', token: 'required', money: 'bet' }),
 };

@@ -14,6 +14,6 @@ export const lotteryEndpoints = {
   /** The lotteries the player launched, newest first (the lobby's recent tab). */
   recentLotteries: endpoint<void, string[]>({ method: 'GET', path: '/wps/relay/LOTT_recentGames', token: 'required', moduleId: 'LOTT' }),
   launchLottery: endpoint<LaunchLotteryPayload, LaunchValue>({ method: 'GET', path: '/wps/game/launchLottery', token: 'required' }),
-  demoLotteryBet: endpoint<DemoLotteryBetPayload, DemoLotteryBet>({ method: 'POST', path: '/wps/demo/lottery/bet', token: 'required' }),
+  demoLotteryBet: endpoint<DemoLotteryBetPayload, DemoLotteryBet>({ method: 'POST', path: '/wps/demo/lottery/bet', token: 'required', money: 'bet' }),
   demoLotteryBets: endpoint<{ gameId?: string }, DemoLotteryBet[]>({ method: 'GET', path: '/wps/demo/lottery/bets', token: 'required' }),
 };

@@ -1,7 +1,7 @@
 import { endpoint } from '../endpoint';
 import type {
   AvailablePromotions, ChatUnread, DepositChannel, DepositPayload, DepositResult, FeedbackPayload, HeadIcon,
-  HeadIconSetPayload, Mail, MailIdPayload, MemberInfo, PagedList, PageQuery, PaymentPasswordPayload,
+  HeadIconSetPayload, Mail, MailIdPayload, MemberInfo, OrderStatus, OrderStatusQuery, PagedList, PageQuery, PaymentPasswordPayload,
   ProfileUpdatePayload, TransactionQuery, TransactionRecord, Wallet, WithdrawInfo, WithdrawPayload, WithdrawResult,
 } from '../types/member';
 
@@ -19,9 +19,11 @@ export const memberEndpoints = {
   availablePromotions: endpoint<void, AvailablePromotions>({ method: 'GET', path: '/wps/member/promotions/available', token: 'required' }),
   // Wallet movements
   depositChannels: endpoint<void, DepositChannel[]>({ method: 'GET', path: '/wps/member/deposit/channels', token: 'required' }),
-  deposit: endpoint<DepositPayload, DepositResult>({ method: 'POST', path: '/wps/member/deposit', token: 'required' }),
+  deposit: endpoint<DepositPayload, DepositResult>({ method: 'POST', path: '/wps/member/deposit', token: 'required', money: 'deposit' }),
   withdrawInfo: endpoint<void, WithdrawInfo>({ method: 'GET', path: '/wps/member/withdraw/info', token: 'required' }),
-  withdraw: endpoint<WithdrawPayload, WithdrawResult>({ method: 'POST', path: '/wps/member/withdraw', token: 'required' }),
+  withdraw: endpoint<WithdrawPayload, WithdrawResult>({ method: 'POST', path: '/wps/member/withdraw', token: 'required', money: 'withdrawal' }),
+  /** What became of a money call, by its idempotency key (after a timeout; docs/decisions/member.md). */
+  orderStatus: endpoint<OrderStatusQuery, OrderStatus>({ method: 'GET', path: '/wps/member/order/status', token: 'required' }),
   transactionRecords: endpoint<TransactionQuery, PagedList<TransactionRecord>>({ method: 'GET', path: '/wps/member/transaction/record', token: 'required' }),
   // Inbox
   mailList: endpoint<PageQuery, PagedList<Mail>>({ method: 'GET', path: '/wps/member/mail', token: 'required' }),

@@ -9,9 +9,9 @@ export const rewardsEndpoints = {
   clubBenefit: endpoint<void, ClubBenefit>({ method: 'GET', path: '/wps/member/club/benefit', token: 'required' }),
   gameRecords: endpoint<GameRecordQuery, GameRecordPage>({ method: 'GET', path: '/wps/member/game/record', token: 'required' }),
   rewards: endpoint<void, Reward[]>({ method: 'GET', path: '/wps/member/reward', token: 'required' }),
-  rewardClaim: endpoint<RewardIdPayload, RewardClaimResult>({ method: 'POST', path: '/wps/member/reward/claim', token: 'required' }),
+  rewardClaim: endpoint<RewardIdPayload, RewardClaimResult>({ method: 'POST', path: '/wps/member/reward/claim', token: 'required', money: 'claim' }),
   mall: endpoint<void, MallOverview>({ method: 'GET', path: '/wps/member/mall', token: 'required' }),
-  mallRedeem: endpoint<MallRedeemPayload, MallRedeemResult>({ method: 'POST', path: '/wps/member/mall/redeem', token: 'required' }),
+  mallRedeem: endpoint<MallRedeemPayload, MallRedeemResult>({ method: 'POST', path: '/wps/member/mall/redeem', token: 'required', money: 'redemption' }),
   signInStatus: endpoint<void, SignInStatus>({ method: 'GET', path: '/wps/member/signIn', token: 'required' }),
   signIn: endpoint<void, SignInResult>({ method: 'POST', path: '/wps/member/signIn', token: 'required' }),
 };

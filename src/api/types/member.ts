@@ -125,6 +125,21 @@ export interface WithdrawResult {
   balance: number;
 }
 
+// Money orders looked up by their idempotency key (docs/decisions/member.md)
+export interface OrderStatusQuery {
+  idempotencyKey: string;
+}
+
+/**
+ * What became of the money call sent with a key: `COMPLETED` with the call's own answer,
+ * `REFUSED` with its error code (nothing moved), or `NOT_RECEIVED`: no call with that key reached
+ * the platform, and the key is now closed, so one arriving later is refused rather than carried out.
+ */
+export type OrderStatus =
+  | { state: 'COMPLETED'; value: unknown }
+  | { state: 'REFUSED'; errorCode: string }
+  | { state: 'NOT_RECEIVED' };
+
 // Transaction records
 /** D deposit, W withdrawal, B bet, P payout, R reward (bonus, rebate, sign-in, mall cash). `A` asks for all. */
 export type TransactionType = 'D' | 'W' | 'B' | 'P' | 'R';

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '@/api';
-import { useSingleFlightMutation } from '@/hooks/use-single-flight-mutation';
+import { useMoneyMutation } from '@/hooks/use-money-mutation';
 import type { Wallet } from '@/api/types/member';
 import { memberKeys } from '@/queries/member';
 import { useSession } from '@/stores/session';
@@ -10,8 +9,8 @@ import { useSession } from '@/stores/session';
 export function useDemoSpin(gameId: string) {
   const client = useQueryClient();
   const user = useSession()?.userName;
-  return useSingleFlightMutation({
-    mutationFn: (stake: number) => api.demoSpin({ gameId, stake }),
+  return useMoneyMutation('demoSpin', {
+    payload: (stake: number) => ({ gameId, stake }),
     onSuccess: ({ balance }) => {
       client.setQueryData<Wallet>(memberKeys.wallet(user), (wallet) => wallet && { ...wallet, sumBalance: balance });
     },

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from '@/api';
-import { useSingleFlightMutation } from '@/hooks/use-single-flight-mutation';
+import { useMoneyMutation } from '@/hooks/use-money-mutation';
 import type { DemoLotteryBetPayload } from '@/api/types/lottery';
 import { memberKeys } from '@/queries/member';
 import { useSession } from '@/stores/session';
@@ -22,8 +22,8 @@ export function useDemoBets(gameId: string) {
 export function usePlaceDemoBet(gameId: string) {
   const client = useQueryClient();
   const userName = useSession()?.userName;
-  return useSingleFlightMutation({
-    mutationFn: (payload: Omit<DemoLotteryBetPayload, 'gameId'>) => api.demoLotteryBet({ ...payload, gameId }),
+  return useMoneyMutation('demoLotteryBet', {
+    payload: (bet: Omit<DemoLotteryBetPayload, 'gameId'>) => ({ ...bet, gameId }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: lotteryKeys.demoBets(userName, gameId) }),

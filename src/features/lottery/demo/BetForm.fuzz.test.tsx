@@ -34,5 +34,5 @@ it('bets once with accepted input, else says why; keeps the input', () =>
     expectAnswered(outcome, button, held);
     expect(outcome.messages).toHaveLength([isValidBetNumber(held[NUMBERS]), isValidStake(held.Stake)].filter((valid) => !valid).length);
     expect(outcome.calls === 1).toBe(isValidBetNumber(held[NUMBERS]) && isValidStake(held.Stake));
-    if (outcome.calls) expect(placeBet).toHaveBeenCalledWith({ gameId: 'FAST_1', numbers: held[NUMBERS], stake: Number(held.Stake) });
+    if (outcome.calls) expect(placeBet).toHaveBeenCalledWith({ gameId: 'FAST_1', numbers: held[NUMBERS], stake: Number(held.Stake) }, { idempotencyKey: expect.any(String) });
   }));

@@ -47,7 +47,7 @@ describe('demo lottery', () => {
     listBets.mockResolvedValue([{ id: 'b1', gameId: 'FAST_1', numero: '20261123-0601', numbers: '07', stake: 50, odds: 70, status: 'open', payout: 0, placedAt: '', drawTime: '' }]);
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     fireEvent.click(screen.getByRole('button', { name: 'Bet on draw 20261123-0601' }));
-    await waitFor(() => expect(placeBet).toHaveBeenLastCalledWith({ gameId: 'FAST_1', numbers: '07', stake: 50 }));
+    await waitFor(() => expect(placeBet).toHaveBeenLastCalledWith({ gameId: 'FAST_1', numbers: '07', stake: 50 }, { idempotencyKey: expect.any(String) }));
     expect(await screen.findByText('Waiting for the draw')).toBeInTheDocument();
     expect(invalidate).toHaveBeenCalledWith({ queryKey: memberKeys.wallet('demo01') });
   });

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api';
-import { useSingleFlightMutation } from '@/hooks/use-single-flight-mutation';
-import type { DepositPayload, Wallet, WithdrawPayload } from '@/api/types/member';
+import { useMoneyMutation } from '@/hooks/use-money-mutation';
+import type { Wallet } from '@/api/types/member';
 import { memberKeys } from '@/queries/member';
 import { useSession } from '@/stores/session';
 import { memberScreenKeys } from './keys';
@@ -29,16 +29,10 @@ function useBalanceChanged() {
 
 export function useDeposit() {
   const balanceChanged = useBalanceChanged();
-  return useSingleFlightMutation({
-    mutationFn: (payload: DepositPayload) => api.deposit(payload),
-    onSuccess: (result) => balanceChanged(result.balance),
-  });
+  return useMoneyMutation('deposit', { onSuccess: (result) => balanceChanged(result.balance) });
 }
 
 export function useWithdraw() {
   const balanceChanged = useBalanceChanged();
-  return useSingleFlightMutation({
-    mutationFn: (payload: WithdrawPayload) => api.withdraw(payload),
-    onSuccess: (result) => balanceChanged(result.balance),
-  });
+  return useMoneyMutation('withdraw', { onSuccess: (result) => balanceChanged(result.balance) });
 }

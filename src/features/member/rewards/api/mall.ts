@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api';
-import { useSingleFlightMutation } from '@/hooks/use-single-flight-mutation';
+import { useMoneyMutation } from '@/hooks/use-money-mutation';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
 import { useSession } from '@/stores/session';
 import { rewardsKeys } from './keys';
@@ -16,5 +16,5 @@ export function useMall() {
 /** Redeem one item for points (cash vouchers credit the wallet). */
 export function useRedeemItem() {
   const refresh = useRewardsRefresh();
-  return useSingleFlightMutation({ mutationFn: (itemId: string) => api.mallRedeem({ itemId }), onSettled: refresh });
+  return useMoneyMutation('mallRedeem', { payload: (itemId: string) => ({ itemId }), onSettled: refresh });
 }

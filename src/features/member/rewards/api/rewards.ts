@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api';
-import { useSingleFlightMutation } from '@/hooks/use-single-flight-mutation';
+import { useMoneyMutation } from '@/hooks/use-money-mutation';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
 import { useSession } from '@/stores/session';
 import { rewardsKeys } from './keys';
@@ -15,5 +15,5 @@ export function useRewards() {
 /** Claim one reward into the wallet. */
 export function useClaimReward() {
   const refresh = useRewardsRefresh();
-  return useSingleFlightMutation({ mutationFn: (id: string) => api.rewardClaim({ id }), onSettled: refresh });
+  return useMoneyMutation('rewardClaim', { payload: (id: string) => ({ id }), onSettled: refresh });
 }
