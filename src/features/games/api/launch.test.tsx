@@ -11,6 +11,8 @@ vi.mock('../../../../mock-server/panel/mount', () => ({ mountDemoPanel: () => un
 const backend = useMockBackend();
 beforeAll(setupGamesI18n);
 afterEach(() => vi.restoreAllMocks());
+// Toasts outlive a test (they hide on a timer): each test starts with none.
+beforeEach(() => useToastStore.setState({ toasts: [] }));
 
 function LaunchButton({ game, category }: { game: LaunchableGame; category: string }) {
   const launch = useLaunchGame();
