@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gotoApp, screenshot, useBrowser } from './harness/browser';
+import { gotoApp, screenshot, skipNoticePopup, useBrowser } from './harness/browser';
 import { DEMO_PASSWORD } from './member-session';
 
 const app = useBrowser();
@@ -17,6 +17,8 @@ const allStorage = (page: Page) =>
   page.evaluate(() => JSON.stringify([localStorage, sessionStorage].flatMap((storage) => Object.entries(storage).filter(([key]) => !key.startsWith('MOCK_')))));
 
 async function logIn(page: Page, { remember }: { remember: boolean }) {
+  // Home's notice popup (once per browser session) would stand over the header's menu button.
+  await skipNoticePopup(page);
   await gotoApp(page, '/m/login', { lang: 'en' });
   await page.getByLabel('Username').fill('demo01');
   await page.getByLabel('Password').fill(DEMO_PASSWORD);

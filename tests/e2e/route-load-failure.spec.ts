@@ -2,7 +2,9 @@
  * A route whose code has not loaded yet, opened when its files cannot arrive: offline, it shows
  * the route's error view, whose "Try again" brings the route once the network is back (styled:
  * its stylesheets are linked again); with its file gone (a deploy replaced it), the page reloads
- * once to get the new files, and not again when the new page lacks it too.
+ * once to get the new files, and not again when the new page lacks it too. The shell's optional
+ * parts (footer, service buttons) whose code cannot arrive wait for the network instead of taking
+ * the app down.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -74,5 +76,27 @@ describe('a lazy route that fails to load', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByText('First deposit bonus 100%').first().waitFor();
     expect(loads).toBe(1);
+  });
+
+  it('footer and service buttons whose code cannot arrive: the app stays, and they arrive once the network is back', async () => {
+    const page = await app.newPage();
+    await skipNoticePopup(page);
+    const widgets = '**/assets/{SiteFooter,FloatingService}-*.js';
+    await page.route(widgets, (route) => route.abort('internetdisconnected'));
+    await gotoApp(page, '/m/home', { lang: 'en' });
+    // Their code is asked for once the page is idle, and fails.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/SiteFooter-/.test(entry.name)))).toBe(true);
+    await page.waitForTimeout(500);
+    expect(await errorView(page).count()).toBe(0);
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    expect(await page.locator('.site-footer').count()).toBe(0);
+
+    // The network drops and returns (the demo's offline control is what makes the page see it).
+    await setMock(page, { offline: true });
+    await page.unroute(widgets);
+    await setMock(page, { offline: false });
+    await page.getByRole('complementary', { name: 'Service shortcuts' }).waitFor();
+    await page.locator('.site-footer').waitFor();
+    expect(await errorView(page).count()).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
-import { useOnline } from '@/hooks/use-online';
+import { onlineManager } from '@tanstack/react-query';
 import { retryableImport } from '@/lib/retryable-import';
 
 // Any component, its props passed through, as React's own `lazy` types it.
@@ -21,20 +21,24 @@ type Props<C extends AnyComponent> = ComponentProps<C> & {
 export function lazyPart<C extends AnyComponent>(load: () => Promise<{ default: C }>): ComponentType<Props<C>> {
   const code = retryableImport(load);
   function LazyPart({ fallback = null, ...props }: Props<C>) {
-    const online = useOnline();
     const [, arrived] = useState(0);
     const Part: ComponentType<ComponentProps<C>> | undefined = code.loaded?.default;
     useEffect(() => {
-      if (Part || !online) return;
+      if (Part) return;
       let mounted = true;
-      code().then(
-        () => mounted && arrived((n) => n + 1),
-        () => undefined, // tried again when the network comes back (`online` changes)
-      );
+      const load = () =>
+        code().then(
+          () => mounted && arrived((n) => n + 1),
+          () => undefined, // tried again when the network comes back
+        );
+      if (onlineManager.isOnline()) void load();
+      // Every return of the network, however brief the outage (a state flag could miss a quick one).
+      const unsubscribe = onlineManager.subscribe((online) => online && void load());
       return () => {
         mounted = false;
+        unsubscribe();
       };
-    }, [Part, online]);
+    }, [Part]);
     return Part ? <Part {...(props as ComponentProps<C>)} /> : fallback;
   }
   return LazyPart;
