@@ -189,6 +189,11 @@ async function expectRetryLoads(page: Page, { scope: scopeOf, content }: Failing
   const retry = retryIn(scope);
   await retry.waitFor({ timeout: LOAD_TIMEOUT_MS });
   await expectNotBlank(page);
+  // The shell's after-load parts (service buttons, footer) come once the page is idle; the footer
+  // reads the vendor list the page failed on, and mounting it asks again: let that happen while
+  // the call still fails, so what loads the content below is the retry.
+  await page.getByRole('complementary', { name: 'Service shortcuts' }).waitFor({ timeout: LOAD_TIMEOUT_MS });
+  await retry.waitFor({ timeout: LOAD_TIMEOUT_MS });
 
   await setMock(page, { fail: [] });
   await retry.click();
