@@ -67,7 +67,7 @@ export default defineConfig(({ command, mode }) => {
       target: 'es2020',
       // The top banner's artwork (src/styles/banner-hero.svg) is the first screen's picture: inlined
       // into the stylesheet, which the pre-painted pages carry inline, it paints with the first
-      // paint whatever its size, instead of a round trip later (docs/performance.md, round 13).
+      // paint whatever its size, instead of a round trip later (docs/performance.md, "What each route page carries").
       // Other assets keep Vite's rule (undefined: inlined under 4 KB).
       assetsInlineLimit: (file: string) => (file.endsWith('/banner-hero.svg') ? true : undefined),
       chunkSizeWarningLimit: 600,
@@ -77,12 +77,12 @@ export default defineConfig(({ command, mode }) => {
             groups: [
               // One chunk per language for its namespaces (locales/<lang>/*.json): a page needs all of
               // its language's strings within moments, and nine requests cost nine round trips on a
-              // phone (docs/performance.md, round 7). The Demo panel's strings (mock.json) stay apart.
+              // phone (docs/performance.md, "Scripts after the first paint"). The Demo panel's strings (mock.json) stay apart.
               { name: localeChunkName },
               // What every page runs before its first render, in one file. Left to itself Rolldown
               // cuts it into eight, as a module that lazy routes import too gets a chunk of its own
               // even when the entry has loaded it already (rolldown#10731). The group is merged into
-              // the entry chunk. Round 11 in docs/performance.md.
+              // the entry chunk (docs/performance.md, "Scripts after the first paint").
               { name: 'start-up', tags: ['$initial'] },
             ],
           },

@@ -1,4 +1,4 @@
-/** The product's performance budgets (issue 8); the size check in npm test reads them too. */
+/** The product's performance budgets (docs/performance.md, "Budgets and where they stand"); the size check in npm test reads them too. */
 export const BUDGETS = {
   /** Live initial JS (gzip) at most this multiple of the stack floor's. */
   liveJsToStackFloor: 1.2,

@@ -141,7 +141,7 @@ try {
 
   // 3b. Lighthouse with the throttling applied to the load (opt-in: --only applied). Not the
   // budget's measurement: a check of the simulation, which cannot see a first paint that comes
-  // before the scripts when they all arrive at once from 127.0.0.1 (docs/performance.md, round 12).
+  // before the scripts when they all arrive at once from 127.0.0.1 (docs/performance.md, "Lighthouse's LCP estimate").
   if (parts.includes('applied')) {
     log(`\nLighthouse, mobile preset with the throttling applied to the load (throttlingMethod devtools), median of ${runs}`);
     results.lighthouseApplied = await lighthouseTable(pages, 'devtools');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { LINK_TOKEN_GLOBAL, LINK_TOKEN_PARAM } from '../src/config/link-token.ts';
 
 /**
- * What a pre-painted page loads, and when (issue 8, docs/performance.md round 16): nothing until
+ * What a pre-painted page loads, and when (docs/performance.md, "Scripts after the first paint"): nothing until
  * its shell has painted. Vite's `<script type="module">` and `<link rel="modulepreload">` tags
  * are asked for by the browser's preload scanner as soon as the HTML arrives; on a fast
  * connection they finish before the first paint, and Lighthouse's estimate then counts every one
@@ -21,7 +21,7 @@ export interface BootFiles {
   entry: string;
   /** The entry's static imports (Vite's own modulepreloads). */
   preload: string[];
-  /** Demo builds: the mock backend's worker script, started from the page (round 5). */
+  /** Demo builds: the mock backend's worker script, started by the page itself, so its download does not wait for the entry. */
   worker?: string;
   /** The route's chunk, its static imports, the locale file and (demo) the mock client (build/route-preloads.ts). */
   route: string[];

@@ -10,8 +10,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * Mark the chunks a page runs while it loads (build/route-preloads.ts: the entry, its static
- * imports and each route page's preloads) for eager compilation (issue 8, docs/performance.md
- * round 10). Their code is nearly all called at start-up (React, the router, the shell, the
+ * imports and each route page's preloads) for eager compilation (docs/performance.md,
+ * "Compile hints"). Their code is nearly all called at start-up (React, the router, the shell, the
  * route's screen), and compiling it function by function at first call was about 110 ms of main
  * thread on /m/home, inside the tasks that render the first screen. Chunks loaded later on demand
  * (Swiper, the encryption libraries, dialogs, the side menu) stay lazily compiled: most of their

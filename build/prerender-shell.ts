@@ -7,7 +7,7 @@ import { bootTags, FRAMED_ATTRIBUTE, takeEntryTags, type BootFiles } from './boo
 import { defaultLanguageFolder, mockWorkerFile, routePreloader } from './route-preloads.ts';
 
 /**
- * The app shell painted by the HTML itself, before any JavaScript runs (issue 8): every route page
+ * The app shell painted by the HTML itself, before any JavaScript runs: every route page
  * gets a static copy of its frame — brand bar or title bar, the bottom menu with its five entries
  * and the content skeleton React shows while a route loads — in the same markup and classes as
  * src/app/layout, so nothing moves when React takes over. The entry stylesheet is inlined so the

@@ -5,7 +5,7 @@ type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
 /**
- * What a route page asks for in its HTML, next to the entry script (issue 8): without it the
+ * What a route page asks for in its HTML, next to the entry script: without it the
  * browser learns of the route's chunk, the locale files and (demo) the mock backend only once the
  * entry has been downloaded and run, one round trip after another. Asked for as modulepreloads
  * together with the entry (build/boot-script.ts), they download in parallel with it; Vite's

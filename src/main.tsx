@@ -54,7 +54,7 @@ async function bootstrap() {
   handleFailedImports();
   // First of all: a link's token leaves the address (before the router or the demo's backend read it).
   const linkToken = takeLinkToken();
-  // Start-up runs as a few short tasks, not one long one (docs/performance.md, round 9): the
+  // Start-up runs as a few short tasks, not one long one (docs/performance.md, "Start-up"): the
   // modules' evaluation, then the route's preload (Vite's helper adds its stylesheets), the first
   // sessionStorage access, the router, i18next's set-up, then the first render; the browser can
   // paint and take input in between.

@@ -1,5 +1,5 @@
 /**
- * The live build measured against recorded answers (issue 8): the product players get, with no
+ * The live build measured against recorded answers: the product players get, with no
  * mock in the page or in a worker. The demo build is loaded once per measured path (default
  * language, scrolled to the bottom so every lazy section asks for its data) and every answer its
  * mock worker gives is recorded; the bench's static server then answers the live build's `/wps/`

@@ -40,7 +40,7 @@ function loadedAndIdle(queryClient: QueryClient): Promise<void> {
  * has had an idle moment (each wait bounded by AFTER_LOAD_IDLE_TIMEOUT_MS), then true for the
  * rest of the visit. For what no first screen needs (the download bar, the floating service
  * buttons, the footer): their code, renders and layout then do not compete with the route's own
- * content while it loads (docs/performance.md, rounds 7 and 16). Screens opened later get them at once.
+ * content while it loads (docs/performance.md, "Scripts after the first paint"). Screens opened later get them at once.
  */
 export function useAfterLoadIdle(): boolean {
   const queryClient = useQueryClient();

@@ -8,7 +8,7 @@ let wideFormat: Intl.NumberFormat | undefined;
  * Money with two decimals and thousands separators, as en-US writes it: 12345.6 → "12,345.60".
  * Written by hand, not with Intl.NumberFormat: the first Intl number or date format of a page
  * starts ICU's formatting data, 15-20 ms of main thread on the home's first screen (its winner
- * board), before anything is formatted (docs/performance.md, round 8). Like ICU, it rounds the
+ * board), before anything is formatted (docs/performance.md, "Main-thread work (TBT)"). Like ICU, it rounds the
  * number as written (its shortest decimal text: 0.015 → 0.02) half away from zero, so both give
  * the same text (format.test.ts).
  */

@@ -7,14 +7,14 @@ import type { Namespace } from './i18n';
  * The app's `useTranslation`: react-i18next's hook for what the app uses of it (one namespace, `t`
  * and the instance). react-i18next's own copies the i18next instance into a new wrapper object,
  * spreads its options and makes a new fixed `t` on every mount; ≈ 100 components mount while
- * /m/home loads, and that was ≈ 60-70 ms of the load at 4× CPU (docs/performance.md, round 14).
+ * /m/home loads, and that was ≈ 60-70 ms of the load at 4× CPU (docs/performance.md, "Main-thread work (TBT)").
  * Here each language and namespace get one `t`, made once, and components follow language changes
  * through one shared listener. Like react-i18next's, it suspends until the namespace has loaded
  * (unless the instance says `react.useSuspense: false`, as the component tests do).
  *
  * Each `t` also remembers what it answered: a /m/home load asks i18next 561 times for 124 different
  * strings (every tile's "hot" badge, every section's "more"), and each ask costs i18next ≈ 40 µs
- * on this box (round 15). The memory is forgotten whenever resources are added or removed (a
+ * on the bench box. The memory is forgotten whenever resources are added or removed (a
  * namespace arriving, the Demo panel's strings), so a string never outlives the text it came from.
  */
 export interface Translation<N extends Namespace> {

@@ -1,5 +1,5 @@
 /**
- * Games (issue #4) in Chromium against the built demo: home sections in the vendor sorting order,
+ * Games in Chromium against the built demo: home sections in the vendor sorting order,
  * a long slot lobby that stays small in the DOM, provider filter, debounced search, favourites
  * (logged out and in, across a reload), launch into the demo game and back, recent games.
  */

@@ -1,5 +1,5 @@
 /**
- * Lottery lobby (issue #5) in Chromium against the built demo: cards with ticking countdowns, a
+ * Lottery lobby in Chromium against the built demo: cards with ticking countdowns, a
  * draw rolling over with the clock, the History Result link per category, the history modal
  * (filter, close on navigation) and favourites that move first and survive a reload.
  */

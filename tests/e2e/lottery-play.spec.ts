@@ -1,5 +1,5 @@
 /**
- * Lottery (issue #5) beyond the lobby, in Chromium against the built demo: the home Vietnam block,
+ * Lottery beyond the lobby, in Chromium against the built demo: the home Vietnam block,
  * the e-lottery lobby, more history on /m/lottery, and Play Now into the demo lottery where a bet on
  * the next draw is settled when the clock passes the draw (and the player's recent tab lists it).
  */

@@ -84,7 +84,7 @@ export async function submitAndSettle(button: HTMLElement, call: Mock, { silentA
 }
 
 /**
- * The rules of issue 9 after one submit: `button` is still on screen (no crash, no error screen);
+ * The rules every form keeps after one submit (docs/reliability.md, "Tests"): `button` is still on screen (no crash, no error screen);
  * one call, or none and at least one message, each a translated text; every field holds `held`.
  */
 export function expectAnswered(outcome: Outcome, button: HTMLElement, held: Record<string, string>) {

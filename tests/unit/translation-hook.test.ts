@@ -1,7 +1,7 @@
 /**
  * Components take `useTranslation` from src/lib/use-translation: react-i18next's own hook copies the
  * i18next instance on every mount, which cost the home page ≈ 60 ms of its load at 4× CPU
- * (docs/performance.md, round 14).
+ * (docs/performance.md, "Main-thread work (TBT)").
  */
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -28,7 +28,7 @@ export default function BannerSwiper({ banners, autoplayMs, firstMove }: BannerS
       a11y={{ enabled: true }}
       onSwiper={(swiper) => {
         // In a task of its own: Swiper's set-up is one long task already, and the loop's first
-        // slide (re-ordering the slides, a layout) added ≈ 15 ms to it at 4× CPU (docs/performance.md, round 12).
+        // slide (re-ordering the slides, a layout) added ≈ 15 ms to it at 4× CPU (docs/performance.md, "Main-thread work (TBT)").
         if (!firstMove) return;
         void nextTask().then(() => {
           if (swiper.destroyed) return;

@@ -8,7 +8,7 @@ export const SWIPE_START_PX = 10;
 
 /**
  * When a banner carousel takes over from its still first banner, and which way it moves first
- * (docs/performance.md, round 7). Swiper's code and set-up (loop clones, pagination, autoplay
+ * (docs/performance.md, "The first screen does only what it shows"). Swiper's code and set-up (loop clones, pagination, autoplay
  * timers) are the heaviest work of a page's first screen, yet nothing moves before the first
  * autoplay step: until then the first banner alone shows the same thing. So the carousel starts
  * - when that first step is due (`delayMs` after the banners showed): 'next', it slides at once;

@@ -32,7 +32,7 @@ async function agreeAndSign() {
   return screen.getByRole('button', { name: 'Sign contract' });
 }
 
-describe('signing a contract while pending and after a failure (issue 9)', () => {
+describe('signing a contract while pending and after a failure', () => {
   it('signs once however often the button is tapped while the call is pending', async () => {
     signContract.mockImplementation(() => new Promise(() => undefined));
     const sign = await agreeAndSign();

@@ -1,5 +1,5 @@
 /**
- * Fuzz (issue 9): the rebate settings form, given random text for each game type's downline rate,
+ * Fuzz (docs/reliability.md, "Tests"): the rebate settings form, given random text for each game type's downline rate,
  * never crashes; it saves once when every rate is 0 to the agent's own in steps of 0.1, else says
  * why next to each refused rate, and keeps what was typed.
  */

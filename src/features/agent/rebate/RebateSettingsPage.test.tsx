@@ -25,7 +25,7 @@ async function setSlots(rate: string) {
   return slots;
 }
 
-describe('rebate settings while pending and after a failure (issue 9)', () => {
+describe('rebate settings while pending and after a failure', () => {
   it('saves once however often it is submitted while the call is pending', async () => {
     saveRebateSettings.mockImplementation(() => new Promise(() => undefined));
     await setSlots('0.4');

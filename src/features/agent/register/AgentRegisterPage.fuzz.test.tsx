@@ -1,5 +1,5 @@
 /**
- * Fuzz (issue 9): the open-account form of the agent area (member or sub-agent), given random
+ * Fuzz (docs/reliability.md, "Tests"): the open-account form of the agent area (member or sub-agent), given random
  * username and passwords, never crashes; it opens once what the rules accept, else says why next
  * to each refused field, and keeps what was typed.
  */

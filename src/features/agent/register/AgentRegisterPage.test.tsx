@@ -25,7 +25,7 @@ async function fill() {
   await userEvent.type(input('Confirm password'), 'abc12345');
 }
 
-describe('open account while pending and after a failure (issue 9)', () => {
+describe('open account while pending and after a failure', () => {
   it('sends once however often it is submitted while the call is pending', async () => {
     agentRegister.mockImplementation(() => new Promise(() => undefined));
     renderAgent(<AgentRegisterPage />, { path: '/m/agentRegister' });

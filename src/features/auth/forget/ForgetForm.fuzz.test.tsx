@@ -1,5 +1,5 @@
 /**
- * Fuzz (issue 9): both password recovery forms, given random text, never crash and keep what was
+ * Fuzz (docs/reliability.md, "Tests"): both password recovery forms, given random text, never crash and keep what was
  * typed; by email the button waits for valid input and says why about each filled field it
  * refuses; by phone a submit resets once with accepted input, else says why.
  */

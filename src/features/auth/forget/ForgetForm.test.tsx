@@ -53,7 +53,7 @@ describe('forgot password by email', () => {
   });
 });
 
-describe('forgot password by email while pending and after a failure (issue 9)', () => {
+describe('forgot password by email while pending and after a failure', () => {
   const retrieve = () => screen.getByRole('button', { name: 'Retrieve password' });
 
   async function fillEmail() {

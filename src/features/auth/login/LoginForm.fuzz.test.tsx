@@ -1,5 +1,5 @@
 /**
- * Fuzz (issue 9): the rendered login form, by username or by SMS code, given random text, never
+ * Fuzz (docs/reliability.md, "Tests"): the rendered login form, by username or by SMS code, given random text, never
  * crashes; it logs in once with what the rules accept, else says why, and keeps what was typed.
  */
 import { fireEvent, screen } from '@testing-library/react';

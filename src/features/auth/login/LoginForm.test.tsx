@@ -194,7 +194,7 @@ describe('LoginForm SMS method', () => {
   });
 });
 
-describe('LoginForm while pending and after a failure (issue 9)', () => {
+describe('LoginForm while pending and after a failure', () => {
   const button = () => screen.getByRole('button', { name: 'Login' });
 
   async function fillUsername() {

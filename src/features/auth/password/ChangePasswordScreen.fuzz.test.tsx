@@ -1,5 +1,5 @@
 /**
- * Fuzz (issue 9): the rendered change-password form, given random old, new and confirmation
+ * Fuzz (docs/reliability.md, "Tests"): the rendered change-password form, given random old, new and confirmation
  * passwords, never crashes; it saves once with what the rules accept, else says why (a new password
  * equal to the old one in its popup), and keeps what was typed.
  */

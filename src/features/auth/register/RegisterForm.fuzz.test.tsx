@@ -1,5 +1,5 @@
 /**
- * Fuzz (issue 9): the rendered register form with the demo's field settings (captcha, invitation
+ * Fuzz (docs/reliability.md, "Tests"): the rendered register form with the demo's field settings (captcha, invitation
  * code, email, nickname, real name, Zalo, mobile), given random text in every field, never
  * crashes; it registers once with what the rules accept, else says why, and keeps what was typed.
  */

@@ -139,7 +139,7 @@ describe('RegisterForm', () => {
   });
 });
 
-describe('RegisterForm while pending and after a failure (issue 9)', () => {
+describe('RegisterForm while pending and after a failure', () => {
   it('sends once however often it is submitted while the call is pending', async () => {
     renderAuth(<RegisterForm />, { path: '/m/register' });
     await fillBasics();

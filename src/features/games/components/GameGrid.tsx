@@ -43,7 +43,7 @@ export function GameGrid({ games, category, label, hasMore, loadingMore, onLoadM
     if (nearEnd && hasMore && !loadingMore) onLoadMore();
   }, [nearEnd, hasMore, loadingMore, onLoadMore, games.length]);
 
-  // The rows a screen shows first, the window's other rows in a transition (docs/performance.md, round 9).
+  // The rows a screen shows first, the window's other rows in a transition (docs/performance.md, "Main-thread work (TBT)").
   const firstScreen = GRID_COLUMNS * GRID_FIRST_SCREEN_ROWS;
   const visible = useFirstScreenFirst(games.slice(first * GRID_COLUMNS, last * GRID_COLUMNS), firstScreen);
   return (

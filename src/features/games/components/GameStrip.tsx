@@ -11,7 +11,7 @@ const EAGER_STRIP_TILES = 4;
 /**
  * Tiles rendered at first: a screen width (3½ tiles of 96 px at 375 px) and a little more. The
  * rest come with the first sideways scroll, touch or focus in the strip: a home page shows five or
- * six strips, and rendering all their tiles at once was most of the home's first render (issue 8).
+ * six strips, and rendering all their tiles at once was most of the home's first render.
  */
 const FIRST_STRIP_TILES = 5;
 

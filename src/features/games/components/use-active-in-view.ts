@@ -16,7 +16,7 @@ interface ActiveInView<T> {
  * needs the page's layout, so it is skipped where it would do nothing (the strip at its start and
  * one of the first items active) and otherwise waits for the next frame, where that layout is due
  * anyway and it still happens before the paint. In the effect it forced the layout inside the
- * commit that rendered the strip, lengthening that task (docs/performance.md, round 9).
+ * commit that rendered the strip, lengthening that task (docs/performance.md, "Main-thread work (TBT)").
  */
 export function useActiveInView<T extends HTMLElement>(key: string, index: number): ActiveInView<T> {
   const active = useRef<T>(null);

@@ -8,7 +8,7 @@ import { useLaunchGame } from '../api/launch';
 /**
  * What every tile of a list needs: launch, favourite state and toggle, icon URL, and the games
  * namespace's `t`. The list resolves `t` once and hands it to its tiles, which are memoised and
- * mount by the dozen in one render (docs/performance.md, round 13).
+ * mount by the dozen in one render (docs/performance.md, "Main-thread work (TBT)").
  */
 export function useTileActions(category: string, { removeAtOnce = false } = {}) {
   const { t } = useTranslation('games');

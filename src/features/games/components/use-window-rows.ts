@@ -37,7 +37,7 @@ export function useWindowRows(ref: RefObject<HTMLElement | null>, rowCount: numb
       if (!frame) frame = requestAnimationFrame(measure);
     };
     // The first measure waits for the frame too: read at once, the grid's position would force a
-    // layout in the middle of the commit that mounted it (docs/performance.md, round 9).
+    // layout in the middle of the commit that mounted it (docs/performance.md, "Main-thread work (TBT)").
     schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
@@ -54,7 +54,7 @@ export function useWindowRows(ref: RefObject<HTMLElement | null>, rowCount: numb
 /**
  * The element's content width, kept current. `fallback` until the ResizeObserver's first report,
  * which comes with the next frame's layout: reading the width at mount would force that layout
- * early, inside the commit (docs/performance.md, round 9).
+ * early, inside the commit (docs/performance.md, "Main-thread work (TBT)").
  */
 export function useElementWidth(ref: RefObject<HTMLElement | null>, fallback: number): number {
   const [width, setWidth] = useState(fallback);

@@ -1,5 +1,5 @@
 /**
- * Fuzz (issue 9): the game name box of the search overlay and of the filter panel, given random
+ * Fuzz (docs/reliability.md, "Tests"): the game name box of the search overlay and of the filter panel, given random
  * text, never crashes and keeps what was typed; every name is taken: the overlay searches once for
  * it trimmed (nothing for a blank one, with its hint), the panel applies it trimmed.
  */

@@ -1,5 +1,5 @@
 /**
- * Fuzz (issue 9): the demo lottery bet form, given random bet digits and stake, never crashes; it
+ * Fuzz (docs/reliability.md, "Tests"): the demo lottery bet form, given random bet digits and stake, never crashes; it
  * keeps the digits and the stake typed, bets once two digits and a stake within the limits, else
  * says why next to each refused field.
  */

@@ -1,5 +1,5 @@
 /**
- * Fuzz (issue 9): the rendered profile form of my account, given random nickname and email, never
+ * Fuzz (docs/reliability.md, "Tests"): the rendered profile form of my account, given random nickname and email, never
  * crashes; it saves once what the rules accept (trimmed), else says why, and keeps what was typed.
  */
 import { screen } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * Fuzz (issue 9): the rendered deposit form, given random amount text, never crashes; it keeps only
+ * Fuzz (docs/reliability.md, "Tests"): the rendered deposit form, given random amount text, never crashes; it keeps only
  * digits and dots as typed, deposits once an amount within the channel's limits, else says why.
  */
 import { screen } from '@testing-library/react';

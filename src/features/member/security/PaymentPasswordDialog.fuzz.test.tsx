@@ -1,5 +1,5 @@
 /**
- * Fuzz (issue 9): the payment password form of the security centre (set with the login password,
+ * Fuzz (docs/reliability.md, "Tests"): the payment password form of the security centre (set with the login password,
  * or change with the current one), given random text, never crashes; it keeps the digits typed,
  * saves once what the rules accept, else says why.
  */

@@ -1,5 +1,5 @@
 /**
- * Fuzz (issue 9): the rendered withdrawal form, given random amount and payment password text,
+ * Fuzz (docs/reliability.md, "Tests"): the rendered withdrawal form, given random amount and payment password text,
  * never crashes; it keeps the digits typed, withdraws once with an amount within the limits and the
  * balance and a six-digit password, else says why.
  */
