@@ -6,7 +6,7 @@ import type { DepositPayload } from '@/api/types/member';
 import { createQueryClient } from '@/app/query-client';
 import { useToastStore } from '@/components/ui/toast';
 import i18next from 'i18next';
-import { openSession, useMockServer } from '../../mock-server/testing';
+import { openSession, setUpMockServer } from '../../mock-server/testing';
 import { setupEnglish } from '../../tests/support/render';
 import { useMoneyMutation } from './use-money-mutation';
 
@@ -22,7 +22,7 @@ const TIMEOUT_MS = vi.hoisted(() => {
 const LATE_MS = 3 * TIMEOUT_MS;
 const DEPOSIT: DepositPayload = { channelId: 'ch-bank', amount: 500 };
 
-const mock = useMockServer({ fail: [], slow: {}, offline: false });
+const mock = setUpMockServer({ fail: [], slow: {}, offline: false });
 beforeAll(() => setupEnglish('member'));
 beforeEach(() => openSession(mock(), 'demo01'));
 
