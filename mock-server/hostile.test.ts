@@ -3,10 +3,10 @@ import { decodeServiceEntries } from '@/features/content/api/use-service-entries
 import { judgeUrl } from '@/lib/url-policy';
 import { applyQuery, defaultControls } from './controls';
 import { HOSTILE_HTML, hostileUrls } from './hostile';
-import { logIn, useMockServer } from './testing';
+import { logIn, setUpMockServer } from './testing';
 
 vi.mock('./panel/mount', () => ({ mountDemoPanel: () => undefined }));
-const mock = useMockServer({ hostile: true });
+const mock = setUpMockServer({ hostile: true });
 
 /** What the URL policy lets through of the hostile URLs, on a page at `base`. */
 const allowedOn = (base: string) =>

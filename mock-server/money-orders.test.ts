@@ -1,12 +1,12 @@
 import { api } from '@/api';
 import { applyQuery, defaultControls } from './controls';
 import { KEPT_KEYS_PER_PLAYER } from './money-orders';
-import { failure, logIn, newOrder, useMockServer } from './testing';
+import { failure, logIn, newOrder, setUpMockServer } from './testing';
 
 /** The gateway's idempotency for money calls and `mock.slow`, through the app's real HTTP adapter. */
 vi.mock('./panel/mount', () => ({ mountDemoPanel: () => undefined }));
 
-const mock = useMockServer({ fail: [], slow: {} });
+const mock = setUpMockServer({ fail: [], slow: {} });
 const DEPOSIT = { channelId: 'ch-bank', amount: 500 };
 const balance = async () => (await api.memberWallet()).sumBalance;
 const deposits = () => mock().db.slice<{ transactions: { type: string }[] }>('member', () => ({ transactions: [] })).transactions.filter((t) => t.type === 'D');

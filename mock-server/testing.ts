@@ -12,7 +12,7 @@ import { startMockServer, type InPageMockHandle } from './index';
 export const DEMO_PASSWORD = 'abc12345';
 
 /** Start the mock for this file; `controls` are set again before every test. Returns the live handle. */
-export function useMockServer(controls: Partial<MockControls> = {}): () => InPageMockHandle {
+export function setUpMockServer(controls: Partial<MockControls> = {}): () => InPageMockHandle {
   let mock: InPageMockHandle | undefined;
   beforeAll(async () => {
     mock = await startMockServer();

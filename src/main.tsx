@@ -22,6 +22,7 @@ import '@/styles/global.css';
 function startBackend(): void {
   if (import.meta.env.MODE === 'demo') {
     const { search } = window.location;
+    // eslint-disable-next-line import-x/no-restricted-paths -- the demo build's mock backend, dead code in live builds
     waitForBackend(import('@mock/worker/client').then((mock) => mock.startMockWorker(search)));
   } else {
     void loadRuntimeOverrides();

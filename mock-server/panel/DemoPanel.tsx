@@ -63,7 +63,12 @@ function TextControl({ label, value, onCommit, placeholder, inputMode }: {
   label: string; value: string; onCommit(v: string): void; placeholder?: string; inputMode?: 'numeric';
 }) {
   const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+  // A new value from outside replaces the draft (set while rendering, not in an effect).
+  const [applied, setApplied] = useState(value);
+  if (applied !== value) {
+    setApplied(value);
+    setDraft(value);
+  }
   return (
     <label className="field demo-panel__field">
       <span className="field__label">{label}</span>

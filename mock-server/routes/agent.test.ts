@@ -1,11 +1,11 @@
 import { api } from '@/api';
 import { formatDate } from '@/lib/format';
-import { failure, logIn, useMockServer } from '../testing';
+import { failure, logIn, setUpMockServer } from '../testing';
 
 /** The agent handlers through the app's real HTTP adapter. */
 vi.mock('../panel/mount', () => ({ mountDemoPanel: () => undefined }));
 
-useMockServer();
+setUpMockServer();
 const today = formatDate(new Date());
 const range = { startDate: today, endDate: today };
 const page = { pageNum: 1, pageSize: 20 };

@@ -2,12 +2,12 @@ import { api } from '@/api';
 import type { RegisterPayload } from '@/api/types/auth';
 import { getConfig } from '@/config/runtime';
 import { SMS_CODE_TTL_MS } from './auth';
-import { failure, signIn, useMockServer } from '../testing';
+import { failure, signIn, setUpMockServer } from '../testing';
 
 /** The auth handlers through the app's real HTTP adapter (encrypted calls included). */
 vi.mock('../panel/mount', () => ({ mountDemoPanel: () => undefined }));
 
-const mock = useMockServer({ fail: [], flags: {}, captchaAfter: 1 });
+const mock = setUpMockServer({ fail: [], flags: {}, captchaAfter: 1 });
 const PHONE = { countryDialingCode: '+84', mobileNum: '912345678' };
 
 async function registerPayload(overrides: Partial<RegisterPayload> = {}): Promise<RegisterPayload> {

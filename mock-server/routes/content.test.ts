@@ -1,11 +1,11 @@
 import { api } from '@/api';
 import { decodeServiceEntries } from '@/features/content/api/use-service-entries';
-import { failure, logIn, useMockServer } from '../testing';
+import { failure, logIn, setUpMockServer } from '../testing';
 
 /** The content and site handlers through the app's real HTTP adapter. */
 vi.mock('../panel/mount', () => ({ mountDemoPanel: () => undefined }));
 
-const mock = useMockServer({ fail: [], flags: {} });
+const mock = setUpMockServer({ fail: [], flags: {} });
 const LISTING = { types: 'B,PL,PU', platform: 'M' as const, merchantCode: 'DEMO' };
 
 describe('announcements', () => {

@@ -1,11 +1,11 @@
 import { api } from '@/api';
 import games from '@fixtures/games.json';
-import { failure, logIn, newOrder, useMockServer } from '../testing';
+import { failure, logIn, newOrder, setUpMockServer } from '../testing';
 
 /** The games handlers through the app's real HTTP adapter. */
 vi.mock('../panel/mount', () => ({ mountDemoPanel: () => undefined }));
 
-const mock = useMockServer({ fail: [] });
+const mock = setUpMockServer({ fail: [] });
 const base = { merchant: 'DEMO', platform: 'html5', language: 'EN', clientType: 2 } as const;
 describe('catalogue', () => {
   it('holds 2,000+ games of 20+ vendors covering every game type', () => {

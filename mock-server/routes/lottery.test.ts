@@ -1,9 +1,9 @@
 import { api } from '@/api';
-import { failure, logIn, newOrder, useMockServer } from '../testing';
+import { failure, logIn, newOrder, setUpMockServer } from '../testing';
 
 vi.mock('../panel/mount', () => ({ mountDemoPanel: () => undefined }));
 
-useMockServer({ fail: [], offline: false, expire: false });
+setUpMockServer({ fail: [], offline: false, expire: false });
 /** Monday 2026-11-23 10:00:30 Vietnam time (03:00:30 UTC). */
 const MONDAY_MORNING = Date.UTC(2026, 10, 23, 3, 0, 30);
 

@@ -2,13 +2,13 @@ import { api, type CallOptions } from '@/api';
 import type { EndpointName } from '@/api/endpoints';
 import { errorMessageKey } from '@/api/errors';
 import { formatDate } from '@/lib/format';
-import { failure, logIn, newOrder, useMockServer } from '../testing';
+import { failure, logIn, newOrder, setUpMockServer } from '../testing';
 import { PAYLOAD_SCHEMAS } from '../validate-schemas';
 
 /** The gateway's payload rules (validate-schemas.ts) through the app's real HTTP adapter. */
 vi.mock('../panel/mount', () => ({ mountDemoPanel: () => undefined }));
 
-useMockServer({ fail: [] });
+setUpMockServer({ fail: [] });
 /** The mock tells the developer each refusal on the console; kept quiet here and checked once. */
 const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 const today = formatDate(new Date());

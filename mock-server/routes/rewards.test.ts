@@ -1,12 +1,12 @@
 import { api } from '@/api';
 import { getConfig } from '@/config/runtime';
 import { formatDate } from '@/lib/format';
-import { failure, logIn, newOrder, signIn, useMockServer } from '../testing';
+import { failure, logIn, newOrder, signIn, setUpMockServer } from '../testing';
 
 /** The rewards handlers through the app's real HTTP adapter. */
 vi.mock('../panel/mount', () => ({ mountDemoPanel: () => undefined }));
 
-useMockServer();
+setUpMockServer();
 const DAY_MS = 86_400_000;
 const today = formatDate(new Date());
 const daysAgo = (n: number) => formatDate(new Date(Date.now() - n * DAY_MS));

@@ -17,30 +17,35 @@ interface FormDraftOptions<T> {
 export function useFormDraft<T extends DraftValues<T>>(formId: string, initial: T | (() => T), { secret = [] }: FormDraftOptions<T> = {}) {
   const key = `${useLocation().pathname}#${formId}`;
   const user = useSession()?.userName;
+  // The secret fields are fixed for a mounted form.
+  const [secretFields] = useState(secret);
   const [restored] = useState(() => {
     const base = typeof initial === 'function' ? initial() : initial;
     const saved = user ? savedFormDraft(key, user, base) : null;
-    if (saved) for (const field of secret) delete saved[field];
+    if (saved) for (const field of secretFields) delete saved[field];
     return { values: saved ? { ...base, ...saved } : base, fromDraft: !!saved };
   });
   const [values, setValues] = useState<T>(restored.values);
+  // What the form shows and who typed it, as of the last commit: read when the form goes away.
   const latest = useRef({ values, user, dirty: restored.fromDraft });
-  latest.current.values = values;
-  if (user) latest.current.user = user;
+  useEffect(() => {
+    latest.current.values = values;
+    if (user) latest.current.user = user;
+  });
 
   useEffect(() => {
     // Restored once (a later visit starts afresh), and never kept for another player who logged in.
     dropFormDraft(key);
+    const draft = latest.current; // one object for the hook's life, its fields kept up to date
     return () => {
       const { session, expiredFrom } = useSessionStore.getState();
-      const { dirty, user: owner, values: typed } = latest.current;
+      const { dirty, user: owner, values: typed } = draft;
       if (session || !expiredFrom || !dirty || !owner) return;
       const kept = { ...typed };
-      for (const field of secret) delete kept[field];
+      for (const field of secretFields) delete kept[field];
       saveFormDraft(key, owner, kept);
     };
-    // The secret fields are fixed for a mounted form.
-  }, [key]);
+  }, [key, secretFields]);
 
   const setDraft: Dispatch<SetStateAction<T>> = useCallback((action) => {
     latest.current.dirty = true;

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useToastStore } from '@/components/ui/toast';
 import { renderInApp, setupEnglish } from '../../tests/support/render';
@@ -11,7 +12,10 @@ vi.mock('@/api', async (importOriginal) => ({
 
 let launch: () => void = () => undefined;
 function Probe() {
-  launch = useLaunchChat().launch;
+  const latest = useLaunchChat().launch;
+  useEffect(() => {
+    launch = latest;
+  });
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
@@ -19,7 +20,9 @@ vi.mock('@/api', async (importOriginal) => ({
 let runLogout: () => void = () => undefined;
 function Probe() {
   const mutation = useLogout();
-  runLogout = () => mutation.mutate();
+  useEffect(() => {
+    runLogout = () => mutation.mutate();
+  });
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 

@@ -68,11 +68,11 @@ function addKey(db: IDBDatabase, key: CryptoKey): Promise<void> {
   });
 }
 
-async function withDatabase<T>(use: (db: IDBDatabase) => Promise<T | null>): Promise<T | null> {
+async function withDatabase<T>(work: (db: IDBDatabase) => Promise<T | null>): Promise<T | null> {
   const db = await openDatabase();
   if (!db) return null;
   try {
-    return await use(db);
+    return await work(db);
   } finally {
     db.close();
   }

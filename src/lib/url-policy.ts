@@ -34,6 +34,7 @@ export interface UrlPolicyOptions {
 
 const REFUSED: UrlVerdict = { kind: 'refused' };
 // What the URL parser strips from both ends of an input: C0 controls and space.
+// eslint-disable-next-line no-control-regex -- matching the C0 controls is the point
 const STRIPPED_BY_PARSER = /[\u0000-\u0020]/g;
 const WEB_SCHEMES = new Set(['https:', 'http:']);
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { href } from '@/config/paths';
@@ -20,20 +20,17 @@ export function SessionAcrossTabs() {
   const navigate = useNavigate();
   const onLogin = useLocation().pathname.startsWith(href('login'));
   const returnTo = useReturnTo();
-  const leaveLoginFor = useRef<string | null>(null);
-  leaveLoginFor.current = onLogin ? returnTo : null;
+  const leaveLoginFor = onLogin ? returnTo : null;
 
-  useEffect(
-    () =>
-      onChangeInOtherTab(STORAGE_KEYS.session, () => {
-        const before = useSessionStore.getState().session;
-        useSessionStore.getState().followStoredSession();
-        const after = useSessionStore.getState().session;
-        if (after === before) return;
-        if (before) dropMemberQueries(queryClient);
-        if (after && leaveLoginFor.current) navigate(leaveLoginFor.current, { replace: true });
-      }),
-    [queryClient, navigate],
-  );
+  // Reads the screen shown when the other tab acts, without subscribing again on each navigation.
+  const followOtherTab = useEffectEvent(() => {
+    const before = useSessionStore.getState().session;
+    useSessionStore.getState().followStoredSession();
+    const after = useSessionStore.getState().session;
+    if (after === before) return;
+    if (before) dropMemberQueries(queryClient);
+    if (after && leaveLoginFor) navigate(leaveLoginFor, { replace: true });
+  });
+  useEffect(() => onChangeInOtherTab(STORAGE_KEYS.session, () => followOtherTab()), []);
   return null;
 }

@@ -13,8 +13,7 @@ export function SessionWatcher() {
   const navigate = useNavigate();
   const location = useLocation();
   const handled = useRef<string | null>(null);
-  const onLogin = useRef(false);
-  onLogin.current = location.pathname.startsWith(href('login'));
+  const onLogin = location.pathname.startsWith(href('login'));
   const queryClient = useQueryClient();
   const { t } = useTranslation();
 
@@ -25,7 +24,7 @@ export function SessionWatcher() {
     handled.current = expiredFrom;
     dropMemberQueries(queryClient);
     toast.info(t('errors.notLoggedIn'));
-    if (!onLogin.current) navigate(href('login'), { state: { returnTo: expiredFrom } });
-  }, [expiredFrom, navigate, queryClient, t]);
+    if (!onLogin) navigate(href('login'), { state: { returnTo: expiredFrom } });
+  }, [expiredFrom, navigate, queryClient, t, onLogin]);
   return null;
 }

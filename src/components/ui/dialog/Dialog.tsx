@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '@/lib/use-translation';
 import './dialog.css';
@@ -25,8 +25,8 @@ export function Dialog({ open, onClose, title, children, actions, variant = 'cen
   const { t } = useTranslation();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  // Escape calls the latest onClose without moving focus in again each time the parent renders.
+  const closeOnEscape = useEffectEvent(() => onClose());
 
   useEffect(() => {
     if (!open) return;
@@ -38,7 +38,7 @@ export function Dialog({ open, onClose, title, children, actions, variant = 'cen
       );
     (focusable()[0] ?? node)?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') closeRef.current();
+      if (e.key === 'Escape') closeOnEscape();
       if (e.key === 'Tab') {
         const items = focusable();
         if (items.length === 0) return;

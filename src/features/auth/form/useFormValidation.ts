@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { REVALIDATE_DEBOUNCE_MS } from '@/config/constants';
 import type { FieldError } from '../validation/rules';
@@ -20,11 +20,14 @@ interface ShownError {
 export function useFormValidation<F extends string>(checks: Checks<F>) {
   const { i18n } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
+  // The checks of the last commit, for the handlers and the language-change timer.
   const checksRef = useRef(checks);
-  checksRef.current = checks;
+  useLayoutEffect(() => {
+    checksRef.current = checks;
+  });
   const [shown, setShown] = useState<Partial<Record<F, ShownError>>>({});
 
-  const run = (field: F): FieldError | null => checksRef.current[field]?.() ?? null;
+  const run = useCallback((field: F): FieldError | null => checksRef.current[field]?.() ?? null, []);
 
   const setError = useCallback((field: F, error: FieldError | null, fromRule = false) => {
     setShown((prev) => {
@@ -45,7 +48,7 @@ export function useFormValidation<F extends string>(checks: Checks<F>) {
       const error = run(field);
       if (error) setError(field, error, true);
     },
-    [setError],
+    [run, setError],
   );
 
   const focusField = useCallback((field: F) => {
@@ -66,7 +69,7 @@ export function useFormValidation<F extends string>(checks: Checks<F>) {
     setShown(next);
     if (first) focusField(first);
     return first === null;
-  }, [focusField]);
+  }, [focusField, run]);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -90,7 +93,7 @@ export function useFormValidation<F extends string>(checks: Checks<F>) {
       clearTimeout(timer);
       i18n.off('languageChanged', onChange);
     };
-  }, [i18n]);
+  }, [i18n, run]);
 
   const errors = Object.fromEntries(Object.entries(shown).map(([k, v]) => [k, (v as ShownError).error])) as Partial<Record<F, FieldError>>;
   return { formRef, errors, validateField, validateAll, setError, focusField };

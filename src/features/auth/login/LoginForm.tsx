@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';
 import { api } from '@/api';
@@ -42,18 +42,19 @@ const ERROR_FIELDS: Partial<Record<string, Field>> = {
  * render and fills the password field, unless the player has typed there or changed the user name.
  */
 function useRememberedPasswordFill(username: string | null, values: Record<Field, string>, set: (field: Field, value: string) => void) {
-  const current = useRef(values);
-  current.current = values;
+  // Reads what is typed when the password arrives; `set` only writes the form's state.
+  const fill = useEffectEvent((forUser: string, password: string | null) => {
+    if (password && !values.password && values.username === forUser) set('password', password);
+  });
   useEffect(() => {
     if (!username) return;
     let live = true;
     void readRememberedPassword(username).then((password) => {
-      if (live && password && !current.current.password && current.current.username === username) set('password', password);
+      if (live) fill(username, password);
     });
     return () => {
       live = false;
     };
-    // `set` only writes the form's state: the record is opened once per remembered user.
   }, [username]);
 }
 
@@ -84,7 +85,8 @@ export function LoginForm() {
     }),
     errorFields: ERROR_FIELDS,
   });
-  const { values, bind } = form;
+  // Taken out of `form`, which carries formRef: the React Compiler's lint reads `form.x` in render as reading a ref.
+  const { values, bind, formRef, formError } = form;
   useRememberedPasswordFill(remembered?.type === 'username' ? remembered.username : null, values, form.set);
   const captcha = useCaptcha(captchaShown);
   const sms = useSmsCode('noLogin');
@@ -132,7 +134,7 @@ export function LoginForm() {
   });
 
   return (
-    <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="auth-form" onSubmit={submit} noValidate>
       {smsEnabled && (
         <Tabs
           className="auth-tabs--method"
@@ -158,7 +160,7 @@ export function LoginForm() {
         <Checkbox name="remember" checked={remember} onChange={setRemember}>{t('login.remember')}</Checkbox>
         <Link to={href('forget')} className="auth-link">{t('login.forgot')}</Link>
       </div>
-      <FormError messageKey={form.formError} />
+      <FormError messageKey={formError} />
       <SubmitButton pending={login.isPending}>{t('login.submit')}</SubmitButton>
       <div className="auth-form__row auth-form__row--center">
         <span>{t('login.noAccount')}</span>

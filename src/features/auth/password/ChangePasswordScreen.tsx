@@ -54,7 +54,8 @@ export function ChangePasswordScreen() {
       confirmNewPassword: () => rules.changeConfirm(values.newPassword)(values.confirmNewPassword),
     }),
   });
-  const { values, bind } = form;
+  // Taken out of `form`, which carries formRef: the React Compiler's lint reads `form.x` in render as reading a ref.
+  const { values, bind, changeRechecking, formRef, formError } = form;
   const hideLoading = useRef<() => void>(undefined);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
@@ -84,13 +85,13 @@ export function ChangePasswordScreen() {
 
   return (
     <div className="page auth-page">
-      <form ref={form.formRef} className="card auth-card auth-form" onSubmit={submit} noValidate>
+      <form ref={formRef} className="card auth-card auth-form" onSubmit={submit} noValidate>
         <TextField name="account" label={t('fields.username')} icon="user" value={session?.userName ?? ''} onValueChange={() => undefined} readOnly />
         {remembered === null && <PasswordField {...bind('oldPassword')} label={t('fields.oldPassword')} autoComplete="current-password" />}
         {remembered && <p className="auth-note">{t('changePassword.rememberedNote')}</p>}
-        <PasswordField {...bind('newPassword', form.changeRechecking('newPassword', 'confirmNewPassword'))} label={t('fields.newPassword')} autoComplete="new-password" placeholder={t('placeholders.password')} />
+        <PasswordField {...bind('newPassword', changeRechecking('newPassword', 'confirmNewPassword'))} label={t('fields.newPassword')} autoComplete="new-password" placeholder={t('placeholders.password')} />
         <PasswordField {...bind('confirmNewPassword')} label={t('fields.confirmNewPassword')} autoComplete="new-password" />
-        <FormError messageKey={form.formError} />
+        <FormError messageKey={formError} />
         <SubmitButton pending={change.isPending} disabled={change.isSuccess || remembered === undefined}>{t('changePassword.submit')}</SubmitButton>
         <button type="button" className="btn btn--ghost btn--block auth-form__back" onClick={() => navigate(href('home'), { replace: true })}>
           {t('common:actions.back')}

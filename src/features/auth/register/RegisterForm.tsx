@@ -86,7 +86,8 @@ function RegisterFields({ settings, validation }: { settings: RegisterSettings; 
     },
     errorFields: ERROR_FIELDS,
   });
-  const { values, bind } = form;
+  // Taken out of `form`, which carries formRef: the React Compiler's lint reads `form.x` in render as reading a ref.
+  const { values, bind, changeRechecking, formRef, formError } = form;
   const captcha = useCaptcha(captchaShown);
   const sms = useSmsCode('register');
   const complete = useCompleteSignIn();
@@ -144,7 +145,7 @@ function RegisterFields({ settings, validation }: { settings: RegisterSettings; 
   const mobileField = <MobileField {...bind('mobileNum')} dialingCode={dialingCode} onDialingCode={setDialingCode} />;
 
   return (
-    <form ref={form.formRef} className="auth-form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="auth-form" onSubmit={submit} noValidate>
       {byUsername && byMobile && (
         <Tabs
           className="auth-tabs--method"
@@ -169,7 +170,7 @@ function RegisterFields({ settings, validation }: { settings: RegisterSettings; 
           {smsVerify && <SmsCodeField {...bind('verificationCode')} sms={sms} onRequest={requestCode} />}
         </>
       )}
-      <PasswordField {...bind('password', form.changeRechecking('password', 'confirmPassword'))} label={t('fields.password')} autoComplete="new-password" placeholder={t('placeholders.password')} />
+      <PasswordField {...bind('password', changeRechecking('password', 'confirmPassword'))} label={t('fields.password')} autoComplete="new-password" placeholder={t('placeholders.password')} />
       <PasswordField {...bind('confirmPassword')} label={t('fields.confirmPassword')} autoComplete="new-password" />
       <SettingFields fields={settingFields.filter((f) => f !== 'mobileNum')} settings={settings} bind={bind} />
       {method === 'username' && settingFields.includes('mobileNum') && mobileField}
@@ -185,7 +186,7 @@ function RegisterFields({ settings, validation }: { settings: RegisterSettings; 
       )}
       {captchaShown && <CaptchaField {...bind('captcha')} captcha={captcha} />}
       <Agreement checked={agreed} onChange={setAgreed} />
-      <FormError messageKey={form.formError} />
+      <FormError messageKey={formError} />
       <SubmitButton pending={register.isPending} disabled={!agreed || linkAffiliate.checking}>{t('register.submit')}</SubmitButton>
       <RegisteredDialog account={account} onConfirm={() => navigate(href('home'), { replace: true })} />
     </form>

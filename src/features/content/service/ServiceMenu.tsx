@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link, useLocation } from 'react-router-dom';
 import { Dialog } from '@/components/ui/dialog';
@@ -22,10 +22,9 @@ interface ServiceMenuProps {
 export function ServiceMenu({ open, onClose }: ServiceMenuProps) {
   const { t } = useTranslation('content');
   const location = useLocation();
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  const close = useEffectEvent(() => onClose());
   useEffect(() => {
-    closeRef.current();
+    close();
   }, [location.pathname]);
 
   return (

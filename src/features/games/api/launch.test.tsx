@@ -2,13 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@/api';
 import { useToastStore } from '@/components/ui/toast';
-import { useMockBackend } from '../testing/mock-backend';
+import { setUpMockBackend } from '../testing/mock-backend';
 import { renderGames, setupGamesI18n } from '../testing/render';
 import type { LaunchableGame } from '../lib/launch-plan';
 import { useLaunchGame } from './launch';
 
 vi.mock('../../../../mock-server/panel/mount', () => ({ mountDemoPanel: () => undefined }));
-const backend = useMockBackend();
+const backend = setUpMockBackend();
 beforeAll(setupGamesI18n);
 afterEach(() => vi.restoreAllMocks());
 // Toasts outlive a test (they hide on a timer): each test starts with none.

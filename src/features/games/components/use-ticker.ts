@@ -10,9 +10,14 @@ export const TICKER_SLIDE_MS = 400;
  */
 export function useTicker(length: number, intervalMs: number): { step: number; animate: boolean } {
   const [step, setStep] = useState(0);
+  // A new length or interval starts again from the first row (set while rendering, not in an effect).
+  const [started, setStarted] = useState({ length, intervalMs });
+  if (started.length !== length || started.intervalMs !== intervalMs) {
+    setStarted({ length, intervalMs });
+    setStep(0);
+  }
 
   useEffect(() => {
-    setStep(0);
     if (length === 0) return;
     const timer = setInterval(() => setStep((s) => Math.min(s + 1, length)), intervalMs);
     return () => clearInterval(timer);

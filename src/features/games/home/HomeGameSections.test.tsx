@@ -5,7 +5,7 @@ import { api, ApiError } from '@/api';
 import { formatMoney } from '@/lib/format';
 import { stubIntersectionObserver } from '@/components/ui/lazy-section/testing';
 import { renderGames, setupGamesI18n } from '../testing/render';
-import { useMockBackend } from '../testing/mock-backend';
+import { setUpMockBackend } from '../testing/mock-backend';
 import { WinnerBoard } from '../components/WinnerBoard';
 import { HOME_LOADING_SECTIONS } from '../constants';
 import { HomeGameSections } from './HomeGameSections';
@@ -16,7 +16,7 @@ vi.mock('@/lib/format', async (original) => {
   const format = await original<typeof import('@/lib/format')>();
   return { ...format, formatMoney: vi.fn(format.formatMoney) };
 });
-useMockBackend();
+setUpMockBackend();
 beforeAll(setupGamesI18n);
 afterEach(() => vi.restoreAllMocks());
 

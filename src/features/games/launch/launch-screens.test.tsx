@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError } from '@/api';
-import { useMockBackend } from '../testing/mock-backend';
+import { setUpMockBackend } from '../testing/mock-backend';
 import { renderGames, setupGamesI18n } from '../testing/render';
 import { DemoGamePage } from './DemoGamePage';
 import { LaunchGamePage } from './LaunchGamePage';
 
 vi.mock('../../../../mock-server/panel/mount', () => ({ mountDemoPanel: () => undefined }));
-const backend = useMockBackend();
+const backend = setUpMockBackend();
 beforeAll(setupGamesI18n);
 beforeEach(() => backend.logIn());
 afterEach(() => vi.restoreAllMocks());

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError } from '@/api';
 import { useToastStore } from '@/components/ui/toast';
-import { useMockBackend } from '../testing/mock-backend';
+import { setUpMockBackend } from '../testing/mock-backend';
 import { renderGames, setupGamesI18n } from '../testing/render';
 import { GameListPage } from './GameListPage';
 
 vi.mock('../../../../mock-server/panel/mount', () => ({ mountDemoPanel: () => undefined }));
-const backend = useMockBackend();
+const backend = setUpMockBackend();
 beforeAll(setupGamesI18n);
 beforeEach(() => useToastStore.setState({ toasts: [] }));
 afterEach(() => vi.restoreAllMocks());

@@ -7,7 +7,7 @@ import { startMockServer, type InPageMockHandle } from '../../../../mock-server/
  * catalogue, favourites and recent games. Call in a test file's top level; the file must also
  * `vi.mock('../../../../mock-server/panel/mount', …)` (the Demo panel needs a real page).
  */
-export function useMockBackend(): { readonly handle: InPageMockHandle; logIn(username?: string): Promise<void> } {
+export function setUpMockBackend(): { readonly handle: InPageMockHandle; logIn(username?: string): Promise<void> } {
   let handle: InPageMockHandle | undefined;
   beforeAll(async () => {
     handle = await startMockServer();

@@ -1,15 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** §2: a modal that closes when the route changes (back button, a link inside it…). */
 export function useCloseOnRouteChange(open: boolean, onClose: () => void): void {
   const location = useLocation();
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  const close = useEffectEvent(() => onClose());
   const seen = useRef(location.key);
   useEffect(() => {
     if (seen.current === location.key) return;
     seen.current = location.key;
-    if (open) closeRef.current();
+    if (open) close();
   }, [location.key, open]);
 }

@@ -8,6 +8,8 @@ import { msToNextSecond, timeLeftMs, type FetchStamp } from '../lib/countdown';
  */
 export function useTimeLeft(game: Pick<LotteryGame, 'isSale' | 'remainTime'>, stamp: FetchStamp): number | null {
   const [tick, nextTick] = useReducer((n: number) => n + 1, 0);
+  // A countdown reads the clock when it renders; the timer below re-renders it on each displayed second.
+  // eslint-disable-next-line react-hooks/purity -- the clock is this hook's input, see above
   const left = timeLeftMs(game, stamp, Date.now());
   useEffect(() => {
     if (left === null || left === 0) return;

@@ -74,6 +74,11 @@ function LobbyContent({ menu, prizeMode }: { menu: LotteryMenu; prizeMode: Prize
   const recent = useRecentLotteries(tab === 'recent');
   const launch = useLaunchLottery(prizeMode);
   const [dialog, setDialog] = useState<'history' | 'schedule' | null>(null);
+  const [scheduleOpenedAt, setScheduleOpenedAt] = useState(0);
+  const openSchedule = () => {
+    setScheduleOpenedAt(Date.now());
+    setDialog('schedule');
+  };
   const closeDialog = () => setDialog(null);
 
   const selected = menu.categories.some((c) => c.tag === menuTag) ? menuTag : MENU_ALL;
@@ -100,7 +105,7 @@ function LobbyContent({ menu, prizeMode }: { menu: LotteryMenu; prizeMode: Prize
                   {t('lobby.historyResult')}
                 </button>
               )}
-              <button type="button" className="lottery-toolbar__link" onClick={() => setDialog('schedule')}>
+              <button type="button" className="lottery-toolbar__link" onClick={openSchedule}>
                 <Icon name="calendar" size={16} />
                 {t('lobby.schedule')}
               </button>
@@ -127,7 +132,7 @@ function LobbyContent({ menu, prizeMode }: { menu: LotteryMenu; prizeMode: Prize
             )}
           </div>
           <HistoryModal open={dialog === 'history'} onClose={closeDialog} games={menuGames} />
-          <WeeklySchedule open={dialog === 'schedule'} onClose={closeDialog} games={menuGames} />
+          <WeeklySchedule open={dialog === 'schedule'} openedAt={scheduleOpenedAt} onClose={closeDialog} games={menuGames} />
         </>
       )}
     </>

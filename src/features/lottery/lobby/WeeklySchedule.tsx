@@ -6,15 +6,17 @@ import { groupByWeekday, vietnamWeekdayAt } from '../lib/schedule';
 
 interface WeeklyScheduleProps {
   open: boolean;
+  /** When the player opened it (ms): that moment's weekday is marked as today. */
+  openedAt: number;
   onClose(): void;
   games: readonly LotteryGame[];
 }
 
 /** §2 weekly schedule: the lotteries that draw on each weekday, today marked. */
-export function WeeklySchedule({ open, onClose, games }: WeeklyScheduleProps) {
+export function WeeklySchedule({ open, openedAt, onClose, games }: WeeklyScheduleProps) {
   const { t } = useTranslation('lottery');
   useCloseOnRouteChange(open, onClose);
-  const today = vietnamWeekdayAt(Date.now());
+  const today = vietnamWeekdayAt(openedAt);
   const groups = groupByWeekday(games);
   return (
     <Dialog open={open} onClose={onClose} title={t('schedule.title')} variant="sheet" className="lottery-schedule">

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@/api';
 import { Toaster } from '@/components/ui/toast';
-import { openSession, useMockServer } from '../../../../../mock-server/testing';
+import { openSession, setUpMockServer } from '../../../../../mock-server/testing';
 import { renderRewards, setupRewardsI18n } from '../testing/render';
 import { MallPage } from './MallPage';
 
@@ -17,7 +17,7 @@ const TIMEOUT_MS = vi.hoisted(() => {
 });
 const LATE_MS = 3 * TIMEOUT_MS;
 
-const mock = useMockServer({ fail: [], slow: {} });
+const mock = setUpMockServer({ fail: [], slow: {} });
 beforeAll(setupRewardsI18n);
 beforeEach(() => openSession(mock(), 'demo01'));
 

@@ -6,11 +6,11 @@ import type { DepositPayload } from '@/api/types/member';
 import { createQueryClient } from '@/app/query-client';
 import { useToastStore } from '@/components/ui/toast';
 import i18next from 'i18next';
-import { openSession, useMockServer } from '../../mock-server/testing';
-import { setupEnglish } from '../../tests/support/render';
-import { useMoneyMutation } from './use-money-mutation';
+import { openSession, setUpMockServer } from '../../mock-server/testing';
+import { setupEnglish } from '../support/render';
+import { useMoneyMutation } from '@/hooks/use-money-mutation';
 
-/** The hook through the app's query client, real HTTP adapter and the in-page mock backend. */
+/** The shared hook (src/hooks) through the app's query client (so it lives here, not beside the hook), real HTTP adapter and the in-page mock backend. */
 vi.mock('../../mock-server/panel/mount', () => ({ mountDemoPanel: () => undefined }));
 
 /** The deployment's call timeout (VITE_REQUEST_TIMEOUT_MS, read when the config loads), short here; `mock.slow` answers after it. */
@@ -22,7 +22,7 @@ const TIMEOUT_MS = vi.hoisted(() => {
 const LATE_MS = 3 * TIMEOUT_MS;
 const DEPOSIT: DepositPayload = { channelId: 'ch-bank', amount: 500 };
 
-const mock = useMockServer({ fail: [], slow: {}, offline: false });
+const mock = setUpMockServer({ fail: [], slow: {}, offline: false });
 beforeAll(() => setupEnglish('member'));
 beforeEach(() => openSession(mock(), 'demo01'));
 
