@@ -5,7 +5,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it, inject } from 'vitest';
-import { screenshot, useBrowser } from './harness/browser';
+import { screenshot, skipNoticePopup, useBrowser } from './harness/browser';
 import { logInAs } from './member-session';
 
 const app = useBrowser();
@@ -64,6 +64,8 @@ describe('token link', () => {
 
   it('asks before switching a logged-in member to another account; declining keeps the member', async () => {
     const page = await app.newPage();
+    // The member is sent from /m/agent to home, whose notice popup would open above the prompt.
+    await skipNoticePopup(page);
     const token = await tokenOf(page, 'agent01');
     await logInAs(page, 'demo01');
     const demo = await storedSession(page);
