@@ -65,7 +65,7 @@ async function bootstrap() {
   const route = routeModuleLoader(routeForPath(window.location.pathname).id)?.();
   startBackend();
   const queryClient = createQueryClient();
-  const linkSession = adoptLinkToken(linkToken); // whose token it is: asked once the backend is starting
+  const linkSession = adoptLinkToken(linkToken, queryClient); // whose token it is: asked once the backend is starting
   await nextTask();
   // The router reads sessionStorage as it starts (its view-transition state); the page's first
   // access to it waits on the browser process, so that wait is a task of its own, not part of the router's.

@@ -1,6 +1,9 @@
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useSessionStore, type SessionInfo } from '@/stores/session';
-import { adoptLinkToken, takeLinkToken, useAccountSwitchStore } from './session-from-url';
+import { QueryClient } from '@tanstack/react-query';
+import { adoptLinkToken as adoptWith, takeLinkToken, useAccountSwitchStore } from './session-from-url';
+
+const adoptLinkToken = (token: string | null) => adoptWith(token, new QueryClient());
 
 /** Member info answered per token, as the server would (unknown tokens are refused). */
 const MEMBERS: Record<string, { account: string; type: number }> = { 'tok-agent': { account: 'agent01', type: 1 }, 'tok-demo-2': { account: 'demo01', type: 0 } };

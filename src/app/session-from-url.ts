@@ -1,7 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
 import { apiWithToken } from '@/api';
+import type { MemberInfo } from '@/api/types/member';
 import { LINK_TOKEN_GLOBAL, LINK_TOKEN_PARAM } from '@/config/link-token';
 import { getConfig } from '@/config/runtime';
+import { dropMemberQueries, memberKeys } from '@/queries/member';
 import { useSessionStore, type SessionInfo } from '@/stores/session';
 
 /** Query parameters of the platform's token links that go with the token (never trusted: member info says who it is). */
@@ -35,14 +38,30 @@ export function takeLinkToken(location: Location = window.location): string | nu
   return token || null;
 }
 
+/** A link token's session, with the member info that named its player. */
+interface LinkSession {
+  session: SessionInfo;
+  member: MemberInfo;
+}
+
 /** Who the token belongs to, asked with the token itself; null when it is refused or cannot be checked. */
-async function sessionOf(token: string): Promise<SessionInfo | null> {
+async function sessionOf(token: string): Promise<LinkSession | null> {
   try {
     const member = await apiWithToken(token).memberInfo();
-    return { token, merchantCode: getConfig().merchantCode, userName: member.account, type: member.type, firstTimeLogin: false };
+    return { session: { token, merchantCode: getConfig().merchantCode, userName: member.account, type: member.type, firstTimeLogin: false }, member };
   } catch {
     return null;
   }
+}
+
+/**
+ * Make a link's session the current one; another player's data goes first. The member info that
+ * named the player, when at hand, is the member-info query's answer (not asked again at once).
+ */
+export function signInFromLink(queryClient: QueryClient, session: SessionInfo, member?: MemberInfo): void {
+  if (useSessionStore.getState().session?.userName.toLowerCase() !== session.userName.toLowerCase()) dropMemberQueries(queryClient);
+  useSessionStore.getState().signIn(session);
+  if (member) queryClient.setQueryData(memberKeys.info(session.userName), member);
 }
 
 /**
@@ -53,13 +72,13 @@ async function sessionOf(token: string): Promise<SessionInfo | null> {
  * for the player to agree (AccountSwitchPrompt). src/main.tsx awaits the promise before the first
  * render; null when there is nothing to decide.
  */
-export function adoptLinkToken(token: string | null, location: Location = window.location): Promise<void> | null {
+export function adoptLinkToken(token: string | null, queryClient: QueryClient, location: Location = window.location): Promise<void> | null {
   if (!token || token === useSessionStore.getState().session?.token) return null;
   const returnTo = location.pathname + location.search + location.hash;
-  return sessionOf(token).then((session) => {
-    if (!session) return;
+  return sessionOf(token).then((link) => {
+    if (!link) return;
     const current = useSessionStore.getState().session;
-    if (!current || current.userName.toLowerCase() === session.userName.toLowerCase()) useSessionStore.getState().signIn(session);
-    else useAccountSwitchStore.setState({ pending: { session, returnTo } });
+    if (!current || current.userName.toLowerCase() === link.session.userName.toLowerCase()) signInFromLink(queryClient, link.session, link.member);
+    else useAccountSwitchStore.setState({ pending: { session: link.session, returnTo } });
   });
 }

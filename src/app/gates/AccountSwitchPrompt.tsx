@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { useTranslation } from '@/lib/use-translation';
-import { useSession, useSessionStore } from '@/stores/session';
-import { useAccountSwitchStore } from '../session-from-url';
+import { useSession } from '@/stores/session';
+import { signInFromLink, useAccountSwitchStore } from '../session-from-url';
 
 /**
  * A link carrying another player's token while someone is logged in: switch only if they agree,
@@ -21,9 +21,7 @@ export function AccountSwitchPrompt() {
 
   const switchAccount = () => {
     close();
-    queryClient.removeQueries({ queryKey: ['memberInfo'] });
-    queryClient.removeQueries({ queryKey: ['wallet'] });
-    useSessionStore.getState().signIn(pending.session);
+    signInFromLink(queryClient, pending.session);
     navigate(pending.returnTo, { replace: true });
   };
 
