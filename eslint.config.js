@@ -13,6 +13,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import prettier from 'eslint-config-prettier';
 import { defineConfig } from 'eslint/config';
 
 const root = import.meta.dirname;
@@ -66,6 +67,7 @@ export default defineConfig(
       'test-results/',
       'tests/e2e/screenshots/',
       'tests/e2e/.artifacts/',
+      '.react-router/',
     ],
   },
   js.configs.recommended,
@@ -143,4 +145,6 @@ export default defineConfig(
       globals: { ...globals.serviceworker },
     },
   },
+  // Formatting is Prettier's (`prettier --check` in `npm run lint`): no ESLint rule may disagree with it.
+  prettier,
 );
