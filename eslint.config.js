@@ -114,13 +114,7 @@ export default defineConfig(
   },
   {
     // Node: build plugins, configs, scripts, the bench, end-to-end tests.
-    files: [
-      '*.{js,ts}',
-      'build/**',
-      'scripts/**',
-      'bench/**',
-      'tests/e2e/**',
-    ],
+    files: ['*.{js,ts}', 'build/**', 'scripts/**', 'bench/**', 'tests/e2e/**'],
     languageOptions: {
       globals: { ...globals.node },
     },

@@ -41,7 +41,9 @@ try {
         .slice(0, 3)
         .map((task) => `${basename(task.url).replace(/\?.*$/, '')} ${Math.round(task.duration)}`)
         .join(', ');
-      console.log(`${name} #${i + 1}: score ${run.score}, FCP ${Math.round(run.fcp)}, LCP ${Math.round(run.lcp)}, TBT ${Math.round(run.tbt)} | longest tasks: ${longest}`);
+      console.log(
+        `${name} #${i + 1}: score ${run.score}, FCP ${Math.round(run.fcp)}, LCP ${Math.round(run.lcp)}, TBT ${Math.round(run.tbt)} | longest tasks: ${longest}`,
+      );
     }
   }
 } finally {
@@ -50,4 +52,9 @@ try {
 }
 const pick = (name, key) => Math.round(median(results[name].map((r) => r[key])));
 console.log(`\n${path}, ${throttling}, median of ${runs} (A = ${dirA}, B = ${dirB})`);
-console.log(table(['build', 'score', 'FCP ms', 'LCP ms', 'TBT ms'], names.map((name) => [name, pick(name, 'score'), pick(name, 'fcp'), pick(name, 'lcp'), pick(name, 'tbt')])));
+console.log(
+  table(
+    ['build', 'score', 'FCP ms', 'LCP ms', 'TBT ms'],
+    names.map((name) => [name, pick(name, 'score'), pick(name, 'fcp'), pick(name, 'lcp'), pick(name, 'tbt')]),
+  ),
+);

@@ -50,7 +50,12 @@ async function measure(browser, url, name) {
   await page.locator('.game-strip:not(.game-strip--loading)').first().waitFor({ timeout: 60_000 });
   await page.waitForTimeout(SETTLE_MS);
   const read = () =>
-    page.evaluate(() => ({ elements: document.querySelectorAll('main *').length, cls: window.__cls, blocking: window.__blocking, longest: window.__longest }));
+    page.evaluate(() => ({
+      elements: document.querySelectorAll('main *').length,
+      cls: window.__cls,
+      blocking: window.__blocking,
+      longest: window.__longest,
+    }));
   const loaded = await read();
   await page.screenshot({ path: `${SCREENS}/home-${name}-top.png` });
   // A screen at a time, as a reader would, letting each section render.
@@ -85,7 +90,9 @@ try {
       const name = basename(dir);
       const run = await measure(browser, server.url(name, '/m/home?mock.latency=0&lang=en'), name);
       results[name].push(run);
-      console.log(`${name} #${i + 1}: ${run.loaded.elements} elements, blocking ${Math.round(run.loaded.blocking)} ms (longest ${Math.round(run.loaded.longest)}) | ${run.sections.join(', ')}`);
+      console.log(
+        `${name} #${i + 1}: ${run.loaded.elements} elements, blocking ${Math.round(run.loaded.blocking)} ms (longest ${Math.round(run.loaded.longest)}) | ${run.sections.join(', ')}`,
+      );
     }
   }
 } finally {
@@ -96,7 +103,16 @@ const med = (list, pick, digits = 0) => Number(median(list.map(pick)).toFixed(di
 console.log(`\n/m/home at 375×812, median of ${runs}`);
 console.log(
   table(
-    ['build', 'elements loaded', 'blocking ms', 'longest task ms', 'CLS loaded', 'elements scrolled', 'CLS scrolled', 'page height'],
+    [
+      'build',
+      'elements loaded',
+      'blocking ms',
+      'longest task ms',
+      'CLS loaded',
+      'elements scrolled',
+      'CLS scrolled',
+      'page height',
+    ],
     Object.entries(results).map(([name, list]) => [
       name,
       med(list, (r) => r.loaded.elements),

@@ -26,7 +26,8 @@ try {
   const { profile } = await cdp.send('Profiler.stop');
 
   const selfMs = new Map(profile.nodes.map((n) => [n.id, 0]));
-  for (let i = 0; i < profile.samples.length; i += 1) selfMs.set(profile.samples[i], selfMs.get(profile.samples[i]) + profile.timeDeltas[i] / 1000);
+  for (let i = 0; i < profile.samples.length; i += 1)
+    selfMs.set(profile.samples[i], selfMs.get(profile.samples[i]) + profile.timeDeltas[i] / 1000);
   const byScript = {};
   const byFunction = {};
   for (const node of profile.nodes) {
@@ -37,7 +38,10 @@ try {
     const fn = `${functionName || '(anonymous)'} ${script}:${lineNumber + 1}`;
     byFunction[fn] = (byFunction[fn] ?? 0) + ms;
   }
-  const top = (o, n) => Object.entries(o).sort((a, b) => b[1] - a[1]).slice(0, n);
+  const top = (o, n) =>
+    Object.entries(o)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n);
   console.log(`CPU self time during the first ${seconds} s of ${path} (4× slowdown), by script:`);
   for (const [k, v] of top(byScript, 12)) console.log(`${Math.round(v).toString().padStart(7)} ms  ${k}`);
   console.log('\nTop functions:');

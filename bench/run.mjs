@@ -48,7 +48,12 @@ const parts = args.only ? args.only.split(',').map((p) => p.trim()) : PARTS;
 const runs = Number(args.runs ?? 3);
 const log = (line) => console.log(line);
 const started = performance.now();
-const results = { date: new Date().toISOString(), node: process.version, prepaint: !args['no-prepaint'], budgets: BUDGETS };
+const results = {
+  date: new Date().toISOString(),
+  node: process.version,
+  prepaint: !args['no-prepaint'],
+  budgets: BUDGETS,
+};
 if (args['no-prepaint']) process.env.PRERENDER_SHELL = 'off';
 
 // 1. Builds
@@ -66,44 +71,82 @@ const initial = Object.fromEntries(TARGETS.map((kind) => [kind, initialSizes(joi
 if (parts.includes('bundle')) {
   const chunks = lazyChunks(join(WORK, 'live'), initial.live.files);
   results.bundle = {
-    initial: Object.fromEntries(TARGETS.map((kind) => [kind, { js: initial[kind].js, css: initial[kind].css, files: initial[kind].files }])),
+    initial: Object.fromEntries(
+      TARGETS.map((kind) => [kind, { js: initial[kind].js, css: initial[kind].css, files: initial[kind].files }]),
+    ),
     liveJsToStackFloor: round(initial.live.js.gzip / initial.stack.js.gzip, 3),
     liveJsBudgetGzip: Math.round(initial.stack.js.gzip * BUDGETS.liveJsToStackFloor),
     largestLazyChunks: chunks.largest,
     liveComposition: initialComposition(join(WORK, 'live'), initial.live.files),
-    routeWeights: Object.fromEntries(MEASURED_ROUTES.map((r) => [r.id, routeWeight(join(WORK, 'live'), r.id, initial.live.files)])),
+    routeWeights: Object.fromEntries(
+      MEASURED_ROUTES.map((r) => [r.id, routeWeight(join(WORK, 'live'), r.id, initial.live.files)]),
+    ),
     demoMockWorker: mockWorkerSize(join(WORK, 'demo')),
   };
   log('\nInitial JS and CSS (KB; gzip level 9, brotli q11)');
   log(
     table(
       ['build', 'JS raw', 'JS gzip', 'JS br', 'CSS gzip', 'CSS br', '× stack floor'],
-      TARGETS.map((kind) => [kind, kb(initial[kind].js.raw), kb(initial[kind].js.gzip), kb(initial[kind].js.brotli), kb(initial[kind].css.gzip), kb(initial[kind].css.brotli), (initial[kind].js.gzip / initial.stack.js.gzip).toFixed(2)]),
+      TARGETS.map((kind) => [
+        kind,
+        kb(initial[kind].js.raw),
+        kb(initial[kind].js.gzip),
+        kb(initial[kind].js.brotli),
+        kb(initial[kind].css.gzip),
+        kb(initial[kind].css.brotli),
+        (initial[kind].js.gzip / initial.stack.js.gzip).toFixed(2),
+      ]),
     ),
   );
   const worker = results.bundle.demoMockWorker;
-  if (worker) log(`demo: the mock's worker (started by the page, runs off the main thread) ${kb(worker.gzip)} KB gzip, ${kb(worker.brotli)} KB brotli`);
-  log(`budget: live initial JS ≤ ${BUDGETS.liveJsToStackFloor}× stack floor = ${kb(results.bundle.liveJsBudgetGzip)} KB gzip → ${results.bundle.liveJsToStackFloor <= BUDGETS.liveJsToStackFloor ? 'met' : 'MISSED'}`);
+  if (worker)
+    log(
+      `demo: the mock's worker (started by the page, runs off the main thread) ${kb(worker.gzip)} KB gzip, ${kb(worker.brotli)} KB brotli`,
+    );
+  log(
+    `budget: live initial JS ≤ ${BUDGETS.liveJsToStackFloor}× stack floor = ${kb(results.bundle.liveJsBudgetGzip)} KB gzip → ${results.bundle.liveJsToStackFloor <= BUDGETS.liveJsToStackFloor ? 'met' : 'MISSED'}`,
+  );
   log('\nLargest lazy chunks of the live build (KB gzip)');
-  log(table(['chunk', 'mostly', 'gzip', 'brotli'], chunks.largest.map((c) => [c.file.replace('assets/', ''), c.owners, kb(c.gzip), kb(c.brotli)])));
+  log(
+    table(
+      ['chunk', 'mostly', 'gzip', 'brotli'],
+      chunks.largest.map((c) => [c.file.replace('assets/', ''), c.owners, kb(c.gzip), kb(c.brotli)]),
+    ),
+  );
   const overChunk = chunks.largest.filter((c) => c.gzip > BUDGETS.routeChunkGzip);
-  log(`budget: no lazy chunk over ${kb(BUDGETS.routeChunkGzip)} KB gzip → ${overChunk.length ? `MISSED (${overChunk.map((c) => c.file).join(', ')})` : 'met'}`);
-  log('\nWho fills the live initial JS (KB gzip, estimated from each module\'s share of its chunk)');
-  log(table(['owner', 'gzip'], results.bundle.liveComposition.slice(0, 16).map((o) => [o.owner, kb(o.gzip)])));
-  log('\nWhat a measured route fetches after the initial JS (live, KB gzip; its page asks for it with the entry once painted): ' + MEASURED_ROUTES.map((r) => `${r.name} ${kb(results.bundle.routeWeights[r.id]?.gzip)}`).join(', '));
+  log(
+    `budget: no lazy chunk over ${kb(BUDGETS.routeChunkGzip)} KB gzip → ${overChunk.length ? `MISSED (${overChunk.map((c) => c.file).join(', ')})` : 'met'}`,
+  );
+  log("\nWho fills the live initial JS (KB gzip, estimated from each module's share of its chunk)");
+  log(
+    table(
+      ['owner', 'gzip'],
+      results.bundle.liveComposition.slice(0, 16).map((o) => [o.owner, kb(o.gzip)]),
+    ),
+  );
+  log(
+    '\nWhat a measured route fetches after the initial JS (live, KB gzip; its page asks for it with the entry once painted): ' +
+      MEASURED_ROUTES.map((r) => `${r.name} ${kb(results.bundle.routeWeights[r.id]?.gzip)}`).join(', '),
+  );
 }
 
 // The live build gets the answers the demo gives on the measured pages, replayed by the server.
-const replayed = parts.includes('lighthouse') || parts.includes('applied')
-  ? await (async () => {
-      const demoOnly = await serveAll({ demo: join(WORK, 'demo') });
-      try {
-        return replayAnswers(await recordAnswers((path) => demoOnly.url('demo', `${path}?mock.latency=0`), MEASURED_ROUTES.map((r) => r.path)));
-      } finally {
-        await demoOnly.close();
-      }
-    })()
-  : null;
+const replayed =
+  parts.includes('lighthouse') || parts.includes('applied')
+    ? await (async () => {
+        const demoOnly = await serveAll({ demo: join(WORK, 'demo') });
+        try {
+          return replayAnswers(
+            await recordAnswers(
+              (path) => demoOnly.url('demo', `${path}?mock.latency=0`),
+              MEASURED_ROUTES.map((r) => r.path),
+            ),
+          );
+        } finally {
+          await demoOnly.close();
+        }
+      })()
+    : null;
 
 /** Lighthouse on `pages`, each page's LCP as a multiple of the bare React page's; prints the table. */
 async function lighthouseTable(pages, throttling) {
@@ -113,7 +156,15 @@ async function lighthouseTable(pages, throttling) {
   log(
     table(
       ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'LCP/bare'],
-      Object.entries(lh).map(([name, { median: m }]) => [name, m.score, ms(m.fcp), ms(m.lcp), ms(m.tbt), m.cls?.toFixed(3), m.lcpToBare?.toFixed(2)]),
+      Object.entries(lh).map(([name, { median: m }]) => [
+        name,
+        m.score,
+        ms(m.fcp),
+        ms(m.lcp),
+        ms(m.tbt),
+        m.cls?.toFixed(3),
+        m.lcpToBare?.toFixed(2),
+      ]),
     ),
   );
   return lh;
@@ -135,17 +186,23 @@ try {
   if (parts.includes('lighthouse')) {
     log(`\nLighthouse (mobile preset, median of ${runs})`);
     results.lighthouse = await lighthouseTable(pages, 'simulate');
-    log(`budget (the demo pages): score ≥ ${BUDGETS.lighthouseScore}, CLS ≤ ${BUDGETS.cls}, TBT ≤ ${BUDGETS.tbtMs} ms, LCP ≤ ${BUDGETS.lcpToBare}× bare React`);
-    log('"live /m/…": the live build, its API calls answered by the bench server with what the demo answered (bench/lib/replay.mjs)');
+    log(
+      `budget (the demo pages): score ≥ ${BUDGETS.lighthouseScore}, CLS ≤ ${BUDGETS.cls}, TBT ≤ ${BUDGETS.tbtMs} ms, LCP ≤ ${BUDGETS.lcpToBare}× bare React`,
+    );
+    log(
+      '"live /m/…": the live build, its API calls answered by the bench server with what the demo answered (bench/lib/replay.mjs)',
+    );
   }
 
   // 3b. Lighthouse with the throttling applied to the load (opt-in: --only applied). Not the
   // budget's measurement: a check of the simulation, which cannot see a first paint that comes
   // before the scripts when they all arrive at once from 127.0.0.1 (docs/performance.md, "Lighthouse's LCP estimate").
   if (parts.includes('applied')) {
-    log(`\nLighthouse, mobile preset with the throttling applied to the load (throttlingMethod devtools), median of ${runs}`);
+    log(
+      `\nLighthouse, mobile preset with the throttling applied to the load (throttlingMethod devtools), median of ${runs}`,
+    );
     results.lighthouseApplied = await lighthouseTable(pages, 'devtools');
-    log('not the budget\'s measurement (that is the simulated run above): what a load that really is slow does');
+    log("not the budget's measurement (that is the simulated run above): what a load that really is slow does");
   }
 
   // 4. Long list
@@ -156,7 +213,16 @@ try {
     log(
       table(
         ['games scrolled', 'DOM nodes', 'max DOM', 'JS heap MB', 'longest task ms', 'long tasks'],
-        [[`${l.gamesReached}/${l.gamesLoaded}`, l.domNodes, l.maxDomNodes, l.jsHeapMB.toFixed(1), ms(l.longestTaskMs), l.longTasks]],
+        [
+          [
+            `${l.gamesReached}/${l.gamesLoaded}`,
+            l.domNodes,
+            l.maxDomNodes,
+            l.jsHeapMB.toFixed(1),
+            ms(l.longestTaskMs),
+            l.longTasks,
+          ],
+        ],
       ),
     );
     log(`budget: DOM ≤ ${BUDGETS.domNodes} nodes, no long task over ${BUDGETS.longTaskMs} ms`);
@@ -167,7 +233,12 @@ try {
     log('\nStart-up (/m/home, mock.latency=300, median of 3)');
     results.startup = await runStartup(server.url('demo', '/m/home?mock.latency=300'), log);
     const s = results.startup;
-    log(table(['status cache', 'first paint ms', 'React shell ms'], ['cold', 'warm'].map((m) => [m, ms(s[m].firstPaintMs), ms(s[m].reactShellMs)])));
+    log(
+      table(
+        ['status cache', 'first paint ms', 'React shell ms'],
+        ['cold', 'warm'].map((m) => [m, ms(s[m].firstPaintMs), ms(s[m].reactShellMs)]),
+      ),
+    );
   }
 } finally {
   await server.close();

@@ -18,7 +18,13 @@ const server = await serveAll({ site: dir });
 const browser = await launch();
 try {
   for (const javaScriptEnabled of [false, true]) {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, javaScriptEnabled });
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      deviceScaleFactor: 1,
+      isMobile: true,
+      hasTouch: true,
+      javaScriptEnabled,
+    });
     const page = await context.newPage();
     for (const path of PAGES) {
       await page.goto(server.url('site', `${path}?mock.latency=0`), { waitUntil: 'load' });
@@ -34,7 +40,9 @@ try {
   for (const path of PAGES) {
     const base = path.replace(/\W+/g, '_');
     await sheet.goto(`file://${out}/`);
-    await sheet.setContent(`<body style="margin:0;display:flex;gap:20px;background:#888">${['static', 'react'].map((k) => `<img src="file://${out}/${base}-${k}.png" width="375" height="812">`).join('')}</body>`);
+    await sheet.setContent(
+      `<body style="margin:0;display:flex;gap:20px;background:#888">${['static', 'react'].map((k) => `<img src="file://${out}/${base}-${k}.png" width="375" height="812">`).join('')}</body>`,
+    );
     await sheet.waitForLoadState('load');
     await sheet.screenshot({ path: join(out, `${base}-pair.png`) });
   }

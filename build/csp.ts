@@ -26,7 +26,10 @@ const originOf = (url: string | undefined): string | null => {
 
 export function contentSecurityPolicy({ apiBase, apiOrigin, imageCdns }: CspSources): string {
   const api = [originOf(apiBase), ...(apiOrigin ?? '').split(',').map((o) => originOf(o.trim()))].filter(Boolean);
-  const cdns = (imageCdns ?? '').split(',').map((c) => originOf(c.trim())).filter(Boolean);
+  const cdns = (imageCdns ?? '')
+    .split(',')
+    .map((c) => originOf(c.trim()))
+    .filter(Boolean);
   const unique = (list: (string | null)[]) => [...new Set(list)].join(' ');
   return [
     "default-src 'self'",

@@ -67,7 +67,12 @@ function iconPaths(projectRoot: string): Record<string, string> {
 }
 
 function lookup(messages: unknown, key: string): string {
-  const value = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), messages);
+  const value = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      messages,
+    );
   return typeof value === 'string' ? value : '';
 }
 
@@ -84,7 +89,8 @@ function shellMarkup(route: ShellRoute, brand: string, messages: unknown, icons:
       : `<header class="title-bar">${route.header === 'noBack' ? '' : `<span class="icon-button title-bar__back">${icon('back')}</span>`}` +
         `<div class="title-bar__title">${t(route.titleKey)}</div></header>`;
 
-  const boxes = (height: number, count: number) => Array.from({ length: count }, () => `<div class="skeleton" style="height:${height}px"></div>`).join('');
+  const boxes = (height: number, count: number) =>
+    Array.from({ length: count }, () => `<div class="skeleton" style="height:${height}px"></div>`).join('');
   // As src/app/layout/PageSkeleton.tsx draws it.
   const rest = `<div class="page-skeleton__row">${boxes(96, 4)}</div>${boxes(120, 1)}`;
   const skeleton = route.banner
@@ -127,7 +133,11 @@ export function prerenderShell(routes: readonly ShellRoute[], { env, projectRoot
   const pageFor = (route: ShellRoute) => {
     const page = template!.replace(MARKER, shellMarkup(route, brand, messages, icons));
     if (!entryFiles) return page;
-    const boot = bootTags({ ...entryFiles, worker: worker && `/${worker}`, route: preloadsFor(route.id).map((file) => `/${file}`) });
+    const boot = bootTags({
+      ...entryFiles,
+      worker: worker && `/${worker}`,
+      route: preloadsFor(route.id).map((file) => `/${file}`),
+    });
     return page.replace('</head>', `  ${boot}\n  </head>`);
   };
 
@@ -147,13 +157,15 @@ export function prerenderShell(routes: readonly ShellRoute[], { env, projectRoot
         }
         const taken = takeEntryTags(html);
         entryFiles = taken && { entry: taken.entry, preload: taken.preload };
-        template = (taken?.html ?? html).replace(/<html lang="[^"]*">/, `<html lang="${htmlLang}">`).replace(STYLESHEET_LINK, (link, file: string) => {
-          const asset = ctx.bundle?.[file];
-          if (!asset || asset.type !== 'asset') return link;
-          // The print-only link keeps the file known to Vite's preload helper, which would
-          // otherwise fetch and apply it again when a lazy chunk lists it as a dependency.
-          return `<style>${String(asset.source)}${PREPAINT_CSS}</style>\n    <link rel="stylesheet" media="print" href="/${file}">`;
-        });
+        template = (taken?.html ?? html)
+          .replace(/<html lang="[^"]*">/, `<html lang="${htmlLang}">`)
+          .replace(STYLESHEET_LINK, (link, file: string) => {
+            const asset = ctx.bundle?.[file];
+            if (!asset || asset.type !== 'asset') return link;
+            // The print-only link keeps the file known to Vite's preload helper, which would
+            // otherwise fetch and apply it again when a lazy chunk lists it as a dependency.
+            return `<style>${String(asset.source)}${PREPAINT_CSS}</style>\n    <link rel="stylesheet" media="print" href="/${file}">`;
+          });
         return pageFor(home);
       },
     },

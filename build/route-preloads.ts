@@ -23,9 +23,11 @@ export interface PreloadOptions {
 }
 
 /** The default language's folder under locales/ (VITE_DEFAULT_LANG, TY unless set). */
-export const defaultLanguageFolder = (env: Record<string, string>) => languageFromEnv(env.VITE_DEFAULT_LANG).toLowerCase();
+export const defaultLanguageFolder = (env: Record<string, string>) =>
+  languageFromEnv(env.VITE_DEFAULT_LANG).toLowerCase();
 
-const chunks = (bundle: OutputBundle) => Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+const chunks = (bundle: OutputBundle) =>
+  Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
 
 /** A chunk and every chunk it imports statically, transitively. */
 function withStaticImports(bundle: OutputBundle, start: OutputChunk[]): Set<string> {
@@ -45,7 +47,8 @@ const forwardSlashes = (id: string) => id.replaceAll('\\', '/');
 /** The module a chunk stands for, with forward slashes ('' for shared chunks). */
 const moduleOf = (chunk: OutputChunk) => forwardSlashes(chunk.facadeModuleId ?? '');
 
-const byModule = (bundle: OutputBundle, test: (id: string) => boolean) => chunks(bundle).filter((chunk) => test(moduleOf(chunk)));
+const byModule = (bundle: OutputBundle, test: (id: string) => boolean) =>
+  chunks(bundle).filter((chunk) => test(moduleOf(chunk)));
 
 /** The entry chunk and its static imports: what the HTML's entry script loads. */
 function entryChunks(bundle: OutputBundle): Set<string> {
@@ -57,7 +60,9 @@ export function routePreloader(bundle: OutputBundle, { language }: PreloadOption
   const initial = entryChunks(bundle);
   // The Demo panel's strings (mock.json) and code mount when the page is idle.
   const locales = chunks(bundle).filter((chunk) =>
-    chunk.moduleIds.map(forwardSlashes).some((id) => id.includes(`/locales/${language}/`) && id.endsWith('.json') && !id.endsWith('/mock.json')),
+    chunk.moduleIds
+      .map(forwardSlashes)
+      .some((id) => id.includes(`/locales/${language}/`) && id.endsWith('.json') && !id.endsWith('/mock.json')),
   );
   const mockClient = byModule(bundle, (id) => id.endsWith('/mock-server/worker/client.ts'));
   const shared = withStaticImports(bundle, [...locales, ...mockClient]);
@@ -74,7 +79,11 @@ export function routePreloader(bundle: OutputBundle, { language }: PreloadOption
  * Every chunk some page runs while it loads: the entry with its static imports, and what each
  * route's page preloads (its chunk and static imports, the locale files, the demo's mock client).
  */
-export function loadTimeChunks(bundle: OutputBundle, routeIds: readonly string[], options: PreloadOptions): Set<string> {
+export function loadTimeChunks(
+  bundle: OutputBundle,
+  routeIds: readonly string[],
+  options: PreloadOptions,
+): Set<string> {
   return new Set([...entryChunks(bundle), ...routeIds.flatMap(routePreloader(bundle, options))]);
 }
 
@@ -87,4 +96,5 @@ const MOCK_WORKER_FILE = /^assets\/mock-worker-[\w-]+\.js$/;
  * started by the app that would begin only after the entry has downloaded and run. The app's mock
  * client takes this worker (`window.__mockWorker`). Undefined for live builds, which have no such file.
  */
-export const mockWorkerFile = (bundle: OutputBundle): string | undefined => Object.keys(bundle).find((name) => MOCK_WORKER_FILE.test(name));
+export const mockWorkerFile = (bundle: OutputBundle): string | undefined =>
+  Object.keys(bundle).find((name) => MOCK_WORKER_FILE.test(name));

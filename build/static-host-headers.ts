@@ -42,13 +42,16 @@ const GENERATED_BY = 'Written by `npm run build` (build/static-host-headers.ts);
 
 /** Netlify and Cloudflare Pages: a path pattern, then its headers indented. */
 export function headersFile(policy: string): string {
-  const rule = (path: string, headers: [string, string][]) => [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
-  return [
-    `# ${GENERATED_BY}`,
-    rule('/*', securityHeaders(policy)),
-    rule(HASHED_ASSETS_PATH, [['Cache-Control', CACHE_HASHED_ASSETS]]),
-    ...REVALIDATED_PATHS.map((path) => rule(path, [['Cache-Control', CACHE_REVALIDATE]])),
-  ].join('\n') + '\n';
+  const rule = (path: string, headers: [string, string][]) =>
+    [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  return (
+    [
+      `# ${GENERATED_BY}`,
+      rule('/*', securityHeaders(policy)),
+      rule(HASHED_ASSETS_PATH, [['Cache-Control', CACHE_HASHED_ASSETS]]),
+      ...REVALIDATED_PATHS.map((path) => rule(path, [['Cache-Control', CACHE_REVALIDATE]])),
+    ].join('\n') + '\n'
+  );
 }
 
 /**
@@ -59,7 +62,9 @@ export function headersFile(policy: string): string {
  */
 export function nginxConf(policy: string): string {
   const headers = (cacheControl: string) =>
-    [['Cache-Control', cacheControl], ...securityHeaders(policy)].map(([name, value]) => `    add_header ${name} "${value}" always;`).join('\n');
+    [['Cache-Control', cacheControl], ...securityHeaders(policy)]
+      .map(([name, value]) => `    add_header ${name} "${value}" always;`)
+      .join('\n');
   return `# ${GENERATED_BY}
 # Copy it next to the site's configuration (e.g. /etc/nginx/snippets/m-site.conf) and include it
 # in the site's https server block, whose root is this folder:

@@ -11,10 +11,29 @@ import { VALIDATION_CODES } from './validate';
  * fails tests/unit/error-codes.test.ts. `fail` takes only these.
  */
 export const MOCK_ERROR_CODES = [
-  'login.not.session', 'permission.denied', 'member.not.exist', 'member.disabled', 'login.fail', 'username.exists',
-  'affiliate.invalid', 'verification.code.error', 'verification.code.live', 'member.not.member', 'trial.forbidden',
-  'url.empty', 'modify.new.old.same', 'password.old.error', 'captcha.error', 'validation.error', 'balance.insufficient',
-  'payment.password.error', 'mobile.not.exist', 'envelope.invalid', 'lottery.closed', 'order.closed', ...Object.values(VALIDATION_CODES),
+  'login.not.session',
+  'permission.denied',
+  'member.not.exist',
+  'member.disabled',
+  'login.fail',
+  'username.exists',
+  'affiliate.invalid',
+  'verification.code.error',
+  'verification.code.live',
+  'member.not.member',
+  'trial.forbidden',
+  'url.empty',
+  'modify.new.old.same',
+  'password.old.error',
+  'captcha.error',
+  'validation.error',
+  'balance.insufficient',
+  'payment.password.error',
+  'mobile.not.exist',
+  'envelope.invalid',
+  'lottery.closed',
+  'order.closed',
+  ...Object.values(VALIDATION_CODES),
 ] as const;
 export type MockErrorCode = (typeof MOCK_ERROR_CODES)[number];
 

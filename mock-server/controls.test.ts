@@ -7,7 +7,10 @@ describe('mock controls kept for the browser session', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('are kept in the session area and read back', () => {
-    const handle = createMockHandle(applyQuery(defaultControls(), '?mock.latency=0&mock.fail=login').controls, backend());
+    const handle = createMockHandle(
+      applyQuery(defaultControls(), '?mock.latency=0&mock.fail=login').controls,
+      backend(),
+    );
     handle.set({ offline: true });
     expect(loadControls()).toMatchObject({ latency: 0, fail: ['login'], offline: true });
   });

@@ -65,7 +65,9 @@ export function parseFlags(text: string): Record<string, boolean> {
 }
 
 export const formatFlags = (flags: Record<string, boolean>) =>
-  Object.entries(flags).map(([k, v]) => `${k}:${v ? 1 : 0}`).join(',');
+  Object.entries(flags)
+    .map(([k, v]) => `${k}:${v ? 1 : 0}`)
+    .join(',');
 
 /** Parse `NAME:MS,NAME:MS` into answer delays per endpoint; entries without a positive delay are dropped. */
 export function parseSlow(text: string): Record<string, number> {
@@ -78,7 +80,9 @@ export function parseSlow(text: string): Record<string, number> {
 }
 
 export const formatSlow = (slow: Record<string, number>) =>
-  Object.entries(slow).map(([name, ms]) => `${name}:${ms}`).join(',');
+  Object.entries(slow)
+    .map(([name, ms]) => `${name}:${ms}`)
+    .join(',');
 
 /** Apply the `mock.*` query parameters of a URL on top of the given controls. */
 export function applyQuery(controls: MockControls, search: string): { controls: MockControls; reset: boolean } {
@@ -90,7 +94,11 @@ export function applyQuery(controls: MockControls, search: string): { controls: 
   if (has('region')) next.region = truthy(get('region')!);
   if (has('ip')) next.ip = get('ip')! || DEFAULT_IP;
   if (has('latency')) next.latency = Math.max(0, Number(get('latency')) || 0);
-  if (has('fail')) next.fail = get('fail')!.split(',').map((s) => s.trim()).filter(Boolean);
+  if (has('fail'))
+    next.fail = get('fail')!
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   if (has('offline')) next.offline = truthy(get('offline')!);
   if (has('expire')) next.expire = truthy(get('expire')!);
   if (has('flags')) next.flags = { ...next.flags, ...parseFlags(get('flags')!) };
@@ -125,7 +133,10 @@ export function saveControls(controls: MockControls): void {
 }
 
 /** How `mock.fail` makes the call `name` fail: a 500 server error, a business error code, or not. */
-export function failureOf(controls: MockControls, name: string): { status: 500 } | { status: 200; code: string } | null {
+export function failureOf(
+  controls: MockControls,
+  name: string,
+): { status: 500 } | { status: 200; code: string } | null {
   if (controls.fail.includes('*') || controls.fail.includes(name)) return { status: 500 };
   const coded = controls.fail.find((entry) => entry.startsWith(`${name}:`));
   return coded ? { status: 200, code: coded.slice(name.length + 1) } : null;

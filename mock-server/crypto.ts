@@ -16,7 +16,9 @@ let privateKey: pki.rsa.PrivateKey | undefined;
 
 /** Parsed on the first encrypted call, not while the mock starts: most visits make none. */
 function getPrivateKey(): pki.rsa.PrivateKey {
-  privateKey ??= forge.pki.privateKeyFromAsn1(forge.asn1.fromDer(forge.pem.decode(privateKeyPem)[0]!.body)) as pki.rsa.PrivateKey;
+  privateKey ??= forge.pki.privateKeyFromAsn1(
+    forge.asn1.fromDer(forge.pem.decode(privateKeyPem)[0]!.body),
+  ) as pki.rsa.PrivateKey;
   return privateKey;
 }
 

@@ -42,7 +42,10 @@ const NOTICES_KEPT = 10;
  * The page's side of the mock: the controls (kept for the browser session), the demo notices and
  * their listeners. `notify` is what the server calls when it has a code to show.
  */
-export function createMockHandle(initial: MockControls, backend: MockBackendLink): MockHandle & { notify(message: string, detail?: Record<string, unknown>): void } {
+export function createMockHandle(
+  initial: MockControls,
+  backend: MockBackendLink,
+): MockHandle & { notify(message: string, detail?: Record<string, unknown>): void } {
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((l) => l());
   let noticeId = 0;

@@ -24,7 +24,9 @@ describe('mock.hostile=1', () => {
 
   it('deals out URLs the policy refuses, but for other https sites it may open in a new tab', () => {
     // Over http (the demo) the scheme-relative forms are plain http: refused too.
-    expect(allowedOn('http://127.0.0.1:4173/m/home')).toEqual([{ kind: 'outside', href: 'https://evil.example/allowed-https' }]);
+    expect(allowedOn('http://127.0.0.1:4173/m/home')).toEqual([
+      { kind: 'outside', href: 'https://evil.example/allowed-https' },
+    ]);
     // Over https they resolve to https: another site, never this one.
     const onHttps = allowedOn('https://casino.example/m/home');
     expect(onHttps.length).toBeGreaterThan(1);
@@ -44,8 +46,20 @@ describe('mock.hostile=1', () => {
 
     await logIn('demo01');
     expect(urls).toContain((await api.launchChat()).chatUrl);
-    expect(urls).toContain((await api.launchGame({ category: 'RNG', vendor: 'PG', gameId: 'PG_0001', nodeId: 'PG-PG_0001', pageBack: '/m/home' })).content.game_url);
-    expect(urls).toContain((await api.launchLottery({ vendor: 'TCG_LOTTO_VN', gameCode: 'VN_MB', prizeMode: 'Lott' })).content.game_url);
+    expect(urls).toContain(
+      (
+        await api.launchGame({
+          category: 'RNG',
+          vendor: 'PG',
+          gameId: 'PG_0001',
+          nodeId: 'PG-PG_0001',
+          pageBack: '/m/home',
+        })
+      ).content.game_url,
+    );
+    expect(urls).toContain(
+      (await api.launchLottery({ vendor: 'TCG_LOTTO_VN', gameCode: 'VN_MB', prizeMode: 'Lott' })).content.game_url,
+    );
   });
 
   it('answers hostile HTML in announcements, help and mail, hostile banner links and winner names', async () => {
@@ -55,7 +69,9 @@ describe('mock.hostile=1', () => {
       expect(list.every((a) => a.content === HOSTILE_HTML)).toBe(true);
     }
     expect(groups.banners.every((b) => hostileUrls().includes(b.link!))).toBe(true);
-    expect((await api.helpCentre({ lang: 'EN', device: 'MOBILE' })).every((item) => item.content === HOSTILE_HTML)).toBe(true);
+    expect(
+      (await api.helpCentre({ lang: 'EN', device: 'MOBILE' })).every((item) => item.content === HOSTILE_HTML),
+    ).toBe(true);
     const winners = await api.winnerBoard({ gameCategory: 'ALL', language: 'EN', limitNum: 3 });
     expect(winners.list[0]?.vo.customerName).toMatch(/onerror/);
     await logIn('demo01');

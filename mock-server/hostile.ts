@@ -58,7 +58,10 @@ export const HOSTILE_HTML = [
 /** Winner names as markup: the board must show them as text. */
 const HOSTILE_NAME = '<img src=x onerror=window.__xss=301>';
 
-type Rewrite<K extends EndpointName> = (value: ResOf<Endpoints[K]>, urls: string[]) => ResOf<Endpoints[K]> | Promise<ResOf<Endpoints[K]>>;
+type Rewrite<K extends EndpointName> = (
+  value: ResOf<Endpoints[K]>,
+  urls: string[],
+) => ResOf<Endpoints[K]> | Promise<ResOf<Endpoints[K]>>;
 type Rewrites = { [K in EndpointName]?: Rewrite<K> };
 
 const ENTRY_KEY = 'Hx7kQ2wZ';
@@ -97,7 +100,11 @@ const REWRITES: Rewrites = {
   }),
   helpCentre: (items) => items.map((item) => ({ ...item, content: HOSTILE_HTML })),
   mailList: (page) => ({ ...page, list: page.list.map((mail) => ({ ...mail, content: HOSTILE_HTML })) }),
-  winnerBoard: (board) => ({ list: board.list.map((w) => ({ vo: { ...w.vo, customerName: HOSTILE_NAME, gameName: `${w.vo.gameName}${HOSTILE_NAME}` } })) }),
+  winnerBoard: (board) => ({
+    list: board.list.map((w) => ({
+      vo: { ...w.vo, customerName: HOSTILE_NAME, gameName: `${w.vo.gameName}${HOSTILE_NAME}` },
+    })),
+  }),
 };
 
 /** The call's answer as a hostile server would send it (unchanged for calls without URLs or HTML). */

@@ -9,7 +9,10 @@ vi.mock('./panel/mount', () => ({ mountDemoPanel: () => undefined }));
 const mock = setUpMockServer({ fail: [], slow: {} });
 const DEPOSIT = { channelId: 'ch-bank', amount: 500 };
 const balance = async () => (await api.memberWallet()).sumBalance;
-const deposits = () => mock().db.slice<{ transactions: { type: string }[] }>('member', () => ({ transactions: [] })).transactions.filter((t) => t.type === 'D');
+const deposits = () =>
+  mock()
+    .db.slice<{ transactions: { type: string }[] }>('member', () => ({ transactions: [] }))
+    .transactions.filter((t) => t.type === 'D');
 
 beforeEach(() => logIn('demo01'));
 
@@ -45,11 +48,19 @@ describe('money calls and their idempotency keys', () => {
     const before = await balance();
     const bare = await fetch('/wps/member/deposit', {
       method: 'POST',
-      headers: { Merchant: 'DEMO', Authorization: mock().db.state.sessions[0]!.token, 'Content-Type': 'application/json' },
+      headers: {
+        Merchant: 'DEMO',
+        Authorization: mock().db.state.sessions[0]!.token,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify(DEPOSIT),
     });
     expect(bare.status).toBe(400);
-    expect(await bare.json()).toMatchObject({ success: false, errorCode: 'validation.required', value: { field: 'Idempotency-Key' } });
+    expect(await bare.json()).toMatchObject({
+      success: false,
+      errorCode: 'validation.required',
+      value: { field: 'Idempotency-Key' },
+    });
 
     const order = newOrder();
     await api.deposit(DEPOSIT, order);
@@ -60,11 +71,17 @@ describe('money calls and their idempotency keys', () => {
   it('reads an order back by its key: completed with its answer, refused with its code, or not received (and then closed)', async () => {
     const done = newOrder();
     const answer = await api.deposit(DEPOSIT, done);
-    expect(await api.orderStatus({ idempotencyKey: done.idempotencyKey! })).toEqual({ state: 'COMPLETED', value: answer });
+    expect(await api.orderStatus({ idempotencyKey: done.idempotencyKey! })).toEqual({
+      state: 'COMPLETED',
+      value: answer,
+    });
 
     const refused = newOrder();
     await failure(api.withdraw({ amount: 100, cardId: 'u-demo01-card-1', paymentPassword: '654321' }, refused));
-    expect(await api.orderStatus({ idempotencyKey: refused.idempotencyKey! })).toEqual({ state: 'REFUSED', errorCode: 'payment.password.error' });
+    expect(await api.orderStatus({ idempotencyKey: refused.idempotencyKey! })).toEqual({
+      state: 'REFUSED',
+      errorCode: 'payment.password.error',
+    });
 
     const late = newOrder();
     const before = await balance();
@@ -103,7 +120,10 @@ describe('mock.slow', () => {
     const timedOut = await failure(api.deposit(DEPOSIT, { ...order, timeoutMs: 100 }));
     expect(timedOut.kind).toBe('timeout');
     expect(mock().db.userByName('demo01')!.balance).toBe(before + 500);
-    expect(await api.orderStatus({ idempotencyKey: order.idempotencyKey! })).toMatchObject({ state: 'COMPLETED', value: { balance: before + 500 } });
+    expect(await api.orderStatus({ idempotencyKey: order.idempotencyKey! })).toMatchObject({
+      state: 'COMPLETED',
+      value: { balance: before + 500 },
+    });
     expect(await balance()).toBe(before + 500);
   });
 });

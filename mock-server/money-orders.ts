@@ -8,8 +8,7 @@ import type { MockDb } from './db';
  * twice; a status lookup reads it back, and closes a key it does not know.
  */
 type KeptOrder =
-  | { call: string; fingerprint: string; code: number; data: unknown; at: number }
-  | { closed: true; at: number };
+  { call: string; fingerprint: string; code: number; data: unknown; at: number } | { closed: true; at: number };
 
 /** Keys kept per player, newest first: far more than any retry needs, so the stored database stays small. */
 export const KEPT_KEYS_PER_PLAYER = 100;
@@ -54,7 +53,10 @@ export async function answerOnce(
 ): Promise<Response> {
   const earlier = keptOf(db, userId)[key];
   if (earlier && 'closed' in earlier) return answer.refuse('order.closed');
-  if (earlier) return earlier.call === call && earlier.fingerprint === fingerprint(payload) ? answer.again(earlier.code, earlier.data) : answer.refuse('validation.error');
+  if (earlier)
+    return earlier.call === call && earlier.fingerprint === fingerprint(payload)
+      ? answer.again(earlier.code, earlier.data)
+      : answer.refuse('validation.error');
   const response = await run();
   const [code, , data] = response.toRackResponse();
   if (code === 200) {
@@ -74,5 +76,7 @@ export function orderStatus(db: MockDb, userId: string, key: string): OrderStatu
   }
   if (!order || 'closed' in order) return { state: 'NOT_RECEIVED' };
   const envelope = order.data as { success: boolean; value?: unknown; errorCode?: string };
-  return envelope.success ? { state: 'COMPLETED', value: envelope.value } : { state: 'REFUSED', errorCode: String(envelope.errorCode) };
+  return envelope.success
+    ? { state: 'COMPLETED', value: envelope.value }
+    : { state: 'REFUSED', errorCode: String(envelope.errorCode) };
 }

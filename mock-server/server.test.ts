@@ -8,7 +8,6 @@ vi.mock('./panel/mount', () => ({ mountDemoPanel: () => undefined }));
 let mock: InPageMockHandle;
 
 beforeAll(async () => {
-
   mock = await startMockServer();
   mock.set({ latency: 0 });
 });
@@ -21,17 +20,35 @@ beforeEach(() => {
 
 async function login(username: string, password = 'abc12345', captcha?: string) {
   const value = await api.login({ username, password, type: 'username', captcha });
-  useSessionStore.getState().signIn({ token: value.token, merchantCode: 'DEMO', userName: value.userName, type: value.customerType, firstTimeLogin: false });
+  useSessionStore
+    .getState()
+    .signIn({
+      token: value.token,
+      merchantCode: 'DEMO',
+      userName: value.userName,
+      type: value.customerType,
+      firstTimeLogin: false,
+    });
   return value;
 }
 
-const failure = (p: Promise<unknown>) => p.then(() => { throw new Error('expected a failure'); }, (e: ApiError) => e);
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (e: ApiError) => e,
+  );
 
 describe('mock backend', () => {
   it('reports status from the controls', async () => {
     expect(await api.systemStatus()).toMatchObject({ maintenance: false, regionRestriction: false });
     mock.set({ maintenance: true, region: true, ip: '203.0.113.7' });
-    expect(await api.systemStatus()).toMatchObject({ maintenance: true, regionRestriction: true, location: { ip: '203.0.113.7' } });
+    expect(await api.systemStatus()).toMatchObject({
+      maintenance: true,
+      regionRestriction: true,
+      location: { ip: '203.0.113.7' },
+    });
   });
 
   it('logs demo01 in through the encrypted login and answers member info and wallet', async () => {
@@ -65,7 +82,9 @@ describe('mock backend', () => {
   it('answers a chosen business error code for NAME:code (any code: an unlisted one reads "Unknown error")', async () => {
     await login('demo01');
     mock.set({ fail: ['launchGame:url.empty', 'systemStatus:no.such.code'] });
-    const launch = await failure(api.launchGame({ category: 'LOTT', prizeMode: 'Lott', code: 'lobby', pageBack: '/m/home' }));
+    const launch = await failure(
+      api.launchGame({ category: 'LOTT', prizeMode: 'Lott', code: 'lobby', pageBack: '/m/home' }),
+    );
     expect(launch).toMatchObject({ kind: 'business', errorCode: 'url.empty' });
     expect(errorMessageKey(launch)).toBe('errors.urlEmpty');
     expect(errorMessageKey(await failure(api.systemStatus()))).toBe('errors.unknown');

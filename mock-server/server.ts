@@ -24,17 +24,23 @@ export interface ServerDeps {
 const LANGUAGES: LanguageCode[] = ['TY', 'EN', 'PT', 'VI'];
 const SCHEMAS: Partial<Record<EndpointName, Record<string, FieldRule>>> = PAYLOAD_SCHEMAS;
 
-const json = (status: number, body: unknown) => new Response(status, { 'Content-Type': 'application/json' }, body as object);
+const json = (status: number, body: unknown) =>
+  new Response(status, { 'Content-Type': 'application/json' }, body as object);
 const ok = (def: EndpointDef<unknown, unknown>, result: unknown) =>
   json(200, def.read === 'valueOrData' ? { success: true, data: result } : { success: true, value: result });
-const failure = (status: number, errorCode: MockErrorCode | MockServerErrorCode, value?: unknown) => json(status, { success: false, errorCode, message: errorCode, value });
+const failure = (status: number, errorCode: MockErrorCode | MockServerErrorCode, value?: unknown) =>
+  json(status, { success: false, errorCode, message: errorCode, value });
 
 function lowerCaseKeys(headers: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
 }
 
 /** The request's payload; a body that is not JSON, or an envelope that does not decrypt, is refused (400). */
-async function parseBody(def: EndpointDef<unknown, unknown>, raw: unknown, headers: Record<string, string>): Promise<unknown> {
+async function parseBody(
+  def: EndpointDef<unknown, unknown>,
+  raw: unknown,
+  headers: Record<string, string>,
+): Promise<unknown> {
   if (typeof raw !== 'string' || raw === '') return undefined;
   if (def.body === 'form') return Object.fromEntries(new URLSearchParams(raw));
   let body: unknown;
@@ -86,7 +92,8 @@ export function startServer(deps: ServerDeps): Server {
           const headers = lowerCaseKeys(request.requestHeaders);
           const forced = failureOf(controls, name);
           // A code from `mock.fail=NAME:code` is QA's choice, deliberately not limited to the mock's list.
-          if (forced) return forced.status === 500 ? failure(500, 'system.error') : failure(200, forced.code as MockErrorCode);
+          if (forced)
+            return forced.status === 500 ? failure(500, 'system.error') : failure(200, forced.code as MockErrorCode);
           if (!headers.merchant || !knownMerchants.has(headers.merchant)) return failure(400, 'validation.error');
 
           const token = def.token === 'none' ? undefined : headers.authorization;
@@ -96,7 +103,7 @@ export function startServer(deps: ServerDeps): Server {
             deps.db.save();
           }
           const session = deps.db.sessionFor(token) ?? null;
-          const user = session ? deps.db.userById(session.userId) ?? null : null;
+          const user = session ? (deps.db.userById(session.userId) ?? null) : null;
           if (def.token === 'required' && !user) return failure(401, UNAUTHORIZED_CODE);
 
           const handler = handlers[name] as ((ctx: MockContext) => unknown) | undefined;
@@ -104,7 +111,8 @@ export function startServer(deps: ServerDeps): Server {
 
           let payload: unknown;
           try {
-            payload = def.method === 'GET' ? { ...request.queryParams } : await parseBody(def, request.requestBody, headers);
+            payload =
+              def.method === 'GET' ? { ...request.queryParams } : await parseBody(def, request.requestBody, headers);
           } catch (e) {
             if (e instanceof MockFailure) return failure(e.status, e.errorCode, e.value);
             throw e;
@@ -117,10 +125,20 @@ export function startServer(deps: ServerDeps): Server {
             console.warn(`[mock] ${name} refused: ${invalid.code} (${invalid.field})`);
             return failure(400, invalid.code, { field: invalid.field });
           }
-          const language = LANGUAGES.includes(headers.language as LanguageCode) ? (headers.language as LanguageCode) : 'TY';
+          const language = LANGUAGES.includes(headers.language as LanguageCode)
+            ? (headers.language as LanguageCode)
+            : 'TY';
           const ctx: MockContext = {
-            name, payload: payload ?? {}, headers, language, merchantCode: headers.merchant, db: deps.db,
-            controls, user, session, notify: deps.notify,
+            name,
+            payload: payload ?? {},
+            headers,
+            language,
+            merchantCode: headers.merchant,
+            db: deps.db,
+            controls,
+            user,
+            session,
+            notify: deps.notify,
           };
           const run = async () => {
             try {

@@ -5,7 +5,14 @@ import type { EndpointName, Endpoints } from '@/api/endpoints';
 import { CONTRACT_KINDS } from './routes/contract-kinds';
 import { RULES } from './routes/auth';
 import { DEMO_SPIN_MAX_STAKE } from './routes/games';
-import { FEEDBACK_MAX_CHARS, FEEDBACK_MAX_IMAGES, NICKNAME_MAX, PAYMENT_PASSWORD, WITHDRAW_MAX, WITHDRAW_MIN } from './routes/member';
+import {
+  FEEDBACK_MAX_CHARS,
+  FEEDBACK_MAX_IMAGES,
+  NICKNAME_MAX,
+  PAYMENT_PASSWORD,
+  WITHDRAW_MAX,
+  WITHDRAW_MIN,
+} from './routes/member';
 import { DEMO_MAX_STAKE, DEMO_MIN_STAKE } from './lottery/demo-bets';
 import { bool, int, list, literal, money, object, oneOf, optional, text, type Schema } from './validate';
 
@@ -56,24 +63,52 @@ const paymentPassword = text(6, { pattern: PAYMENT_PASSWORD });
 const firebaseToken = text(4096);
 
 const loginSchema: Schema<ReqOf<Endpoints['login']>> = {
-  username, password, captcha: optional(captcha), type: oneOf(['username', 'sms', 'firebase']),
-  countryDialingCode: optional(dialingCode), firebaseChannel: optional(oneOf(['sms'])),
-  firebaseIdToken: optional(firebaseToken), firebaseMobileNo: optional(mobileNum), merchantCode: optional(code),
+  username,
+  password,
+  captcha: optional(captcha),
+  type: oneOf(['username', 'sms', 'firebase']),
+  countryDialingCode: optional(dialingCode),
+  firebaseChannel: optional(oneOf(['sms'])),
+  firebaseIdToken: optional(firebaseToken),
+  firebaseMobileNo: optional(mobileNum),
+  merchantCode: optional(code),
 };
 
 /** The register fields governed by the per-field settings are checked against them by the handler. */
 const registerSchema: Schema<ReqOf<Endpoints['register']>> = {
-  countryDialingCode: optional(dialingCode), registerUrl: text(URL_MAX), registerMethod: oneOf(['APP', 'H5', 'WEBCLIP', 'PWA']),
-  username: optional(username), password, confirmPassword: password, affiliateCode: optional(code),
-  paymentPassword: optional(text(TEXT_MAX)), recommenderId: optional(text(TEXT_MAX)), nickname: optional(text(TEXT_MAX)),
-  payeeName: optional(text(TEXT_MAX)), email: optional(text(EMAIL_MAX)), mobileNum: optional(mobileNum),
-  idNumber: optional(text(TEXT_MAX)), qqNum: optional(text(TEXT_MAX)), facebook: optional(text(TEXT_MAX)),
-  wechat: optional(text(TEXT_MAX)), line: optional(text(TEXT_MAX)), whatsapp: optional(text(TEXT_MAX)), zalo: optional(text(TEXT_MAX)),
-  captcha: optional(captcha), type: literal(0), domain: text(TEXT_MAX), verificationCode: optional(smsCode),
-  firebaseChannel: optional(oneOf(['sms'])), firebaseIdToken: optional(firebaseToken),
+  countryDialingCode: optional(dialingCode),
+  registerUrl: text(URL_MAX),
+  registerMethod: oneOf(['APP', 'H5', 'WEBCLIP', 'PWA']),
+  username: optional(username),
+  password,
+  confirmPassword: password,
+  affiliateCode: optional(code),
+  paymentPassword: optional(text(TEXT_MAX)),
+  recommenderId: optional(text(TEXT_MAX)),
+  nickname: optional(text(TEXT_MAX)),
+  payeeName: optional(text(TEXT_MAX)),
+  email: optional(text(EMAIL_MAX)),
+  mobileNum: optional(mobileNum),
+  idNumber: optional(text(TEXT_MAX)),
+  qqNum: optional(text(TEXT_MAX)),
+  facebook: optional(text(TEXT_MAX)),
+  wechat: optional(text(TEXT_MAX)),
+  line: optional(text(TEXT_MAX)),
+  whatsapp: optional(text(TEXT_MAX)),
+  zalo: optional(text(TEXT_MAX)),
+  captcha: optional(captcha),
+  type: literal(0),
+  domain: text(TEXT_MAX),
+  verificationCode: optional(smsCode),
+  firebaseChannel: optional(oneOf(['sms'])),
+  firebaseIdToken: optional(firebaseToken),
 };
 
-const smsSchema: Schema<ReqOf<Endpoints['smsRegister']>> = { mobileNum, countryDialingCode: dialingCode, captcha: optional(captcha) };
+const smsSchema: Schema<ReqOf<Endpoints['smsRegister']>> = {
+  mobileNum,
+  countryDialingCode: dialingCode,
+  captcha: optional(captcha),
+};
 const favouriteSchema: Schema<ReqOf<Endpoints['favouriteAdd']>> = { nodeId: id, token: text(TOKEN_MAX), vendor: code };
 const range = { startDate: date, endDate: date };
 const agentPage = { pageNum: pageNo, pageSize };
@@ -89,7 +124,13 @@ export const PAYLOAD_SCHEMAS: PayloadSchemas = {
   affiliateCheck: { code, domain: text(TEXT_MAX) },
   smsRegister: smsSchema,
   smsNoLogin: smsSchema,
-  setPasswordByPhone: { newPassword: password, mobileNum, countryDialingCode: dialingCode, verificationCode: smsCode, firebaseIdToken: optional(firebaseToken) },
+  setPasswordByPhone: {
+    newPassword: password,
+    mobileNum,
+    countryDialingCode: dialingCode,
+    verificationCode: smsCode,
+    firebaseIdToken: optional(firebaseToken),
+  },
   forgotPasswordEmail: { username, email: text(EMAIL_MAX) },
   changePassword: { oldPassword: storedPassword, newPassword: password, confirmNewPassword: password },
 
@@ -109,7 +150,10 @@ export const PAYLOAD_SCHEMAS: PayloadSchemas = {
   mailRead: { id },
   mailDelete: { id },
   paymentPasswordSet: {
-    loginPassword: optional(storedPassword), oldPaymentPassword: optional(paymentPassword), paymentPassword, confirmPaymentPassword: text(6),
+    loginPassword: optional(storedPassword),
+    oldPaymentPassword: optional(paymentPassword),
+    paymentPassword,
+    confirmPaymentPassword: text(6),
   },
 
   // rewards
@@ -125,7 +169,11 @@ export const PAYLOAD_SCHEMAS: PayloadSchemas = {
   teamPnl: { ...range, ...agentPage, username: optional(text(16)) },
   teamBets: { ...range, ...agentPage, username: optional(text(16)) },
   saveRebateSettings: {
-    items: list(object({ gameType: code, downlineRate: { kind: 'number', min: 0, max: 100, decimals: 1 } }), MAX_PAGE_SIZE, 1),
+    items: list(
+      object({ gameType: code, downlineRate: { kind: 'number', min: 0, max: 100, decimals: 1 } }),
+      MAX_PAGE_SIZE,
+      1,
+    ),
   },
   rebateIncome: { ...range, ...agentPage },
   dividendRecords: agentPage,
@@ -133,17 +181,40 @@ export const PAYLOAD_SCHEMAS: PayloadSchemas = {
 
   // games
   gameList: {
-    merchant: code, platform: literal('html5'), gameName: optional(text(SEARCH_MAX)), gameType: code, pageNo, pageSize,
-    vassalage: optional(code), gameClassify: optional(code), minBet: optional(text(8)), minLine: optional(text(8)),
-    isNew: optional(bool()), language, clientType: optional(literal(2)),
+    merchant: code,
+    platform: literal('html5'),
+    gameName: optional(text(SEARCH_MAX)),
+    gameType: code,
+    pageNo,
+    pageSize,
+    vassalage: optional(code),
+    gameClassify: optional(code),
+    minBet: optional(text(8)),
+    minLine: optional(text(8)),
+    isNew: optional(bool()),
+    language,
+    clientType: optional(literal(2)),
   },
-  hotGames: { isPlatform: literal(2), language, platform: literal('html5'), gameType: optional(code), merchantCode: optional(code) },
+  hotGames: {
+    isPlatform: literal(2),
+    language,
+    platform: literal('html5'),
+    gameType: optional(code),
+    merchantCode: optional(code),
+  },
   vendorSorting: { language },
   vendorGameTypes: { typeId: literal(1), merchantCode: code },
   winnerBoard: { gameCategory: literal('ALL'), language, limitNum: int(1, 50) },
   launchGame: {
-    category: code, vendor: optional(code), gameId: optional(id), nodeId: optional(id), playType: optional(oneOf(['ent', 'trad'])),
-    gameGroupId: optional(id), prizeMode: optional(oneOf(PRIZE_MODES)), code: optional(id), pageBack: optional(text(URL_MAX)),
+    category: code,
+    vendor: optional(code),
+    gameId: optional(id),
+    nodeId: optional(id),
+    playType: optional(oneOf(['ent', 'trad'])),
+    gameGroupId: optional(id),
+    prizeMode: optional(oneOf(PRIZE_MODES)),
+    code: optional(id),
+    pageBack: optional(text(URL_MAX)),
   },
   favouriteAdd: favouriteSchema,
   favouriteRemove: favouriteSchema,
@@ -155,15 +226,30 @@ export const PAYLOAD_SCHEMAS: PayloadSchemas = {
 
   // lottery
   lotteryMenu: { prizeMode: oneOf(PRIZE_MODES), device: literal('MOBILE') },
-  recentVietnamLottery: { device: literal('MOBILE'), recentCount: int(1, MAX_PAGE_SIZE), prizeMode: oneOf(PRIZE_MODES), language },
+  recentVietnamLottery: {
+    device: literal('MOBILE'),
+    recentCount: int(1, MAX_PAGE_SIZE),
+    prizeMode: oneOf(PRIZE_MODES),
+    language,
+  },
   lotteryHistory: { gameId: id, pageNo, pageSize },
   numero: { gameId: id },
   launchLottery: { vendor: code, gameCode: id, prizeMode: oneOf(PRIZE_MODES) },
-  demoLotteryBet: { gameId: id, numbers: text(2, { pattern: /^\d{2}$/ }), stake: money(DEMO_MIN_STAKE, DEMO_MAX_STAKE) },
+  demoLotteryBet: {
+    gameId: id,
+    numbers: text(2, { pattern: /^\d{2}$/ }),
+    stake: money(DEMO_MIN_STAKE, DEMO_MAX_STAKE),
+  },
   demoLotteryBets: { gameId: optional(id) },
 
   // content
-  announcements: { types: text(CODE_MAX), platform: literal('M'), merchantCode: code, groupName: optional(code), language: optional(language) },
+  announcements: {
+    types: text(CODE_MAX),
+    platform: literal('M'),
+    merchantCode: code,
+    groupName: optional(code),
+    language: optional(language),
+  },
   markAnnouncementRead: { announcementId: id, read: literal(true) },
   helpCentre: { lang: language, device: literal('MOBILE') },
   promotionCategories: { language: optional(language) },

@@ -1,5 +1,17 @@
 import fc from 'fast-check';
-import { bool, int, list, literal, money, object, oneOf, optional, text, validatePayload, VALIDATION_CODES } from './validate';
+import {
+  bool,
+  int,
+  list,
+  literal,
+  money,
+  object,
+  oneOf,
+  optional,
+  text,
+  validatePayload,
+  VALIDATION_CODES,
+} from './validate';
 import { PAYLOAD_SCHEMAS } from './validate-schemas';
 
 const schema = {
@@ -37,7 +49,10 @@ describe('validatePayload', () => {
     expect(check({ ...good, on: 'yes' })).toEqual({ code: VALIDATION_CODES.format, field: 'on' });
     expect(check({ ...good, fixed: '2' })).toEqual({ code: VALIDATION_CODES.format, field: 'fixed' });
     expect(check({ ...good, items: [] })).toEqual({ code: VALIDATION_CODES.length, field: 'items' });
-    expect(check({ ...good, items: [{ id: 'x' }, { id: 'toolong' }] })).toEqual({ code: VALIDATION_CODES.length, field: 'items.1.id' });
+    expect(check({ ...good, items: [{ id: 'x' }, { id: 'toolong' }] })).toEqual({
+      code: VALIDATION_CODES.length,
+      field: 'items.1.id',
+    });
     expect(check({ ...good, items: [{}] })).toEqual({ code: VALIDATION_CODES.required, field: 'items.0.id' });
     expect(check({ ...good, items: 'x' })).toEqual({ code: VALIDATION_CODES.format, field: 'items' });
   });
@@ -64,12 +79,18 @@ describe('validatePayload', () => {
     const codes = Object.values(VALIDATION_CODES);
     const schemas = Object.values(PAYLOAD_SCHEMAS) as Record<string, Parameters<typeof validatePayload>[0][string]>[];
     fc.assert(
-      fc.property(fc.constantFrom(...schemas), fc.anything(), fc.dictionary(fc.string(), fc.anything()), fc.boolean(), (rules, body, fields, textual) => {
-        for (const payload of [body, fields, { ...fields, ...body as object }]) {
-          const result = validatePayload(rules, payload, textual);
-          if (result) expect(codes).toContain(result.code);
-        }
-      }),
+      fc.property(
+        fc.constantFrom(...schemas),
+        fc.anything(),
+        fc.dictionary(fc.string(), fc.anything()),
+        fc.boolean(),
+        (rules, body, fields, textual) => {
+          for (const payload of [body, fields, { ...fields, ...(body as object) }]) {
+            const result = validatePayload(rules, payload, textual);
+            if (result) expect(codes).toContain(result.code);
+          }
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -23,7 +23,13 @@ export type FieldRule = Common &
   (
     | { kind: 'string'; min?: number; max: number; pattern?: RegExp }
     | { kind: 'enum'; values: readonly string[] }
-    | { kind: 'number'; min?: number; max?: number; integer?: boolean; /** at most this many decimals */ decimals?: number }
+    | {
+        kind: 'number';
+        min?: number;
+        max?: number;
+        integer?: boolean;
+        /** at most this many decimals */ decimals?: number;
+      }
     | { kind: 'boolean' }
     | { kind: 'literal'; value: string | number | boolean }
     | { kind: 'array'; min?: number; max: number; of: FieldRule }
@@ -35,7 +41,11 @@ export type Schema<T> = { [K in keyof T]-?: FieldRule };
 
 // ---- rule builders (required unless wrapped in `optional`) -----------------------------------------
 
-export const text = (max: number, more: { min?: number; pattern?: RegExp } = {}): FieldRule => ({ kind: 'string', max, ...more });
+export const text = (max: number, more: { min?: number; pattern?: RegExp } = {}): FieldRule => ({
+  kind: 'string',
+  max,
+  ...more,
+});
 export const oneOf = (values: readonly string[]): FieldRule => ({ kind: 'enum', values });
 export const int = (min: number, max: number): FieldRule => ({ kind: 'number', integer: true, min, max });
 /** A money amount: two decimals at most. */
@@ -86,18 +96,22 @@ function checkValue(rule: FieldRule, value: unknown, textual: boolean): Validati
       if (typeof n !== 'number' || !Number.isFinite(n)) return VALIDATION_CODES.format;
       if (rule.integer && !Number.isInteger(n)) return VALIDATION_CODES.format;
       if (rule.decimals !== undefined && decimalsOf(n) > rule.decimals) return VALIDATION_CODES.format;
-      if ((rule.min !== undefined && n < rule.min) || (rule.max !== undefined && n > rule.max)) return VALIDATION_CODES.range;
+      if ((rule.min !== undefined && n < rule.min) || (rule.max !== undefined && n > rule.max))
+        return VALIDATION_CODES.range;
       return null;
     }
     case 'enum':
       return typeof value === 'string' && rule.values.includes(value) ? null : VALIDATION_CODES.format;
     case 'boolean':
-      return typeof value === 'boolean' || (textual && (value === 'true' || value === 'false')) ? null : VALIDATION_CODES.format;
+      return typeof value === 'boolean' || (textual && (value === 'true' || value === 'false'))
+        ? null
+        : VALIDATION_CODES.format;
     case 'literal':
       return value === rule.value || (textual && value === String(rule.value)) ? null : VALIDATION_CODES.format;
     case 'array': {
       if (!Array.isArray(value)) return VALIDATION_CODES.format;
-      if (value.length > rule.max || (rule.min !== undefined && value.length < rule.min)) return VALIDATION_CODES.length;
+      if (value.length > rule.max || (rule.min !== undefined && value.length < rule.min))
+        return VALIDATION_CODES.length;
       for (const [i, item] of value.entries()) {
         const found = checkField(rule.of, item, String(i), textual);
         if (found) return found;
@@ -117,7 +131,11 @@ function checkField(rule: FieldRule, value: unknown, field: string, textual: boo
   return typeof found === 'string' ? { code: found, field } : { ...found, field: `${field}.${found.field}` };
 }
 
-function checkFields(fields: Record<string, FieldRule>, payload: Record<string, unknown>, textual: boolean): ValidationFailure | null {
+function checkFields(
+  fields: Record<string, FieldRule>,
+  payload: Record<string, unknown>,
+  textual: boolean,
+): ValidationFailure | null {
   for (const [field, rule] of Object.entries(fields)) {
     const found = checkField(rule, payload[field], field, textual);
     if (found) return found;
@@ -126,7 +144,12 @@ function checkFields(fields: Record<string, FieldRule>, payload: Record<string, 
 }
 
 /** The first broken rule of a payload against its schema, or null when it passes. */
-export function validatePayload(schema: Record<string, FieldRule>, payload: unknown, textual: boolean): ValidationFailure | null {
-  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return { code: VALIDATION_CODES.format, field: '' };
+export function validatePayload(
+  schema: Record<string, FieldRule>,
+  payload: unknown,
+  textual: boolean,
+): ValidationFailure | null {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload))
+    return { code: VALIDATION_CODES.format, field: '' };
   return checkFields(schema, payload as Record<string, unknown>, textual);
 }

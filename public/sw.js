@@ -7,7 +7,12 @@ const SHELL_CACHE = 'app-shell-v1';
 const SHELL_URL = '/index.html';
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.add(SHELL_URL)).then(() => self.skipWaiting()));
+  event.waitUntil(
+    caches
+      .open(SHELL_CACHE)
+      .then((cache) => cache.add(SHELL_URL))
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener('activate', (event) => {
@@ -21,5 +26,7 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('fetch', (event) => {
   if (event.request.mode !== 'navigate') return;
-  event.respondWith(fetch(event.request).catch(() => caches.match(SHELL_URL).then((shell) => shell || Response.error())));
+  event.respondWith(
+    fetch(event.request).catch(() => caches.match(SHELL_URL).then((shell) => shell || Response.error())),
+  );
 });

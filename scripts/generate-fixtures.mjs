@@ -15,7 +15,9 @@ const here = dirname(fileURLToPath(import.meta.url));
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt > 0 ? process.argv[onlyAt + 1] : undefined;
 const modules = [];
-for (const file of readdirSync(join(here, 'fixtures')).filter((f) => f.endsWith('.mjs')).sort()) {
+for (const file of readdirSync(join(here, 'fixtures'))
+  .filter((f) => f.endsWith('.mjs'))
+  .sort()) {
   if (only && file !== `${only}.mjs`) continue;
   const mod = await import(pathToFileURL(join(here, 'fixtures', file)).href);
   if (typeof mod.generate === 'function') modules.push(mod);

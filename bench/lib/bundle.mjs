@@ -47,7 +47,9 @@ export function initialSizes(outDir) {
   const js = files.filter((f) => f.endsWith('.js'));
   const css = files.filter((f) => f.endsWith('.css'));
   const total = (list) => list.map((f) => sizesOf(readFileSync(join(outDir, f)))).reduce(add, ZERO);
-  const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => sizesOf(Buffer.from(m[1]))).reduce(add, ZERO);
+  const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)]
+    .map((m) => sizesOf(Buffer.from(m[1])))
+    .reduce(add, ZERO);
   return { js: total(js), css: add(total(css), inlineCss), html: sizesOf(Buffer.from(html)), files };
 }
 

@@ -7,11 +7,23 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { median } from './stats.mjs';
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** One headless Chromium for a series of Lighthouse runs (the caller kills it). */
 export function launchChrome() {
-  return chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
 }
 
 /**
@@ -20,7 +32,13 @@ export function launchChrome() {
  * on slow 4G and a 4× slower CPU) or 'devtools' (the same throttling applied to the load itself).
  */
 export function auditPage(chrome, url, throttling = 'simulate') {
-  return lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod: throttling });
+  return lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    throttlingMethod: throttling,
+  });
 }
 
 function metricsOf(lhr) {
@@ -47,7 +65,9 @@ export async function runLighthouse(pages, runs, log, throttling = 'simulate') {
         const result = await auditPage(chrome, url, throttling);
         const m = metricsOf(result.lhr);
         all.push(m);
-        log(`  lighthouse ${name} #${i + 1}: score ${m.score}, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls?.toFixed(3)}${m.error ? ` (${m.error})` : ''}`);
+        log(
+          `  lighthouse ${name} #${i + 1}: score ${m.score}, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls?.toFixed(3)}${m.error ? ` (${m.error})` : ''}`,
+        );
       }
       const pick = (k) => median(all.map((r) => r[k]));
       results[name] = {

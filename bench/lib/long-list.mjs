@@ -68,7 +68,9 @@ export async function runLongList(url, log) {
       longestTaskMs: after.longest,
       longTasks: after.tasks,
     };
-    log(`  long list: ${reached}/${total} games in ${seconds.toFixed(1)} s, DOM ${after.nodes} (max ${after.maxNodes}), heap ${result.jsHeapMB.toFixed(1)} MB, longest task ${Math.round(after.longest)} ms`);
+    log(
+      `  long list: ${reached}/${total} games in ${seconds.toFixed(1)} s, DOM ${after.nodes} (max ${after.maxNodes}), heap ${result.jsHeapMB.toFixed(1)} MB, longest task ${Math.round(after.longest)} ms`,
+    );
     return result;
   } finally {
     await browser.close();

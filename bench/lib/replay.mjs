@@ -38,7 +38,13 @@ export async function recordAnswers(urlOf, paths) {
         Worker.prototype.addEventListener = function (type, listener, options) {
           const record = (event) => {
             const request = event.data?.type === 'response' ? requests.get(event.data.id) : undefined;
-            if (request) window.__recorded.push({ method: request.method, url: request.url, status: event.data.status, body: event.data.body });
+            if (request)
+              window.__recorded.push({
+                method: request.method,
+                url: request.url,
+                status: event.data.status,
+                body: event.data.body,
+              });
             listener(event);
           };
           return listen.call(this, type, type === 'message' ? record : listener, options);
@@ -75,6 +81,12 @@ export function replayAnswers(answers) {
   }
   return (method, pathname, search) => {
     if (!pathname.includes('/wps/')) return null;
-    return answers.get(keyOf(method, pathname, search)) ?? byPath.get(`${method} ${pathname}`) ?? { status: 404, body: JSON.stringify({ success: false, errorCode: 'not.recorded' }) };
+    return (
+      answers.get(keyOf(method, pathname, search)) ??
+      byPath.get(`${method} ${pathname}`) ?? {
+        status: 404,
+        body: JSON.stringify({ success: false, errorCode: 'not.recorded' }),
+      }
+    );
   };
 }

@@ -12,7 +12,18 @@ import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const HOST = '127.0.0.1';
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon', '.woff2': 'font/woff2' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg']);
 
 async function fileAt(path) {
@@ -44,7 +55,9 @@ async function precompressed(root) {
     .filter((entry) => entry.isFile() && COMPRESSIBLE.has(extname(entry.name)))
     .map((entry) => join(entry.parentPath ?? entry.path, entry.name));
   const brotli = promisify(brotliCompress);
-  return new Map(await Promise.all(files.map(async (file) => [`br:${file}`, await brotli(await readFile(file), BROTLI)])));
+  return new Map(
+    await Promise.all(files.map(async (file) => [`br:${file}`, await brotli(await readFile(file), BROTLI)])),
+  );
 }
 
 async function startServer(dir, answer) {
@@ -54,7 +67,10 @@ async function startServer(dir, answer) {
     const key = `${encoding}:${file}`;
     if (!encoded.has(key)) {
       const raw = await readFile(file);
-      encoded.set(key, encoding === 'br' ? brotliCompressSync(raw, BROTLI) : encoding === 'gzip' ? gzipSync(raw, { level: 9 }) : raw);
+      encoded.set(
+        key,
+        encoding === 'br' ? brotliCompressSync(raw, BROTLI) : encoding === 'gzip' ? gzipSync(raw, { level: 9 }) : raw,
+      );
     }
     return encoded.get(key);
   };
@@ -62,17 +78,28 @@ async function startServer(dir, answer) {
     try {
       const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
       const api = answer?.(req.method, pathname, search);
-      if (api) return res.writeHead(api.status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(api.body);
+      if (api)
+        return res
+          .writeHead(api.status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+          .end(api.body);
       const found = await resolveFile(root, pathname);
       const file = found ?? (await fileAt(join(root, '404.html')));
       if (!file) return res.writeHead(404).end();
       const accepts = String(req.headers['accept-encoding'] ?? '');
-      const encoding = !COMPRESSIBLE.has(extname(file)) ? null : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+      const encoding = !COMPRESSIBLE.has(extname(file))
+        ? null
+        : /\bbr\b/.test(accepts)
+          ? 'br'
+          : /\bgzip\b/.test(accepts)
+            ? 'gzip'
+            : null;
       const data = await body(file, encoding);
       res.writeHead(found ? 200 : 404, {
         'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
         'Content-Length': data.length,
-        'Cache-Control': file.startsWith(join(root, 'assets') + sep) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        'Cache-Control': file.startsWith(join(root, 'assets') + sep)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
         ...(encoding ? { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' } : {}),
       });
       res.end(req.method === 'HEAD' ? undefined : data);
@@ -86,10 +113,11 @@ async function startServer(dir, answer) {
     server.listen(0, HOST, () =>
       done({
         url: `http://${HOST}:${server.address().port}`,
-        close: () => new Promise((closed) => {
-          server.closeAllConnections();
-          server.close(() => closed());
-        }),
+        close: () =>
+          new Promise((closed) => {
+            server.closeAllConnections();
+            server.close(() => closed());
+          }),
       }),
     );
   });

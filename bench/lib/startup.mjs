@@ -15,7 +15,8 @@ const RUNS = 3;
 const watchShell = () => {
   window.__startup = { reactShell: null, firstPaint: null };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') window.__startup.firstPaint = entry.startTime;
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') window.__startup.firstPaint = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
   const seen = () => document.querySelector('#root .app .bottom-menu, #root .app .brand-bar, #root .app .title-bar');
   const mark = () => {
@@ -23,12 +24,19 @@ const watchShell = () => {
     requestAnimationFrame(() => setTimeout(() => (window.__startup.reactShell = performance.now())));
     return true;
   };
-  new MutationObserver((_, observer) => mark() && observer.disconnect()).observe(document, { childList: true, subtree: true });
+  new MutationObserver((_, observer) => mark() && observer.disconnect()).observe(document, {
+    childList: true,
+    subtree: true,
+  });
 };
 
 async function measureOnce(page, url) {
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(() => window.__startup?.reactShell !== null && window.__startup.firstPaint !== null, null, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => window.__startup?.reactShell !== null && window.__startup.firstPaint !== null,
+    null,
+    { timeout: 30_000 },
+  );
   return page.evaluate(() => ({ firstPaint: window.__startup.firstPaint, reactShell: window.__startup.reactShell }));
 }
 
@@ -48,8 +56,14 @@ export async function runStartup(url, log) {
         runs.push(await measureOnce(page, url));
         await page.context().close();
       }
-      results[mode] = { runs, firstPaintMs: median(runs.map((r) => r.firstPaint)), reactShellMs: median(runs.map((r) => r.reactShell)) };
-      log(`  start-up ${mode}: first paint ${Math.round(results[mode].firstPaintMs)} ms, React shell ${Math.round(results[mode].reactShellMs)} ms`);
+      results[mode] = {
+        runs,
+        firstPaintMs: median(runs.map((r) => r.firstPaint)),
+        reactShellMs: median(runs.map((r) => r.reactShell)),
+      };
+      log(
+        `  start-up ${mode}: first paint ${Math.round(results[mode].firstPaintMs)} ms, React shell ${Math.round(results[mode].reactShellMs)} ms`,
+      );
     }
     return { url, ...results };
   } finally {

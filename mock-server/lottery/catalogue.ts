@@ -8,8 +8,27 @@ export type Region = 'NORTH' | 'CENTRAL' | 'SOUTH';
 export type PrizeTable = readonly (readonly [count: number, digits: number])[];
 type Names = { EN: string; TY: string; VI: string };
 
-export const NORTH_TABLE: PrizeTable = [[1, 5], [1, 5], [2, 5], [6, 5], [4, 4], [6, 4], [3, 3], [4, 2]];
-export const SOUTH_TABLE: PrizeTable = [[1, 6], [1, 5], [1, 5], [2, 5], [7, 5], [1, 4], [3, 4], [1, 3], [1, 2]];
+export const NORTH_TABLE: PrizeTable = [
+  [1, 5],
+  [1, 5],
+  [2, 5],
+  [6, 5],
+  [4, 4],
+  [6, 4],
+  [3, 3],
+  [4, 2],
+];
+export const SOUTH_TABLE: PrizeTable = [
+  [1, 6],
+  [1, 5],
+  [1, 5],
+  [2, 5],
+  [7, 5],
+  [1, 4],
+  [3, 4],
+  [1, 3],
+  [1, 2],
+];
 /** A single special-prize number (fast 5D, SEA and stock lotteries). */
 export const SINGLE_5D_TABLE: PrizeTable = [[1, 5]];
 
@@ -45,27 +64,77 @@ export type LotteryDef = FastGame | DailyGame;
 
 const REGION_DRAW_TIME: Record<Region, string> = { SOUTH: '16:15', CENTRAL: '17:15', NORTH: '18:15' };
 const REGIONAL_LOCK_S = 15 * 60;
-const SUN = 1, MON = 2, TUE = 3, WED = 4, THU = 5, FRI = 6, SAT = 7;
+const SUN = 1,
+  MON = 2,
+  TUE = 3,
+  WED = 4,
+  THU = 5,
+  FRI = 6,
+  SAT = 7;
 const EVERY_DAY = [SUN, MON, TUE, WED, THU, FRI, SAT];
 
-function province(region: Exclude<Region, 'NORTH'>, gameId: string, name: string, weekdays: number[], hue: number): DailyGame {
+function province(
+  region: Exclude<Region, 'NORTH'>,
+  gameId: string,
+  name: string,
+  weekdays: number[],
+  hue: number,
+): DailyGame {
   return {
-    kind: 'regional', gameId, region, weekdays, drawTime: REGION_DRAW_TIME[region], hue,
+    kind: 'regional',
+    gameId,
+    region,
+    weekdays,
+    drawTime: REGION_DRAW_TIME[region],
+    hue,
     names: { EN: name, TY: name, VI: name },
-    vendor: 'TCG_LOTTO_VN', table: SOUTH_TABLE, lockTime: REGIONAL_LOCK_S,
+    vendor: 'TCG_LOTTO_VN',
+    table: SOUTH_TABLE,
+    lockTime: REGIONAL_LOCK_S,
   };
 }
 
 const FAST_LOCK_S = { 1: 5, 3: 15, 5: 30 } as const;
-const fast = (gameId: string, names: Names, intervalMinutes: 1 | 3 | 5, table: PrizeTable, hue: number, extra: Partial<FastGame> = {}): FastGame => ({
-  kind: 'fast', gameId, names, intervalMinutes, table, hue, vendor: 'TCG_LOTTO_VN', lockTime: FAST_LOCK_S[intervalMinutes], ...extra,
+const fast = (
+  gameId: string,
+  names: Names,
+  intervalMinutes: 1 | 3 | 5,
+  table: PrizeTable,
+  hue: number,
+  extra: Partial<FastGame> = {},
+): FastGame => ({
+  kind: 'fast',
+  gameId,
+  names,
+  intervalMinutes,
+  table,
+  hue,
+  vendor: 'TCG_LOTTO_VN',
+  lockTime: FAST_LOCK_S[intervalMinutes],
+  ...extra,
 });
 
 export const NORTH: DailyGame = {
-  kind: 'regional', gameId: 'VN_MB', region: 'NORTH', weekdays: EVERY_DAY, drawTime: REGION_DRAW_TIME.NORTH,
+  kind: 'regional',
+  gameId: 'VN_MB',
+  region: 'NORTH',
+  weekdays: EVERY_DAY,
+  drawTime: REGION_DRAW_TIME.NORTH,
   names: { EN: 'Northern Lottery', TY: '越南北部彩', VI: 'Xổ số Miền Bắc' },
-  vendor: 'TCG_LOTTO_VN', table: NORTH_TABLE, lockTime: REGIONAL_LOCK_S, hue: 0, isHot: true,
-  provinceByWeekday: { [MON]: 'Hà Nội', [TUE]: 'Quảng Ninh', [WED]: 'Bắc Ninh', [THU]: 'Hà Nội', [FRI]: 'Hải Phòng', [SAT]: 'Nam Định', [SUN]: 'Thái Bình' },
+  vendor: 'TCG_LOTTO_VN',
+  table: NORTH_TABLE,
+  lockTime: REGIONAL_LOCK_S,
+  hue: 0,
+  isHot: true,
+  provinceByWeekday: {
+    [MON]: 'Hà Nội',
+    [TUE]: 'Quảng Ninh',
+    [WED]: 'Bắc Ninh',
+    [THU]: 'Hà Nội',
+    [FRI]: 'Hải Phòng',
+    [SAT]: 'Nam Định',
+    [SUN]: 'Thái Bình',
+  },
 };
 
 export const CENTRAL: DailyGame[] = [
@@ -110,33 +179,76 @@ export const SOUTH: DailyGame[] = [
 ];
 
 export const VIETNAM_FAST: FastGame[] = [
-  fast('VN_FAST_1', { EN: 'Vietnam Super Fast 1 min', TY: '越南极速彩 1分钟', VI: 'Siêu tốc 1 phút' }, 1, NORTH_TABLE, 270, { isHot: true }),
-  fast('VN_FAST_3', { EN: 'Vietnam Super Fast 3 min', TY: '越南极速彩 3分钟', VI: 'Siêu tốc 3 phút' }, 3, NORTH_TABLE, 285, { isHot: true }),
-  fast('VN_FAST_5', { EN: 'Vietnam Super Fast 5 min', TY: '越南极速彩 5分钟', VI: 'Siêu tốc 5 phút' }, 5, NORTH_TABLE, 300),
+  fast(
+    'VN_FAST_1',
+    { EN: 'Vietnam Super Fast 1 min', TY: '越南极速彩 1分钟', VI: 'Siêu tốc 1 phút' },
+    1,
+    NORTH_TABLE,
+    270,
+    { isHot: true },
+  ),
+  fast(
+    'VN_FAST_3',
+    { EN: 'Vietnam Super Fast 3 min', TY: '越南极速彩 3分钟', VI: 'Siêu tốc 3 phút' },
+    3,
+    NORTH_TABLE,
+    285,
+    { isHot: true },
+  ),
+  fast(
+    'VN_FAST_5',
+    { EN: 'Vietnam Super Fast 5 min', TY: '越南极速彩 5分钟', VI: 'Siêu tốc 5 phút' },
+    5,
+    NORTH_TABLE,
+    300,
+  ),
 ];
 
 export const STOCK: DailyGame[] = [
   {
-    kind: 'stock', gameId: 'VN_STOCK_VN30', weekdays: [MON, TUE, WED, THU, FRI], drawTime: '15:00', hue: 150,
+    kind: 'stock',
+    gameId: 'VN_STOCK_VN30',
+    weekdays: [MON, TUE, WED, THU, FRI],
+    drawTime: '15:00',
+    hue: 150,
     names: { EN: 'VN30 Stock Lottery', TY: 'VN30 股票彩', VI: 'Xổ số chứng khoán VN30' },
-    vendor: 'TCG_LOTTO_VN', table: SINGLE_5D_TABLE, lockTime: 5 * 60,
+    vendor: 'TCG_LOTTO_VN',
+    table: SINGLE_5D_TABLE,
+    lockTime: 5 * 60,
   },
   {
-    kind: 'stock', gameId: 'VN_STOCK_HNX', weekdays: [MON, TUE, WED, THU, FRI], drawTime: '15:05', hue: 170,
+    kind: 'stock',
+    gameId: 'VN_STOCK_HNX',
+    weekdays: [MON, TUE, WED, THU, FRI],
+    drawTime: '15:05',
+    hue: 170,
     names: { EN: 'HNX Stock Lottery', TY: 'HNX 股票彩', VI: 'Xổ số chứng khoán HNX' },
-    vendor: 'TCG_LOTTO_VN', table: SINGLE_5D_TABLE, lockTime: 5 * 60,
+    vendor: 'TCG_LOTTO_VN',
+    table: SINGLE_5D_TABLE,
+    lockTime: 5 * 60,
   },
 ];
 
 export const ELECTRONIC: FastGame[] = [
-  fast('LUCKY5D_1', { EN: 'Lucky 5D 1 min', TY: '幸运5D 1分钟', VI: 'Lucky 5D 1 phút' }, 1, SINGLE_5D_TABLE, 30, { isHot: true }),
+  fast('LUCKY5D_1', { EN: 'Lucky 5D 1 min', TY: '幸运5D 1分钟', VI: 'Lucky 5D 1 phút' }, 1, SINGLE_5D_TABLE, 30, {
+    isHot: true,
+  }),
   fast('LUCKY5D_3', { EN: 'Lucky 5D 3 min', TY: '幸运5D 3分钟', VI: 'Lucky 5D 3 phút' }, 3, SINGLE_5D_TABLE, 45),
   fast('LUCKY5D_5', { EN: 'Lucky 5D 5 min', TY: '幸运5D 5分钟', VI: 'Lucky 5D 5 phút' }, 5, SINGLE_5D_TABLE, 60),
 ];
 
 export const SEA: FastGame[] = [
-  fast('SEA_THAI_3', { EN: 'Thai Fast 3 min', TY: '泰国快彩 3分钟', VI: 'Thái Lan nhanh 3 phút' }, 3, SINGLE_5D_TABLE, 200, { vendor: 'TCG_SEA' }),
-  fast('SEA_LAO_5', { EN: 'Lao Fast 5 min', TY: '老挝快彩 5分钟', VI: 'Lào nhanh 5 phút' }, 5, SINGLE_5D_TABLE, 220, { vendor: 'TCG_SEA' }),
+  fast(
+    'SEA_THAI_3',
+    { EN: 'Thai Fast 3 min', TY: '泰国快彩 3分钟', VI: 'Thái Lan nhanh 3 phút' },
+    3,
+    SINGLE_5D_TABLE,
+    200,
+    { vendor: 'TCG_SEA' },
+  ),
+  fast('SEA_LAO_5', { EN: 'Lao Fast 5 min', TY: '老挝快彩 5分钟', VI: 'Lào nhanh 5 phút' }, 5, SINGLE_5D_TABLE, 220, {
+    vendor: 'TCG_SEA',
+  }),
 ];
 
 export const VIETNAM_REGIONAL: DailyGame[] = [NORTH, ...CENTRAL, ...SOUTH];
@@ -168,4 +280,9 @@ const ELOTT_MENU: CategoryDef[] = [
 ];
 
 /** Lott and ZY show the Vietnamese menu; Elott and SEA the electronic one. */
-export const MENU_BY_PRIZE_MODE: Record<string, CategoryDef[]> = { Lott: LOTT_MENU, ZY: LOTT_MENU, Elott: ELOTT_MENU, SEA: ELOTT_MENU };
+export const MENU_BY_PRIZE_MODE: Record<string, CategoryDef[]> = {
+  Lott: LOTT_MENU,
+  ZY: LOTT_MENU,
+  Elott: ELOTT_MENU,
+  SEA: ELOTT_MENU,
+};

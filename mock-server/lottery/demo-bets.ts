@@ -44,7 +44,15 @@ export function settleBets(db: MockDb, user: MockUser, now: number): boolean {
   return changed;
 }
 
-export function placeBet(db: MockDb, user: MockUser, game: LotteryDef, draw: { numero: string; drawAt: number }, numbers: string, stake: number, now: number): DemoLotteryBet {
+export function placeBet(
+  db: MockDb,
+  user: MockUser,
+  game: LotteryDef,
+  draw: { numero: string; drawAt: number },
+  numbers: string,
+  stake: number,
+  now: number,
+): DemoLotteryBet {
   const bets = betsOf(db, user);
   const bet: StoredBet = {
     id: `${now.toString(36)}${bets.length.toString(36)}`,
@@ -68,4 +76,6 @@ export function placeBet(db: MockDb, user: MockUser, game: LotteryDef, draw: { n
 const present = ({ drawAt: _drawAt, ...bet }: StoredBet): DemoLotteryBet => bet;
 
 export const listBets = (db: MockDb, user: MockUser, gameId: string) =>
-  betsOf(db, user).filter((bet) => !gameId || bet.gameId === gameId).map(present);
+  betsOf(db, user)
+    .filter((bet) => !gameId || bet.gameId === gameId)
+    .map(present);

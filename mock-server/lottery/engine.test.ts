@@ -26,6 +26,9 @@ describe('lottery draw engine', () => {
     expect(new Date(nextDraw(hcm, MONDAY_MORNING).drawAt).toISOString()).toBe('2026-11-23T09:15:00.000Z');
     expect(new Date(previousDraw(hcm, MONDAY_MORNING).drawAt).toISOString()).toBe('2026-11-21T09:15:00.000Z');
     expect(new Date(nextDraw(NORTH, MONDAY_MORNING).drawAt).toISOString()).toBe('2026-11-23T11:15:00.000Z');
-    expect(nextDraw(lotteryById.get('VN_FAST_5')!, MONDAY_MORNING)).toEqual({ numero: '20261123-0121', drawAt: Date.UTC(2026, 10, 23, 3, 5) });
+    expect(nextDraw(lotteryById.get('VN_FAST_5')!, MONDAY_MORNING)).toEqual({
+      numero: '20261123-0121',
+      drawAt: Date.UTC(2026, 10, 23, 3, 5),
+    });
   });
 });

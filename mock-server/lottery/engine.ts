@@ -23,7 +23,8 @@ export const vietnamDayStart = (t: number) => Math.floor((t + VIETNAM_OFFSET_MS)
 /** Platform weekday (Sunday 1 … Saturday 7) of the Vietnam-time day containing `t`. */
 export const vietnamWeekday = (t: number) => new Date(t + VIETNAM_OFFSET_MS).getUTCDay() + 1;
 /** "YYYY-MM-DD HH:mm:ss" in Vietnam time, the platform's draw-time format. */
-export const formatVietnamTime = (t: number) => new Date(t + VIETNAM_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+export const formatVietnamTime = (t: number) =>
+  new Date(t + VIETNAM_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 const vietnamDate = (t: number) => formatVietnamTime(t).slice(0, 10).replaceAll('-', '');
 
 // ── Draw schedule ──────────────────────────────────────────────────────────────
@@ -41,7 +42,10 @@ function dailyDrawAt(game: DailyGame, dayStart: number): number {
   return dayStart + h * 3_600_000 + m * MINUTE_MS;
 }
 
-const dailyDraw = (game: DailyGame, dayStart: number): Draw => ({ numero: vietnamDate(dayStart), drawAt: dailyDrawAt(game, dayStart) });
+const dailyDraw = (game: DailyGame, dayStart: number): Draw => ({
+  numero: vietnamDate(dayStart),
+  drawAt: dailyDrawAt(game, dayStart),
+});
 
 /** Draws of a daily game, newest first, at or before `t` (a draw at exactly `t` has happened). */
 function* dailyDrawsBefore(game: DailyGame, t: number): Generator<Draw> {
@@ -133,4 +137,5 @@ export function winningNumber(seed: number, game: LotteryDef, numero: string): s
 }
 
 /** The special prize (GB) of a draw: what the demo lottery bets are settled on. */
-export const specialPrize = (seed: number, game: LotteryDef, numero: string) => winningLevels(seed, game.gameId, numero, game.table)[0][0];
+export const specialPrize = (seed: number, game: LotteryDef, numero: string) =>
+  winningLevels(seed, game.gameId, numero, game.table)[0][0];

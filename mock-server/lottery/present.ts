@@ -6,7 +6,16 @@ import type { LanguageCode } from '@/api/types/common';
 import type { LotteryCategory, LotteryGame, LotteryHistoryEntry, VietnamDraw } from '@/api/types/lottery';
 import { gameIcon } from '../images';
 import { VIETNAM_REGIONAL, type CategoryDef, type DailyGame, type LotteryDef } from './catalogue';
-import { drawsBefore, formatVietnamTime, isOnSale, nextDraw, previousDraw, vietnamWeekday, winningNumber, type Draw } from './engine';
+import {
+  drawsBefore,
+  formatVietnamTime,
+  isOnSale,
+  nextDraw,
+  previousDraw,
+  vietnamWeekday,
+  winningNumber,
+  type Draw,
+} from './engine';
 
 /** Every draw's numbers derive from this seed and the draw, so every tab and test agrees. */
 export const LOTTERY_SEED = 20_260_101;

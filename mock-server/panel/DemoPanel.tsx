@@ -18,7 +18,8 @@ export function DemoPanel({ handle }: { handle: MockHandle }) {
   const snapshot = useSyncExternalStore(handle.subscribe, () => handle.notices);
   const controls = useSyncExternalStore(handle.subscribe, () => handle.controls);
   const set = (patch: Partial<MockControls>) => handle.set(patch);
-  const check = (key: 'maintenance' | 'region' | 'offline' | 'hostile') => (e: ChangeEvent<HTMLInputElement>) => set({ [key]: e.target.checked });
+  const check = (key: 'maintenance' | 'region' | 'offline' | 'hostile') => (e: ChangeEvent<HTMLInputElement>) =>
+    set({ [key]: e.target.checked });
 
   return (
     <>
@@ -29,16 +30,60 @@ export function DemoPanel({ handle }: { handle: MockHandle }) {
       <Dialog open={open} onClose={() => setOpen(false)} title={t('title')} variant="sheet" className="demo-panel">
         <p className="demo-panel__hint">{t('hint')}</p>
         <div className="demo-panel__grid">
-          <label className="demo-panel__check"><input type="checkbox" checked={controls.maintenance} onChange={check('maintenance')} />{t('maintenance')}</label>
-          <label className="demo-panel__check"><input type="checkbox" checked={controls.region} onChange={check('region')} />{t('region')}</label>
-          <label className="demo-panel__check"><input type="checkbox" checked={controls.offline} onChange={check('offline')} />{t('offline')}</label>
-          <label className="demo-panel__check"><input type="checkbox" checked={controls.hostile} onChange={check('hostile')} />{t('hostile')}</label>
+          <label className="demo-panel__check">
+            <input type="checkbox" checked={controls.maintenance} onChange={check('maintenance')} />
+            {t('maintenance')}
+          </label>
+          <label className="demo-panel__check">
+            <input type="checkbox" checked={controls.region} onChange={check('region')} />
+            {t('region')}
+          </label>
+          <label className="demo-panel__check">
+            <input type="checkbox" checked={controls.offline} onChange={check('offline')} />
+            {t('offline')}
+          </label>
+          <label className="demo-panel__check">
+            <input type="checkbox" checked={controls.hostile} onChange={check('hostile')} />
+            {t('hostile')}
+          </label>
           <TextControl label={t('ip')} value={controls.ip} onCommit={(ip) => set({ ip })} />
-          <TextControl label={t('latency')} value={String(controls.latency)} inputMode="numeric" onCommit={(v) => set({ latency: Math.max(0, Number(v) || 0) })} />
-          <TextControl label={t('fail')} value={controls.fail.join(',')} placeholder="gameList,login" onCommit={(v) => set({ fail: v.split(',').map((s) => s.trim()).filter(Boolean) })} />
-          <TextControl label={t('flags')} value={formatFlags(controls.flags)} placeholder="MOBILEVERCODELOGIN3:0" onCommit={(v) => set({ flags: parseFlags(v) })} />
-          <TextControl label={t('captchaAfter')} value={String(controls.captchaAfter)} inputMode="numeric" onCommit={(v) => set({ captchaAfter: Math.max(0, Number(v) || 0) })} />
-          <TextControl label={t('slow')} value={formatSlow(controls.slow)} placeholder="deposit:12000" onCommit={(v) => set({ slow: parseSlow(v) })} />
+          <TextControl
+            label={t('latency')}
+            value={String(controls.latency)}
+            inputMode="numeric"
+            onCommit={(v) => set({ latency: Math.max(0, Number(v) || 0) })}
+          />
+          <TextControl
+            label={t('fail')}
+            value={controls.fail.join(',')}
+            placeholder="gameList,login"
+            onCommit={(v) =>
+              set({
+                fail: v
+                  .split(',')
+                  .map((s) => s.trim())
+                  .filter(Boolean),
+              })
+            }
+          />
+          <TextControl
+            label={t('flags')}
+            value={formatFlags(controls.flags)}
+            placeholder="MOBILEVERCODELOGIN3:0"
+            onCommit={(v) => set({ flags: parseFlags(v) })}
+          />
+          <TextControl
+            label={t('captchaAfter')}
+            value={String(controls.captchaAfter)}
+            inputMode="numeric"
+            onCommit={(v) => set({ captchaAfter: Math.max(0, Number(v) || 0) })}
+          />
+          <TextControl
+            label={t('slow')}
+            value={formatSlow(controls.slow)}
+            placeholder="deposit:12000"
+            onCommit={(v) => set({ slow: parseSlow(v) })}
+          />
         </div>
         {(handle.captcha || handle.smsCode) && (
           <p className="demo-panel__codes">
@@ -47,11 +92,27 @@ export function DemoPanel({ handle }: { handle: MockHandle }) {
           </p>
         )}
         <div className="demo-panel__actions">
-          <button type="button" className="btn btn--ghost" onClick={() => set({ expire: true })} disabled={controls.expire}>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            onClick={() => set({ expire: true })}
+            disabled={controls.expire}
+          >
             {controls.expire ? t('expirePending') : t('expire')}
           </button>
-          <button type="button" className="btn btn--ghost" onClick={() => { handle.reset(); window.location.reload(); }}>{t('reset')}</button>
-          <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>{t('reload')}</button>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            onClick={() => {
+              handle.reset();
+              window.location.reload();
+            }}
+          >
+            {t('reset')}
+          </button>
+          <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
+            {t('reload')}
+          </button>
         </div>
       </Dialog>
     </>
@@ -59,8 +120,18 @@ export function DemoPanel({ handle }: { handle: MockHandle }) {
 }
 
 /** A text field that applies its value on blur or Enter, so half-typed values never apply. */
-function TextControl({ label, value, onCommit, placeholder, inputMode }: {
-  label: string; value: string; onCommit(v: string): void; placeholder?: string; inputMode?: 'numeric';
+function TextControl({
+  label,
+  value,
+  onCommit,
+  placeholder,
+  inputMode,
+}: {
+  label: string;
+  value: string;
+  onCommit(v: string): void;
+  placeholder?: string;
+  inputMode?: 'numeric';
 }) {
   const [draft, setDraft] = useState(value);
   // A new value from outside replaces the draft (set while rendering, not in an effect).

@@ -23,7 +23,11 @@ describe('agent mock', () => {
 
   it('keeps agent01’s daily-salary contract pending until signed', async () => {
     await logIn('agent01');
-    expect(await api.dividendInfo()).toEqual({ dailysalreqtype: 'DAILY', divtypecompperiodreq: '', contracthoursalreq: '' });
+    expect(await api.dividendInfo()).toEqual({
+      dailysalreqtype: 'DAILY',
+      divtypecompperiodreq: '',
+      contracthoursalreq: '',
+    });
     expect(await api.signContract({ kind: 'dailySalary' })).toMatchObject({ status: 'signed' });
     expect((await api.dividendInfo()).dailysalreqtype).toBe('');
     expect((await failure(api.signContract({ kind: 'dailySalary' }))).errorCode).toBe('validation.error');
@@ -38,9 +42,23 @@ describe('agent mock', () => {
     expect(first.list).toHaveLength(20);
     const found = await api.teamMembers({ ...page, username: first.list[3].username });
     expect(found.list.map((m) => m.username)).toContain(first.list[3].username);
-    await api.agentRegister({ accountType: 0, username: 'newteam01', password: 'abc12345', confirmPassword: 'abc12345' });
-    expect((await api.teamMembers({ ...page, username: 'newteam01' })).list[0]).toMatchObject({ lastLoginTime: null, type: 0 });
-    expect((await failure(api.agentRegister({ accountType: 0, username: 'demo01', password: 'abc12345', confirmPassword: 'abc12345' }))).errorCode).toBe('username.exists');
+    await api.agentRegister({
+      accountType: 0,
+      username: 'newteam01',
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+    });
+    expect((await api.teamMembers({ ...page, username: 'newteam01' })).list[0]).toMatchObject({
+      lastLoginTime: null,
+      type: 0,
+    });
+    expect(
+      (
+        await failure(
+          api.agentRegister({ accountType: 0, username: 'demo01', password: 'abc12345', confirmPassword: 'abc12345' }),
+        )
+      ).errorCode,
+    ).toBe('username.exists');
   });
 
   it('answers reports whose rows add up to their summaries', async () => {
@@ -53,7 +71,9 @@ describe('agent mock', () => {
     expect(overview.betAmount).toBe(pnl.summary.betAmount);
     const income = await api.rebateIncome({ ...month, ...page });
     expect(income.totalRebate).toBeGreaterThan(0);
-    expect((await failure(api.teamPnl({ startDate: today, endDate: '2000-01-01', ...page }))).errorCode).toBe('validation.error');
+    expect((await failure(api.teamPnl({ startDate: today, endDate: '2000-01-01', ...page }))).errorCode).toBe(
+      'validation.error',
+    );
   });
 
   it('saves downline rebate rates within the agent’s own rate', async () => {
@@ -62,7 +82,10 @@ describe('agent mock', () => {
     const rng = items.find((i) => i.gameType === 'RNG')!;
     const saved = await api.saveRebateSettings({ items: [{ gameType: 'RNG', downlineRate: 0.3 }] });
     expect(saved.find((i) => i.gameType === 'RNG')!.downlineRate).toBe(0.3);
-    expect((await failure(api.saveRebateSettings({ items: [{ gameType: 'RNG', downlineRate: rng.ownRate + 0.1 }] }))).errorCode).toBe('validation.error');
+    expect(
+      (await failure(api.saveRebateSettings({ items: [{ gameType: 'RNG', downlineRate: rng.ownRate + 0.1 }] })))
+        .errorCode,
+    ).toBe('validation.error');
   });
 
   it('lists dividends and the invite codes', async () => {

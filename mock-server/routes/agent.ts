@@ -2,8 +2,19 @@ import affiliateCodes from '@fixtures/affiliateCodes.json';
 import agentSetupSeed from '@fixtures/agentSetup.json';
 import agentTeamSeed from '@fixtures/agentTeam.json';
 import type {
-  BetStatus, Contract, ContractKind, ContractStatus, DateRangePayload, DividendInfo, PagePayload, PnlRow, PnlSummary,
-  RebateItem, TeamBet, TeamMember, TeamMemberFilter,
+  BetStatus,
+  Contract,
+  ContractKind,
+  ContractStatus,
+  DateRangePayload,
+  DividendInfo,
+  PagePayload,
+  PnlRow,
+  PnlSummary,
+  RebateItem,
+  TeamBet,
+  TeamMember,
+  TeamMemberFilter,
 } from '@/api/types/agent';
 import type { Paged } from '@/api/types/common';
 import { isAgentType } from '@/config/constants';
@@ -34,7 +45,11 @@ const REQUIREMENTS: Record<ContractKind, keyof DividendInfo> = {
   dividend: 'divtypecompperiodreq',
   hourlySalary: 'contracthoursalreq',
 };
-const REQUIREMENT_VALUES: Record<ContractKind, string> = { dailySalary: 'DAILY', dividend: 'HALF_MONTH', hourlySalary: 'HOURLY' };
+const REQUIREMENT_VALUES: Record<ContractKind, string> = {
+  dailySalary: 'DAILY',
+  dividend: 'HALF_MONTH',
+  hourlySalary: 'HOURLY',
+};
 
 // ---- dates -----------------------------------------------------------------------------------
 
@@ -54,7 +69,10 @@ function dateTime(daysAgo: number, hour: number, minute: number): string {
   const m = daysAgo === 0 && h === now.getHours() ? minute % (now.getMinutes() + 1) : minute;
   return `${formatDate(dayOf(daysAgo))} ${pad(h)}:${pad(m)}:00`;
 }
-const daysAgoOf = (date: Date) => Math.round((startOfToday().getTime() - new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime()) / DAY_MS);
+const daysAgoOf = (date: Date) =>
+  Math.round(
+    (startOfToday().getTime() - new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime()) / DAY_MS,
+  );
 
 /** A date range of the payload (YYYY-MM-DD, checked by the gateway) as days ago: `from` is the newest day, `to` the oldest. */
 function parseRange({ startDate, endDate }: DateRangePayload): { from: number; to: number } {
@@ -65,13 +83,22 @@ function parseRange({ startDate, endDate }: DateRangePayload): { from: number; t
   };
   return { from: toDays(endDate), to: toDays(startDate) };
 }
-const inRange = (daysAgo: number | null, range: { from: number; to: number }) => daysAgo != null && daysAgo >= range.from && daysAgo <= range.to;
+const inRange = (daysAgo: number | null, range: { from: number; to: number }) =>
+  daysAgo != null && daysAgo >= range.from && daysAgo <= range.to;
 
 /** The paging numbers of a query string (checked by the gateway). */
-const parsePage = (payload: PagePayload): PagePayload => ({ pageNum: Number(payload.pageNum), pageSize: Number(payload.pageSize) });
+const parsePage = (payload: PagePayload): PagePayload => ({
+  pageNum: Number(payload.pageNum),
+  pageSize: Number(payload.pageSize),
+});
 
 function paginate<T>(rows: T[], { pageNum, pageSize }: PagePayload): Paged<T> {
-  return { list: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize), pageNum, totalPages: Math.max(1, Math.ceil(rows.length / pageSize)), total: rows.length };
+  return {
+    list: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize),
+    pageNum,
+    totalPages: Math.max(1, Math.ceil(rows.length / pageSize)),
+    total: rows.length,
+  };
 }
 
 const money = (n: number) => Math.round(n * 100) / 100;
@@ -97,8 +124,12 @@ function teamOf(ctx: MockContext, agent: MockUser): Teammate[] {
     .map((user) => ({
       user,
       activity: ACTIVITY.get(user.id) ?? {
-        id: user.id, registeredDaysAgo: daysAgoOf(new Date(user.registerTime)), lastLoginDaysAgo: null,
-        online: false, firstDepositDaysAgo: null, days: [],
+        id: user.id,
+        registeredDaysAgo: daysAgoOf(new Date(user.registerTime)),
+        lastLoginDaysAgo: null,
+        online: false,
+        firstDepositDaysAgo: null,
+        days: [],
       },
     }));
 }
@@ -123,7 +154,10 @@ function betsOfDay(mate: Teammate, [daysAgo, count, bet, valid, payout]: DayRow)
   const even = Array.from({ length: count }, () => 1);
   const bets = split(bet, even);
   const valids = split(valid, even);
-  const payouts = split(payout, even.map((_, k) => (h + k * 7) % 5));
+  const payouts = split(
+    payout,
+    even.map((_, k) => (h + k * 7) % 5),
+  );
   return bets.map((betAmount, k) => {
     const payoutAmount = payouts[k];
     const status: BetStatus = payoutAmount > betAmount ? 'won' : payoutAmount < betAmount ? 'lost' : 'draw';
@@ -177,24 +211,43 @@ function contractOf(ctx: MockContext, kind: ContractKind): Contract {
     offeredBy: offered?.offeredBy ?? '',
     offeredAt: offered ? dateTime(offered.offeredDaysAgo, 9, 30) : undefined,
     signedAt: state.signedAt,
-    tiers: (offered?.tiers ?? []).map(([level, minValidBet, minActiveMembers, reward]) => ({ level, minValidBet, minActiveMembers, reward })),
+    tiers: (offered?.tiers ?? []).map(([level, minValidBet, minActiveMembers, reward]) => ({
+      level,
+      minValidBet,
+      minActiveMembers,
+      reward,
+    })),
   };
 }
 
 /** The rates the agent gives its downline, per game type (half its own rate until changed). */
 function downlineRatesOf(ctx: MockContext, agent: MockUser): Record<string, number> {
   const all = ctx.db.slice<Record<string, Record<string, number>>>('agentRebates', () => ({}));
-  return (all[agent.id] ??= Object.fromEntries(Object.entries(OWN_RATES).map(([type, rate]) => [type, Math.round(rate * 5) / 10])));
+  return (all[agent.id] ??= Object.fromEntries(
+    Object.entries(OWN_RATES).map(([type, rate]) => [type, Math.round(rate * 5) / 10]),
+  ));
 }
 
 const rebateItems = (ctx: MockContext, agent: MockUser): RebateItem[] => {
   const downline = downlineRatesOf(ctx, agent);
-  return Object.entries(OWN_RATES).map(([gameType, ownRate]) => ({ gameType, ownRate, downlineRate: downline[gameType] }));
+  return Object.entries(OWN_RATES).map(([gameType, ownRate]) => ({
+    gameType,
+    ownRate,
+    downlineRate: downline[gameType],
+  }));
 };
 
 // ---- reports ----------------------------------------------------------------------------------
 
-const EMPTY_SUMMARY: PnlSummary = { betAmount: 0, validBetAmount: 0, payoutAmount: 0, rebateAmount: 0, depositAmount: 0, withdrawAmount: 0, profitAmount: 0 };
+const EMPTY_SUMMARY: PnlSummary = {
+  betAmount: 0,
+  validBetAmount: 0,
+  payoutAmount: 0,
+  rebateAmount: 0,
+  depositAmount: 0,
+  withdrawAmount: 0,
+  profitAmount: 0,
+};
 
 function addSummary(into: PnlSummary, row: PnlSummary): PnlSummary {
   for (const key of Object.keys(EMPTY_SUMMARY) as (keyof PnlSummary)[]) into[key] = money(into[key] + row[key]);
@@ -207,7 +260,9 @@ function pnlOf(mate: Teammate, range: { from: number; to: number }, downline: Re
   if (days.length === 0) return null;
   const bets = days.flatMap((d) => betsOfDay(mate, d));
   const sum = (i: number) => days.reduce((total, d) => total + d[i], 0);
-  const rebateAmount = money(bets.reduce((total, b) => total + (b.validBetAmount * (downline[b.gameType] ?? 0)) / 100, 0));
+  const rebateAmount = money(
+    bets.reduce((total, b) => total + (b.validBetAmount * (downline[b.gameType] ?? 0)) / 100, 0),
+  );
   const betAmount = sum(2);
   const payoutAmount = sum(4);
   return {
@@ -254,8 +309,11 @@ function toTeamMember(mate: Teammate): TeamMember {
     nickname: user.nickname,
     type: user.type,
     balance: user.balance,
-    registerTime: ACTIVITY.has(user.id) ? dateTime(activity.registeredDaysAgo, h % 24, h % 60) : user.registerTime.replace('T', ' ').slice(0, 19),
-    lastLoginTime: activity.lastLoginDaysAgo == null ? null : dateTime(activity.lastLoginDaysAgo, (h >> 3) % 24, (h >> 5) % 60),
+    registerTime: ACTIVITY.has(user.id)
+      ? dateTime(activity.registeredDaysAgo, h % 24, h % 60)
+      : user.registerTime.replace('T', ' ').slice(0, 19),
+    lastLoginTime:
+      activity.lastLoginDaysAgo == null ? null : dateTime(activity.lastLoginDaysAgo, (h >> 3) % 24, (h >> 5) % 60),
     online: activity.online,
     validBet30d: activity.days.filter((d) => d[0] < 30).reduce((total, d) => total + d[3], 0),
   };
@@ -281,7 +339,10 @@ export const agentHandlers: DomainHandlers = {
   dividendInfo: (ctx) => {
     const contracts = contractsOf(ctx, member(ctx));
     return Object.fromEntries(
-      CONTRACT_KINDS.map((kind) => [REQUIREMENTS[kind], contracts[kind].status === 'pending' ? REQUIREMENT_VALUES[kind] : '']),
+      CONTRACT_KINDS.map((kind) => [
+        REQUIREMENTS[kind],
+        contracts[kind].status === 'pending' ? REQUIREMENT_VALUES[kind] : '',
+      ]),
     ) as unknown as DividendInfo;
   },
 
@@ -302,10 +363,13 @@ export const agentHandlers: DomainHandlers = {
     const agent = agentOf(ctx);
     const team = teamOf(ctx, agent);
     const downline = downlineRatesOf(ctx, agent);
-    const totals = team.reduce((sum, mate) => {
-      const row = pnlOf(mate, range, downline);
-      return row ? addSummary(sum, row) : sum;
-    }, { ...EMPTY_SUMMARY });
+    const totals = team.reduce(
+      (sum, mate) => {
+        const row = pnlOf(mate, range, downline);
+        return row ? addSummary(sum, row) : sum;
+      },
+      { ...EMPTY_SUMMARY },
+    );
     const count = (test: (mate: Teammate) => boolean) => team.filter(test).length;
     return {
       teamSize: team.length,
@@ -356,7 +420,12 @@ export const agentHandlers: DomainHandlers = {
       .flatMap((m) => betsOf(m, range))
       .sort((a, b) => b.betTime.localeCompare(a.betTime));
     const summary = bets.reduce(
-      (s, b) => ({ betCount: s.betCount + 1, betAmount: s.betAmount + b.betAmount, validBetAmount: s.validBetAmount + b.validBetAmount, payoutAmount: s.payoutAmount + b.payoutAmount }),
+      (s, b) => ({
+        betCount: s.betCount + 1,
+        betAmount: s.betAmount + b.betAmount,
+        validBetAmount: s.validBetAmount + b.validBetAmount,
+        payoutAmount: s.payoutAmount + b.payoutAmount,
+      }),
       { betCount: 0, betAmount: 0, validBetAmount: 0, payoutAmount: 0 },
     );
     const paged = paginate(bets, page);
@@ -396,7 +465,13 @@ export const agentHandlers: DomainHandlers = {
       .sort((a, b) => a.daysAgo - b.daysAgo || a.gameType.localeCompare(b.gameType))
       .map((row) => {
         const rate = Math.round((OWN_RATES[row.gameType] - (downline[row.gameType] ?? 0)) * 10) / 10;
-        return { date: formatDate(dayOf(row.daysAgo)), gameType: row.gameType, validBetAmount: row.validBetAmount, rate, rebateAmount: money((row.validBetAmount * rate) / 100) };
+        return {
+          date: formatDate(dayOf(row.daysAgo)),
+          gameType: row.gameType,
+          validBetAmount: row.validBetAmount,
+          rate,
+          rebateAmount: money((row.validBetAmount * rate) / 100),
+        };
       });
     return { ...paginate(rows, page), totalRebate: money(rows.reduce((sum, r) => sum + r.rebateAmount, 0)) };
   },
@@ -413,7 +488,10 @@ export const agentHandlers: DomainHandlers = {
       amount: d.amount,
       status: d.status as 'paid' | 'pending',
     }));
-    return { ...paginate(rows, page), totalPaid: money(rows.filter((r) => r.status === 'paid').reduce((sum, r) => sum + r.amount, 0)) };
+    return {
+      ...paginate(rows, page),
+      totalPaid: money(rows.filter((r) => r.status === 'paid').reduce((sum, r) => sum + r.amount, 0)),
+    };
   },
 
   agentRegister: (ctx) => {
@@ -423,16 +501,33 @@ export const agentHandlers: DomainHandlers = {
     if (!USERNAME_PATTERN.test(username) || confirmPassword !== password) return fail('validation.error');
     if (ctx.db.userByName(username)) return fail('username.exists');
     ctx.db.state.users.push({
-      id: `u-${username.toLowerCase()}`, username, password, type: accountType, status: 'active', nickname: username, balance: 0,
-      mobileNum: '', countryDialingCode: '', email: '', realName: '', memberLabel: [], clubLabel: null, unreadMail: 0,
-      parentId: agent.id, registerTime: new Date().toISOString(), avatar: 'STATIC:1', avatarType: 'STATIC',
+      id: `u-${username.toLowerCase()}`,
+      username,
+      password,
+      type: accountType,
+      status: 'active',
+      nickname: username,
+      balance: 0,
+      mobileNum: '',
+      countryDialingCode: '',
+      email: '',
+      realName: '',
+      memberLabel: [],
+      clubLabel: null,
+      unreadMail: 0,
+      parentId: agent.id,
+      registerTime: new Date().toISOString(),
+      avatar: 'STATIC:1',
+      avatarType: 'STATIC',
     });
     return { username, accountType };
   },
 
   inviteInfo: (ctx) => {
     const user = member(ctx);
-    const own = isAgentType(user.type) ? affiliateCodes.filter((a) => a.agent === user.username).map((a) => a.code) : [];
+    const own = isAgentType(user.type)
+      ? affiliateCodes.filter((a) => a.agent === user.username).map((a) => a.code)
+      : [];
     return { affiliateCodes: own };
   },
 };

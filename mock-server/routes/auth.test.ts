@@ -13,8 +13,16 @@ const PHONE = { countryDialingCode: '+84', mobileNum: '912345678' };
 async function registerPayload(overrides: Partial<RegisterPayload> = {}): Promise<RegisterPayload> {
   await api.captcha();
   return {
-    registerUrl: 'localhost', domain: 'localhost', registerMethod: 'H5', type: 0, username: 'newbie01',
-    password: 'abc12345', confirmPassword: 'abc12345', payeeName: 'New Player', captcha: mock().captcha, ...overrides,
+    registerUrl: 'localhost',
+    domain: 'localhost',
+    registerMethod: 'H5',
+    type: 0,
+    username: 'newbie01',
+    password: 'abc12345',
+    confirmPassword: 'abc12345',
+    payeeName: 'New Player',
+    captcha: mock().captcha,
+    ...overrides,
   };
 }
 
@@ -25,17 +33,23 @@ describe('SMS codes', () => {
     expect(expirationTime - Date.now()).toBe(SMS_CODE_TTL_MS);
     expect(mock().smsCode).toMatch(/^\d{6}$/);
     expect((await failure(api.smsNoLogin(PHONE))).errorCode).toBe('verification.code.live');
-    await expect(api.login({ type: 'sms', username: PHONE.mobileNum, password: mock().smsCode!, countryDialingCode: '+84' })).resolves.toMatchObject({ userName: 'demo01' });
+    await expect(
+      api.login({ type: 'sms', username: PHONE.mobileNum, password: mock().smsCode!, countryDialingCode: '+84' }),
+    ).resolves.toMatchObject({ userName: 'demo01' });
 
     await api.smsNoLogin(PHONE);
     vi.setSystemTime(Date.now() + SMS_CODE_TTL_MS + 1);
-    const expired = await failure(api.login({ type: 'sms', username: PHONE.mobileNum, password: mock().smsCode!, countryDialingCode: '+84' }));
+    const expired = await failure(
+      api.login({ type: 'sms', username: PHONE.mobileNum, password: mock().smsCode!, countryDialingCode: '+84' }),
+    );
     expect(expired.errorCode).toBe('verification.code.error');
     await expect(api.smsNoLogin(PHONE)).resolves.toHaveProperty('expirationTime');
   });
 
   it('sends no login code to an unknown number', async () => {
-    expect((await failure(api.smsNoLogin({ countryDialingCode: '+84', mobileNum: '999999999' }))).errorCode).toBe('mobile.not.exist');
+    expect((await failure(api.smsNoLogin({ countryDialingCode: '+84', mobileNum: '999999999' }))).errorCode).toBe(
+      'mobile.not.exist',
+    );
   });
 });
 
@@ -44,7 +58,9 @@ describe('registration', () => {
     expect((await failure(api.usernameCheck({ username: 'demo01' }))).errorCode).toBe('username.exists');
     await expect(api.usernameCheck({ username: 'freshname1' })).resolves.toBe(true);
     await expect(api.affiliateCheck({ code: 'LUCKY88', domain: 'localhost' })).resolves.toBe(true);
-    expect((await failure(api.affiliateCheck({ code: 'NOPE123', domain: 'localhost' }))).errorCode).toBe('affiliate.invalid');
+    expect((await failure(api.affiliateCheck({ code: 'NOPE123', domain: 'localhost' }))).errorCode).toBe(
+      'affiliate.invalid',
+    );
   });
 
   it('registers by user name and logs the new player in', async () => {
@@ -55,15 +71,21 @@ describe('registration', () => {
   });
 
   it('refuses a wrong captcha, a missing required field and an invalid affiliate code', async () => {
-    expect((await failure(api.register({ ...(await registerPayload()), captcha: '0000x' }))).errorCode).toBe('captcha.error');
+    expect((await failure(api.register({ ...(await registerPayload()), captcha: '0000x' }))).errorCode).toBe(
+      'captcha.error',
+    );
     expect((await failure(api.register(await registerPayload({ payeeName: '' })))).errorCode).toBe('validation.error');
-    expect((await failure(api.register(await registerPayload({ affiliateCode: 'NOPE123' })))).errorCode).toBe('affiliate.invalid');
+    expect((await failure(api.register(await registerPayload({ affiliateCode: 'NOPE123' })))).errorCode).toBe(
+      'affiliate.invalid',
+    );
   });
 
   it('registers by mobile with the SMS code and generates the account number', async () => {
     const phone = { countryDialingCode: '+84', mobileNum: '987654321' };
     await api.smsRegister(phone);
-    const value = await api.registerMobile(await registerPayload({ username: undefined, ...phone, verificationCode: mock().smsCode }));
+    const value = await api.registerMobile(
+      await registerPayload({ username: undefined, ...phone, verificationCode: mock().smsCode }),
+    );
     expect(value.account).toMatch(/^m\d{8}$/);
     expect(value.userName).toBe(value.account);
   });
@@ -75,23 +97,36 @@ describe('passwords', () => {
     const code = mock().smsCode!;
     const same = await failure(api.setPasswordByPhone({ ...PHONE, newPassword: 'abc12345', verificationCode: code }));
     expect(same.errorCode).toBe('modify.new.old.same');
-    await expect(api.setPasswordByPhone({ ...PHONE, newPassword: 'new12345', verificationCode: code })).resolves.toEqual({ username: 'demo01' });
-    await expect(api.login({ type: 'username', username: 'demo01', password: 'new12345' })).resolves.toMatchObject({ userName: 'demo01' });
+    await expect(
+      api.setPasswordByPhone({ ...PHONE, newPassword: 'new12345', verificationCode: code }),
+    ).resolves.toEqual({ username: 'demo01' });
+    await expect(api.login({ type: 'username', username: 'demo01', password: 'new12345' })).resolves.toMatchObject({
+      userName: 'demo01',
+    });
   });
 
   it('sends the recovery email only for the matching user name and address', async () => {
     await expect(api.forgotPasswordEmail({ username: 'demo01', email: 'demo01@example.com' })).resolves.toBeNull();
-    expect((await failure(api.forgotPasswordEmail({ username: 'demo01', email: 'other@example.com' }))).errorCode).toBe('validation.error');
+    expect((await failure(api.forgotPasswordEmail({ username: 'demo01', email: 'other@example.com' }))).errorCode).toBe(
+      'validation.error',
+    );
   });
 
   it('changes the password of the session user, persisting it in the database', async () => {
     signIn(await api.login({ type: 'username', username: 'vip01', password: 'abc12345' }));
-    const wrongOld = await failure(api.changePassword({ oldPassword: 'nope1234', newPassword: 'xyz98765', confirmNewPassword: 'xyz98765' }));
+    const wrongOld = await failure(
+      api.changePassword({ oldPassword: 'nope1234', newPassword: 'xyz98765', confirmNewPassword: 'xyz98765' }),
+    );
     expect(wrongOld.errorCode).toBe('password.old.error');
-    const same = await failure(api.changePassword({ oldPassword: 'abc12345', newPassword: 'abc12345', confirmNewPassword: 'abc12345' }));
+    const same = await failure(
+      api.changePassword({ oldPassword: 'abc12345', newPassword: 'abc12345', confirmNewPassword: 'abc12345' }),
+    );
     expect(same.errorCode).toBe('modify.new.old.same');
     await api.changePassword({ oldPassword: 'abc12345', newPassword: 'xyz98765', confirmNewPassword: 'xyz98765' });
-    expect(JSON.parse(localStorage.getItem('MOCK_DB')!).state.users.find((u: { username: string }) => u.username === 'vip01').password).toBe('xyz98765');
+    expect(
+      JSON.parse(localStorage.getItem('MOCK_DB')!).state.users.find((u: { username: string }) => u.username === 'vip01')
+        .password,
+    ).toBe('xyz98765');
   });
 });
 
@@ -100,12 +135,18 @@ describe('trial and social sign-in', () => {
     const trial = await api.trialAccount();
     expect(trial.username).toMatch(/^trial\d{8}$/);
     expect((await failure(api.trialLogin({ ...trial, type: 'username' }))).errorCode).toBe('validation.error');
-    await expect(api.trialLogin({ ...trial, type: 'username', merchantCode: getConfig().trialMerchantCode })).resolves.toMatchObject({ customerType: 4 });
+    await expect(
+      api.trialLogin({ ...trial, type: 'username', merchantCode: getConfig().trialMerchantCode }),
+    ).resolves.toMatchObject({ customerType: 4 });
     expect((await failure(api.login({ ...trial, type: 'username' }))).errorCode).toBe('member.not.member');
   });
 
   it('signs in with a mock social token and refuses anything else', async () => {
-    await expect(api.socialLogin({ provider: 'google', idToken: 'mock-google-abc123' })).resolves.toMatchObject({ customerType: 0 });
-    expect((await failure(api.socialLogin({ provider: 'google', idToken: 'forged' }))).errorCode).toBe('validation.error');
+    await expect(api.socialLogin({ provider: 'google', idToken: 'mock-google-abc123' })).resolves.toMatchObject({
+      customerType: 0,
+    });
+    expect((await failure(api.socialLogin({ provider: 'google', idToken: 'forged' }))).errorCode).toBe(
+      'validation.error',
+    );
   });
 });

@@ -26,7 +26,9 @@ const PASSWORD_RULE = new RegExp(passwordRules.passwordPattern, 'u');
 
 // ---- captcha ------------------------------------------------------------------------------
 
-interface CaptchaState { code: string }
+interface CaptchaState {
+  code: string;
+}
 
 const captchaState = (ctx: MockContext) => ctx.db.slice<CaptchaState>('captcha', () => ({ code: '' }));
 
@@ -36,10 +38,16 @@ function newCaptcha(ctx: MockContext): string {
   captchaState(ctx).code = code;
   ctx.notify(`captcha:${code}`, { captcha: code });
   const digits = [...code]
-    .map((d, i) => `<text x="${14 + i * 24}" y="${30 + (i % 2 ? -4 : 4)}" transform="rotate(${i % 2 ? 8 : -8} ${14 + i * 24} 26)" font-family="Arial" font-size="26" font-weight="700" fill="hsl(${i * 80},60%,35%)">${d}</text>`)
+    .map(
+      (d, i) =>
+        `<text x="${14 + i * 24}" y="${30 + (i % 2 ? -4 : 4)}" transform="rotate(${i % 2 ? 8 : -8} ${14 + i * 24} 26)" font-family="Arial" font-size="26" font-weight="700" fill="hsl(${i * 80},60%,35%)">${d}</text>`,
+    )
     .join('');
-  const noise = '<path d="M0 20 Q30 5 60 25 T120 18" stroke="#999" fill="none"/><path d="M0 34 Q40 44 80 30 T120 36" stroke="#bbb" fill="none"/>';
-  return btoa(`<svg xmlns="http://www.w3.org/2000/svg" width="110" height="44" viewBox="0 0 110 44"><rect width="110" height="44" fill="#f4f1fb"/>${noise}${digits}</svg>`);
+  const noise =
+    '<path d="M0 20 Q30 5 60 25 T120 18" stroke="#999" fill="none"/><path d="M0 34 Q40 44 80 30 T120 36" stroke="#bbb" fill="none"/>';
+  return btoa(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="110" height="44" viewBox="0 0 110 44"><rect width="110" height="44" fill="#f4f1fb"/>${noise}${digits}</svg>`,
+  );
 }
 
 export function captchaRequired(ctx: MockContext, username: string): boolean {
@@ -68,7 +76,10 @@ export function recordFailedLogin(ctx: MockContext, username: string): never {
 // ---- SMS codes ----------------------------------------------------------------------------
 
 type SmsPurpose = 'register' | 'noLogin';
-interface SmsCode { code: string; expiresAt: number }
+interface SmsCode {
+  code: string;
+  expiresAt: number;
+}
 
 const smsCodes = (ctx: MockContext) => ctx.db.slice<Record<string, SmsCode>>('smsCodes', () => ({}));
 const smsKey = (purpose: SmsPurpose, dialingCode: string, mobileNum: string) => `${purpose}:${dialingCode}${mobileNum}`;
@@ -91,10 +102,18 @@ function sendSmsCode(ctx: MockContext, purpose: SmsPurpose, dialingCode: string,
 }
 
 /** A wrong or expired code fails with "Verification code error"; `spend` uses it up. */
-function verifySmsCode(ctx: MockContext, purpose: SmsPurpose, dialingCode: string, mobileNum: string, code: unknown, spend = true): void {
+function verifySmsCode(
+  ctx: MockContext,
+  purpose: SmsPurpose,
+  dialingCode: string,
+  mobileNum: string,
+  code: unknown,
+  spend = true,
+): void {
   const key = smsKey(purpose, dialingCode, mobileNum);
   const sent = smsCodes(ctx)[key];
-  if (!sent || sent.expiresAt <= Date.now() || typeof code !== 'string' || sent.code !== code.trim()) fail('verification.code.error');
+  if (!sent || sent.expiresAt <= Date.now() || typeof code !== 'string' || sent.code !== code.trim())
+    fail('verification.code.error');
   if (spend) delete smsCodes(ctx)[key];
 }
 
@@ -112,9 +131,22 @@ const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(M
 
 function createUser(ctx: MockContext, fields: Partial<MockUser> & Pick<MockUser, 'username' | 'password'>): MockUser {
   const user: MockUser = {
-    id: `u-${fields.username.toLowerCase()}`, type: 0, status: 'active', nickname: fields.username, balance: 0,
-    mobileNum: '', countryDialingCode: '', email: '', realName: '', memberLabel: [], clubLabel: null, unreadMail: 0,
-    parentId: null, registerTime: new Date().toISOString(), avatar: 'STATIC:1', avatarType: 'STATIC',
+    id: `u-${fields.username.toLowerCase()}`,
+    type: 0,
+    status: 'active',
+    nickname: fields.username,
+    balance: 0,
+    mobileNum: '',
+    countryDialingCode: '',
+    email: '',
+    realName: '',
+    memberLabel: [],
+    clubLabel: null,
+    unreadMail: 0,
+    parentId: null,
+    registerTime: new Date().toISOString(),
+    avatar: 'STATIC:1',
+    avatarType: 'STATIC',
     ...fields,
   };
   ctx.db.state.users.push(user);
@@ -151,7 +183,8 @@ function checkRegisterFields(ctx: MockContext, payload: RegisterPayload, skip: s
       continue;
     }
     if (value.length < setting.minLength || value.length > setting.maxLength) fail('validation.error');
-    if (setting.acceptedPattern !== '*' && !new RegExp(setting.acceptedPattern, 'u').test(value)) fail('validation.error');
+    if (setting.acceptedPattern !== '*' && !new RegExp(setting.acceptedPattern, 'u').test(value))
+      fail('validation.error');
   }
   if (SETTINGS.captcha.enabled) spendCaptcha(ctx, payload.captcha);
   if (payload.affiliateCode) checkAffiliate(payload.affiliateCode);
@@ -159,7 +192,8 @@ function checkRegisterFields(ctx: MockContext, payload: RegisterPayload, skip: s
 
 function register(ctx: MockContext<RegisterPayload>, byMobile: boolean): RegisterValue {
   const p = ctx.payload;
-  if (p.type !== 0 || !REGISTER_METHODS.includes(p.registerMethod) || !p.registerUrl || !p.domain) fail('validation.error');
+  if (p.type !== 0 || !REGISTER_METHODS.includes(p.registerMethod) || !p.registerUrl || !p.domain)
+    fail('validation.error');
   checkNewPassword(p.password, p.confirmPassword);
   let username: string;
   if (byMobile) {
@@ -172,12 +206,20 @@ function register(ctx: MockContext<RegisterPayload>, byMobile: boolean): Registe
     username = p.username!;
   }
   checkRegisterFields(ctx, p, byMobile ? ['mobileNum', 'captcha'] : ['captcha']);
-  if (byMobile && siteFlags(ctx.controls.flags).REGMOBVERF3) verifySmsCode(ctx, 'register', p.countryDialingCode!, p.mobileNum!, p.verificationCode);
-  const parent = p.affiliateCode ? affiliateCodes.find((a) => a.code.toLowerCase() === p.affiliateCode!.trim().toLowerCase()) : undefined;
+  if (byMobile && siteFlags(ctx.controls.flags).REGMOBVERF3)
+    verifySmsCode(ctx, 'register', p.countryDialingCode!, p.mobileNum!, p.verificationCode);
+  const parent = p.affiliateCode
+    ? affiliateCodes.find((a) => a.code.toLowerCase() === p.affiliateCode!.trim().toLowerCase())
+    : undefined;
   const user = createUser(ctx, {
-    username, password: p.password, nickname: p.nickname?.trim() || username, realName: p.payeeName?.trim() ?? '',
-    email: p.email?.trim() ?? '', mobileNum: p.mobileNum ?? '', countryDialingCode: p.mobileNum ? p.countryDialingCode ?? '' : '',
-    parentId: parent ? ctx.db.userByName(parent.agent)?.id ?? null : null,
+    username,
+    password: p.password,
+    nickname: p.nickname?.trim() || username,
+    realName: p.payeeName?.trim() ?? '',
+    email: p.email?.trim() ?? '',
+    mobileNum: p.mobileNum ?? '',
+    countryDialingCode: p.mobileNum ? (p.countryDialingCode ?? '') : '',
+    parentId: parent ? (ctx.db.userByName(parent.agent)?.id ?? null) : null,
   });
   return { ...startSession(ctx, user), account: user.username };
 }
@@ -232,7 +274,12 @@ export const authHandlers: DomainHandlers = {
   },
   socialLogin: (ctx) => {
     const { provider, idToken } = ctx.payload;
-    if (!['facebook', 'google', 'telegram'].includes(provider) || typeof idToken !== 'string' || !idToken.startsWith('mock-')) fail('validation.error');
+    if (
+      !['facebook', 'google', 'telegram'].includes(provider) ||
+      typeof idToken !== 'string' ||
+      !idToken.startsWith('mock-')
+    )
+      fail('validation.error');
     const username = `${provider.slice(0, 2)}${idToken.replace(/[^A-Za-z0-9]/g, '').slice(-10)}`.slice(0, 16);
     const user = ctx.db.userByName(username) ?? createUser(ctx, { username, password: `s${randomDigits(12)}` });
     return startSession(ctx, user);

@@ -14,7 +14,21 @@ describe('announcements', () => {
     expect(groups.player.length).toBeGreaterThanOrEqual(8);
     expect(groups.popup.length).toBeGreaterThanOrEqual(2);
     expect(groups.hot.length).toBeGreaterThanOrEqual(1);
-    expect(new Set(groups.banners.map((b) => b.groupName))).toEqual(new Set(['help', 'm_home', 'm_pro', 'm_pro1', 'm_reg', 'm_hot', 'm_lott', 'm_act', 'm_sports', 'm_esports', 'm_cockfight']));
+    expect(new Set(groups.banners.map((b) => b.groupName))).toEqual(
+      new Set([
+        'help',
+        'm_home',
+        'm_pro',
+        'm_pro1',
+        'm_reg',
+        'm_hot',
+        'm_lott',
+        'm_act',
+        'm_sports',
+        'm_esports',
+        'm_cockfight',
+      ]),
+    );
     const promotions = (await api.announcements({ ...LISTING, types: 'PR' })).promotion;
     expect(promotions.length).toBeGreaterThanOrEqual(10);
     expect(promotions[0].announcementImages?.map((i) => i.sequence)).toEqual([1, 2]);
@@ -34,7 +48,9 @@ describe('announcements', () => {
 
   it('refuses malformed listings', async () => {
     expect((await failure(api.announcements({ ...LISTING, types: 'PL,XX' }))).errorCode).toBe('validation.error');
-    expect((await failure(api.announcements({ ...LISTING, merchantCode: 'OTHER' }))).errorCode).toBe('validation.error');
+    expect((await failure(api.announcements({ ...LISTING, merchantCode: 'OTHER' }))).errorCode).toBe(
+      'validation.error',
+    );
   });
 
   it('keeps read marks per user', async () => {
@@ -53,7 +69,9 @@ describe('announcements', () => {
 
   it('refuses a read mark for an unknown announcement', async () => {
     await logIn('demo01');
-    expect((await failure(api.markAnnouncementRead({ announcementId: 'nope', read: true }))).errorCode).toBe('validation.error');
+    expect((await failure(api.markAnnouncementRead({ announcementId: 'nope', read: true }))).errorCode).toBe(
+      'validation.error',
+    );
   });
 });
 
@@ -63,11 +81,18 @@ describe('help centre and promotion categories', () => {
     expect(en[0].title).toBe('How do I register?');
     const ty = await api.helpCentre({ lang: 'TY', device: 'MOBILE' });
     expect(ty[0].title).toBe('如何注册？');
-    expect((await failure(api.helpCentre({ lang: 'EN', device: 'PC' as 'MOBILE' }))).errorCode).toBe('validation.format');
+    expect((await failure(api.helpCentre({ lang: 'EN', device: 'PC' as 'MOBILE' }))).errorCode).toBe(
+      'validation.format',
+    );
   });
 
   it('lists promotion categories in the Language header’s language (TY by default)', async () => {
-    expect((await api.promotionCategories({ language: 'TY' })).map((c) => c.title)).toEqual(['新会员', '每日奖励', '电子游戏', '真人娱乐']);
+    expect((await api.promotionCategories({ language: 'TY' })).map((c) => c.title)).toEqual([
+      '新会员',
+      '每日奖励',
+      '电子游戏',
+      '真人娱乐',
+    ]);
     expect((await failure(api.promotionCategories({ language: 'XX' as 'EN' }))).errorCode).toBe('validation.format');
   });
 });

@@ -40,7 +40,10 @@ function toAnnouncement(row: (typeof announcementsSeed)[number], ctx: MockContex
 
 /** Listings of unknown types or another merchant are refused as the platform does (validation.error). */
 function parseTypes(ctx: MockContext<{ types?: string; platform?: string; merchantCode?: string }>): Set<string> {
-  const types = String(ctx.payload.types ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+  const types = String(ctx.payload.types ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
   if (types.length === 0 || types.some((t) => !ANNOUNCEMENT_TYPES.has(t))) fail('validation.error');
   if (ctx.payload.merchantCode !== ctx.merchantCode) fail('validation.error');
   return new Set(types);
@@ -84,7 +87,8 @@ export const contentHandlers: DomainHandlers = {
     if (!reads.includes(announcementId)) reads.push(announcementId);
   },
 
-  helpCentre: ({ payload: { lang } }) => helpSeed.map((item) => ({ title: pick(item.title, lang), content: pick(item.content, lang) })),
+  helpCentre: ({ payload: { lang } }) =>
+    helpSeed.map((item) => ({ title: pick(item.title, lang), content: pick(item.content, lang) })),
 
   /** The promotions a member can still join: those not ended (no end date, or one still ahead). */
   availablePromotions: (ctx) => {
@@ -97,5 +101,6 @@ export const contentHandlers: DomainHandlers = {
     };
   },
 
-  promotionCategories: (ctx) => promoCategoriesSeed.map((c) => ({ id: c.id, title: pick(c as Localised, ctx.language) })),
+  promotionCategories: (ctx) =>
+    promoCategoriesSeed.map((c) => ({ id: c.id, title: pick(c as Localised, ctx.language) })),
 };

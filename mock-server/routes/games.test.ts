@@ -11,7 +11,9 @@ describe('catalogue', () => {
   it('holds 2,000+ games of 20+ vendors covering every game type', () => {
     expect(games.length).toBeGreaterThanOrEqual(2_000);
     expect(new Set(games.map((g) => g.vendor)).size).toBeGreaterThanOrEqual(20);
-    expect(new Set(games.map((g) => g.type))).toEqual(new Set(['RNG', 'LIVE', 'PVP', 'FISH', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT']));
+    expect(new Set(games.map((g) => g.type))).toEqual(
+      new Set(['RNG', 'LIVE', 'PVP', 'FISH', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT']),
+    );
   });
 });
 
@@ -27,7 +29,8 @@ describe('game list', () => {
   });
 
   it('filters by vendor, name, category, minimum bet and new', async () => {
-    const list = (extra: object) => api.gameList({ ...base, gameType: 'RNG', pageNo: 1, pageSize: 100, ...extra }).then((v) => v.games);
+    const list = (extra: object) =>
+      api.gameList({ ...base, gameType: 'RNG', pageNo: 1, pageSize: 100, ...extra }).then((v) => v.games);
     expect((await list({ vassalage: 'PG' })).every((g) => g.vassalage === 'PG')).toBe(true);
     expect((await list({ gameName: 'dragon' })).every((g) => /dragon/i.test(g.gameName))).toBe(true);
     expect((await list({ gameClassify: 'JP' })).every((g) => g.gameClassify === 'JP')).toBe(true);
@@ -36,9 +39,15 @@ describe('game list', () => {
   });
 
   it('refuses pages above 100, an unknown type and another merchant', async () => {
-    expect((await failure(api.gameList({ ...base, gameType: 'RNG', pageNo: 1, pageSize: 101 }))).errorCode).toBe('validation.range');
-    expect((await failure(api.gameList({ ...base, gameType: 'BINGO', pageNo: 1, pageSize: 10 }))).errorCode).toBe('validation.error');
-    expect((await failure(api.gameList({ ...base, merchant: 'OTHER', gameType: 'RNG', pageNo: 1, pageSize: 10 }))).errorCode).toBe('validation.error');
+    expect((await failure(api.gameList({ ...base, gameType: 'RNG', pageNo: 1, pageSize: 101 }))).errorCode).toBe(
+      'validation.range',
+    );
+    expect((await failure(api.gameList({ ...base, gameType: 'BINGO', pageNo: 1, pageSize: 10 }))).errorCode).toBe(
+      'validation.error',
+    );
+    expect(
+      (await failure(api.gameList({ ...base, merchant: 'OTHER', gameType: 'RNG', pageNo: 1, pageSize: 10 }))).errorCode,
+    ).toBe('validation.error');
   });
 
   it('hot games are the top games of the type', async () => {
@@ -52,7 +61,9 @@ describe('favourites and recent games', () => {
   it('demo01 has 5 favourites and 8 recent games; add, list and remove persist', async () => {
     const { token } = await logIn('demo01');
     expect(await api.favouriteIds({ token, pageNo: 1, pageSize: 100 })).toHaveLength(5);
-    expect((await api.recentGames({ page: 1, pageSize: 25, language: 'EN', clientType: 2, vassalage: 'BGS' })).list).toHaveLength(8);
+    expect(
+      (await api.recentGames({ page: 1, pageSize: 25, language: 'EN', clientType: 2, vassalage: 'BGS' })).list,
+    ).toHaveLength(8);
 
     await api.favouriteAdd({ token, nodeId: 'PG-PG_0002', vendor: 'PG' });
     const list = await api.favouriteList({ token, pageNo: 1, pageSize: 25, language: 'EN', vendor: 'BGS' });
@@ -65,8 +76,12 @@ describe('favourites and recent games', () => {
 
   it('refuses a favourite whose vendor does not match, or with a forged token', async () => {
     const { token } = await logIn('demo01');
-    expect((await failure(api.favouriteAdd({ token, nodeId: 'PG-PG_0002', vendor: 'JILI' }))).errorCode).toBe('validation.error');
-    expect((await failure(api.favouriteAdd({ token: 'forged', nodeId: 'PG-PG_0002', vendor: 'PG' }))).errorCode).toBe('login.not.session');
+    expect((await failure(api.favouriteAdd({ token, nodeId: 'PG-PG_0002', vendor: 'JILI' }))).errorCode).toBe(
+      'validation.error',
+    );
+    expect((await failure(api.favouriteAdd({ token: 'forged', nodeId: 'PG-PG_0002', vendor: 'PG' }))).errorCode).toBe(
+      'login.not.session',
+    );
   });
 
   it('a played game goes to the top of the recent games', async () => {
@@ -85,10 +100,20 @@ describe('winners, launch and the demo game', () => {
 
   it('launches into the demo game screen with pageBack', async () => {
     await logIn('demo01');
-    const { content } = await api.launchGame({ category: 'RNG', vendor: 'PG', gameId: 'PG_0001', nodeId: 'PG-PG_0001', pageBack: '/m/rng' });
+    const { content } = await api.launchGame({
+      category: 'RNG',
+      vendor: 'PG',
+      gameId: 'PG_0001',
+      nodeId: 'PG-PG_0001',
+      pageBack: '/m/rng',
+    });
     const url = new URL(content.game_url, 'http://x');
     expect(url.pathname).toBe('/m/demoGame');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ gameId: 'PG_0001', vendor: 'PG Soft', pageBack: '/m/rng' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      gameId: 'PG_0001',
+      vendor: 'PG Soft',
+      pageBack: '/m/rng',
+    });
   });
 
   it('a spin takes the stake, pays the win and refuses more than the balance', async () => {
@@ -97,6 +122,8 @@ describe('winners, launch and the demo game', () => {
     expect(spin.balance).toBeCloseTo(12_345.67 - 10 + spin.win, 2);
     expect((await api.memberWallet()).sumBalance).toBe(spin.balance);
     mock().db.userByName('demo01')!.balance = 5;
-    expect((await failure(api.demoSpin({ gameId: 'PG_0001', stake: 10 }, newOrder()))).errorCode).toBe('balance.insufficient');
+    expect((await failure(api.demoSpin({ gameId: 'PG_0001', stake: 10 }, newOrder()))).errorCode).toBe(
+      'balance.insufficient',
+    );
   });
 });

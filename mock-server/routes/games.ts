@@ -10,7 +10,19 @@ const MAX_RECENT = 50;
 export const DEMO_SPIN_MAX_STAKE = 1_000;
 /** Vendor / vassalage value the client sends to mean "every vendor" in favourite and recent lists. */
 const PLATFORM_VENDOR = 'BGS';
-const KNOWN_TYPES = new Set(['HOT', 'LIVE', 'RNG', 'PVP', 'FISH', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'INHOUSE', 'COCKFIGHT']);
+const KNOWN_TYPES = new Set([
+  'HOT',
+  'LIVE',
+  'RNG',
+  'PVP',
+  'FISH',
+  'SPORTS',
+  'ESPORTS',
+  'LOTT',
+  'ELOTT',
+  'INHOUSE',
+  'COCKFIGHT',
+]);
 const CLASSIFY_ALL = new Set(['', 'ALL']);
 
 type Query = Record<string, string | number | boolean | undefined>;
@@ -21,7 +33,10 @@ const str = (v: unknown): string => (v === undefined || v === null ? '' : String
 function page<T>(rows: T[], pageNoText: unknown, pageSizeText: unknown) {
   const pageNo = Number(pageNoText);
   const pageSize = Number(pageSizeText);
-  return { items: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize), totalPages: Math.max(1, Math.ceil(rows.length / pageSize)) };
+  return {
+    items: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+    totalPages: Math.max(1, Math.ceil(rows.length / pageSize)),
+  };
 }
 
 /** Types a list call may ask for: the page type, with HOT meaning "any type". */
@@ -37,7 +52,8 @@ function filterGames(q: Query): GameRow[] {
   const classify = str(q.gameClassify).toUpperCase();
   const minBet = str(q.minBet) === '' ? null : Number(q.minBet);
   const minLine = str(q.minLine) === '' ? null : Number(q.minLine);
-  if ((minBet !== null && Number.isNaN(minBet)) || (minLine !== null && Number.isNaN(minLine))) fail('validation.error');
+  if ((minBet !== null && Number.isNaN(minBet)) || (minLine !== null && Number.isNaN(minLine)))
+    fail('validation.error');
   const onlyNew = str(q.isNew) === 'true' || classify === 'NEW';
   return gameRows.filter(
     (row) =>
@@ -124,7 +140,11 @@ export const gamesHandlers: DomainHandlers = {
     const q = ctx.payload as unknown as Query;
     requireToken(ctx, q.token);
     if (str(q.vendor) !== PLATFORM_VENDOR) fail('validation.error');
-    const { items, totalPages } = page(gamesOf(userList(ctx, 'favourites', user), str(q.gameType)), q.pageNo, q.pageSize);
+    const { items, totalPages } = page(
+      gamesOf(userList(ctx, 'favourites', user), str(q.gameType)),
+      q.pageNo,
+      q.pageSize,
+    );
     return { content: items, totalPages };
   },
 
@@ -133,7 +153,10 @@ export const gamesHandlers: DomainHandlers = {
     const q = ctx.payload as unknown as Query;
     requireToken(ctx, q.token);
     const { items } = page(userList(ctx, 'favourites', user), q.pageNo, q.pageSize);
-    return items.map(gameByCode).filter((row): row is GameRow => !!row).map((row) => toGame(row).nodeId);
+    return items
+      .map(gameByCode)
+      .filter((row): row is GameRow => !!row)
+      .map((row) => toGame(row).nodeId);
   },
 
   recentGames: (ctx) => {
@@ -157,7 +180,14 @@ export const gamesHandlers: DomainHandlers = {
       list: winners.slice(0, Number(ctx.payload.limitNum)).map((w) => {
         const game = toGame(gameByCode(w.gameCode)!);
         return {
-          vo: { customerName: w.customerName, gameName: game.gameName, winAmount: w.winAmount, gameId: game.gameId, nodeId: game.nodeId, vendor: game.vassalage },
+          vo: {
+            customerName: w.customerName,
+            gameName: game.gameName,
+            winAmount: w.winAmount,
+            gameId: game.gameId,
+            nodeId: game.nodeId,
+            vendor: game.vassalage,
+          },
         };
       }),
     };

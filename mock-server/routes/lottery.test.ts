@@ -13,7 +13,9 @@ beforeEach(() => {
 });
 
 const menuGame = async (gameId: string) =>
-  (await api.lotteryMenu({ prizeMode: 'Lott', device: 'MOBILE' })).flatMap((c) => c.gameMenus).find((g) => g.gameId === gameId)!;
+  (await api.lotteryMenu({ prizeMode: 'Lott', device: 'MOBILE' }))
+    .flatMap((c) => c.gameMenus)
+    .find((g) => g.gameId === gameId)!;
 
 describe('lottery mock', () => {
   it('answers the menu with categories, countdowns from the clock and new numbers after a draw', async () => {
@@ -37,14 +39,21 @@ describe('lottery mock', () => {
   });
 
   it('lists the recent Vietnamese draws newest first and pages a game history', async () => {
-    const draws = await api.recentVietnamLottery({ device: 'MOBILE', recentCount: 20, prizeMode: 'Lott', language: 'EN' });
+    const draws = await api.recentVietnamLottery({
+      device: 'MOBILE',
+      recentCount: 20,
+      prizeMode: 'Lott',
+      language: 'EN',
+    });
     expect(draws).toHaveLength(20);
     expect(draws[0].drawTime >= draws[19].drawTime).toBe(true);
     expect(draws.find((d) => d.region === 'NORTH')?.winningNumber.split('~')).toHaveLength(8);
     const page2 = await api.lotteryHistory({ gameId: 'VN_FAST_5', pageNo: 2, pageSize: 10 });
     expect(page2).toMatchObject({ pageNum: 2, totalPages: 20 });
     expect(page2.list[0].numero).toBe('20261123-0110');
-    expect((await failure(api.lotteryMenu({ prizeMode: 'Lott', device: 'PC' as 'MOBILE' }))).errorCode).toBe('validation.format');
+    expect((await failure(api.lotteryMenu({ prizeMode: 'Lott', device: 'PC' as 'MOBILE' }))).errorCode).toBe(
+      'validation.format',
+    );
   });
 
   it('launches into the demo lottery, records the recent game, and settles a bet into the balance', async () => {
@@ -52,7 +61,9 @@ describe('lottery mock', () => {
     const launch = await api.launchLottery({ vendor: 'TCG_LOTTO_VN', gameCode: 'VN_FAST_1', prizeMode: 'Lott' });
     expect(launch.content.game_url).toBe('/m/demoLottery?gameId=VN_FAST_1&prizeMode=Lott');
     expect(await api.recentLotteries()).toEqual(['VN_FAST_1']);
-    expect((await failure(api.launchLottery({ vendor: 'TCG_SEA', gameCode: 'VN_FAST_1', prizeMode: 'SEA' }))).errorCode).toBe('validation.error');
+    expect(
+      (await failure(api.launchLottery({ vendor: 'TCG_SEA', gameCode: 'VN_FAST_1', prizeMode: 'SEA' }))).errorCode,
+    ).toBe('validation.error');
 
     const bet = await api.demoLotteryBet({ gameId: 'VN_FAST_1', numbers: '07', stake: 10 }, newOrder());
     expect(bet).toMatchObject({ status: 'open', numero: '20261123-0601', stake: 10 });
@@ -68,7 +79,11 @@ describe('lottery mock', () => {
   it('refuses bets once the draw is locked', async () => {
     await logIn('demo01');
     vi.setSystemTime(MONDAY_MORNING + 26_000);
-    expect((await failure(api.demoLotteryBet({ gameId: 'VN_FAST_1', numbers: '07', stake: 10 }, newOrder()))).errorCode).toBe('lottery.closed');
-    expect((await failure(api.demoLotteryBet({ gameId: 'VN_FAST_1', numbers: '7', stake: 10 }, newOrder()))).errorCode).toBe('validation.format');
+    expect(
+      (await failure(api.demoLotteryBet({ gameId: 'VN_FAST_1', numbers: '07', stake: 10 }, newOrder()))).errorCode,
+    ).toBe('lottery.closed');
+    expect(
+      (await failure(api.demoLotteryBet({ gameId: 'VN_FAST_1', numbers: '7', stake: 10 }, newOrder()))).errorCode,
+    ).toBe('validation.format');
   });
 });

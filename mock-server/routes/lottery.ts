@@ -10,7 +10,10 @@ const VIETNAM_PRIZE_MODE: PrizeMode = 'Lott';
 /** The code the game tiles send to open a vendor's lobby rather than one game. */
 const LOBBY_CODE = 'lobby';
 /** Which prize modes each lottery vendor launches with (§9: SEA for TCG_SEA). */
-const PRIZE_MODES_BY_VENDOR: Record<string, readonly string[]> = { TCG_LOTTO_VN: ['Lott', 'ZY', 'Elott'], TCG_SEA: ['SEA'] };
+const PRIZE_MODES_BY_VENDOR: Record<string, readonly string[]> = {
+  TCG_LOTTO_VN: ['Lott', 'ZY', 'Elott'],
+  TCG_SEA: ['SEA'],
+};
 
 const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v).trim());
 
@@ -46,7 +49,10 @@ export const lotteryHandlers: DomainHandlers = {
     const pageNo = Number(ctx.payload.pageNo);
     const pageSize = Number(ctx.payload.pageSize);
     const totalPages = Math.ceil(HISTORY_MAX_DRAWS / pageSize);
-    const list = pageNo > totalPages ? [] : history(game, Date.now(), Math.min(pageNo * pageSize, HISTORY_MAX_DRAWS)).slice((pageNo - 1) * pageSize);
+    const list =
+      pageNo > totalPages
+        ? []
+        : history(game, Date.now(), Math.min(pageNo * pageSize, HISTORY_MAX_DRAWS)).slice((pageNo - 1) * pageSize);
     return { list, pageNum: pageNo, totalPages };
   },
 
@@ -67,7 +73,11 @@ export const lotteryHandlers: DomainHandlers = {
     if (!PRIZE_MODES_BY_VENDOR[vendor]?.includes(prizeMode)) fail('validation.error');
     const game = launchTarget(vendor, str(ctx.payload.gameCode));
     const recent = recentGames(ctx, user.id);
-    recent.splice(0, recent.length, ...[game.gameId, ...recent.filter((id) => id !== game.gameId)].slice(0, MAX_RECENT_GAMES));
+    recent.splice(
+      0,
+      recent.length,
+      ...[game.gameId, ...recent.filter((id) => id !== game.gameId)].slice(0, MAX_RECENT_GAMES),
+    );
     ctx.db.save();
     return { content: { game_url: `/m/demoLottery?${new URLSearchParams({ gameId: game.gameId, prizeMode })}` } };
   },

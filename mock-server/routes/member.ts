@@ -5,7 +5,14 @@ import gameRoundsSeed from '@fixtures/gameRounds.json';
 import mailsSeed from '@fixtures/memberMails.json';
 import transactionsSeed from '@fixtures/memberTransactions.json';
 import type {
-  AvatarType, DepositChannel, Mail, MemberInfo, PageQuery, TransactionRecord, TransactionStatus, TransactionType,
+  AvatarType,
+  DepositChannel,
+  Mail,
+  MemberInfo,
+  PageQuery,
+  TransactionRecord,
+  TransactionStatus,
+  TransactionType,
 } from '@/api/types/member';
 import { gameRows } from '../catalogue';
 import { vendorLogo } from '../images';
@@ -118,12 +125,30 @@ function mailOf(ctx: MockContext, user: MockUser, id: unknown): Mail {
 // ---- Wallet movements ----
 
 function channels(): DepositChannel[] {
-  return channelsSeed.map(({ hue, ...channel }) => ({ ...channel, type: channel.type as DepositChannel['type'], logo: vendorLogo(channel.name, hue) }));
+  return channelsSeed.map(({ hue, ...channel }) => ({
+    ...channel,
+    type: channel.type as DepositChannel['type'],
+    logo: vendorLogo(channel.name, hue),
+  }));
 }
 
-function record(ctx: MockContext, user: MockUser, type: TransactionType, amount: number, status: TransactionStatus, remark: string): StoredTransaction {
+function record(
+  ctx: MockContext,
+  user: MockUser,
+  type: TransactionType,
+  amount: number,
+  status: TransactionStatus,
+  remark: string,
+): StoredTransaction {
   const row: StoredTransaction = {
-    userId: user.id, id: `${user.id}-tx-${Date.now()}-${type}`, type, amount, balanceAfter: user.balance, time: Date.now(), status, remark,
+    userId: user.id,
+    id: `${user.id}-tx-${Date.now()}-${type}`,
+    type,
+    amount,
+    balanceAfter: user.balance,
+    time: Date.now(),
+    status,
+    remark,
   };
   state(ctx).transactions.unshift(row);
   return row;
@@ -138,8 +163,9 @@ function seededRemark(type: TransactionType, user: MockUser, index: number): str
   return index % 3 === 0 ? 'Weekly rebate' : 'Promotion bonus';
 }
 
-const cardRemark = (card: { bankName: string; cardTail: string } | undefined) => (card ? `${card.bankName} **** ${card.cardTail}` : '');
-const gameName = (index: number) => (gameRows[index % gameRows.length]?.name ?? '');
+const cardRemark = (card: { bankName: string; cardTail: string } | undefined) =>
+  card ? `${card.bankName} **** ${card.cardTail}` : '';
+const gameName = (index: number) => gameRows[index % gameRows.length]?.name ?? '';
 
 /** Every movement of a player, newest first: the seeded history, their game rounds and what they did in the demo. */
 function transactionsOf(ctx: MockContext, user: MockUser): TransactionRecord[] {
@@ -147,15 +173,30 @@ function transactionsOf(ctx: MockContext, user: MockUser): TransactionRecord[] {
   const seeded = transactionsSeed
     .filter((t) => t.userId === user.id)
     .map((t, i) => ({
-      id: t.id, type: t.type as TransactionType, amount: t.amount, balanceAfter: null, time: now - t.minutesAgo * MINUTE_MS,
-      status: t.status as TransactionStatus, remark: seededRemark(t.type as TransactionType, user, i),
+      id: t.id,
+      type: t.type as TransactionType,
+      amount: t.amount,
+      balanceAfter: null,
+      time: now - t.minutesAgo * MINUTE_MS,
+      status: t.status as TransactionStatus,
+      remark: seededRemark(t.type as TransactionType, user, i),
     }));
   const rounds = gameRoundsSeed
     .filter((r) => r.userId === user.id)
     .flatMap((r) => {
       const time = now - r.minutesAgo * MINUTE_MS;
-      const bet = { id: `${r.id}-B`, type: 'B' as const, amount: -r.stake, balanceAfter: null, time, status: 'SUCCESS' as const, remark: gameName(r.gameIndex) };
-      return r.payout > 0 ? [bet, { ...bet, id: `${r.id}-P`, type: 'P' as const, amount: r.payout, time: time + 1000 }] : [bet];
+      const bet = {
+        id: `${r.id}-B`,
+        type: 'B' as const,
+        amount: -r.stake,
+        balanceAfter: null,
+        time,
+        status: 'SUCCESS' as const,
+        remark: gameName(r.gameIndex),
+      };
+      return r.payout > 0
+        ? [bet, { ...bet, id: `${r.id}-P`, type: 'P' as const, amount: r.payout, time: time + 1000 }]
+        : [bet];
     });
   const own = state(ctx).transactions.filter((t) => t.userId === user.id);
   return [...own, ...seeded, ...rounds]
@@ -189,7 +230,9 @@ function withdrawalsToday(ctx: MockContext, user: MockUser): number {
 }
 
 function cardsOf(user: MockUser) {
-  return bankCardsSeed.filter((c) => c.userId === user.id).map(({ id, bankName, cardTail }) => ({ id, bankName, cardTail, holderName: user.realName }));
+  return bankCardsSeed
+    .filter((c) => c.userId === user.id)
+    .map(({ id, bankName, cardTail }) => ({ id, bankName, cardTail, holderName: user.realName }));
 }
 
 function checkPaymentPassword(ctx: MockContext, user: MockUser, password: unknown) {
@@ -283,7 +326,9 @@ export const memberHandlers: DomainHandlers = {
   transactionRecords: (ctx) => {
     const user = member(ctx);
     const query = ctx.payload ?? {};
-    const types = String(query.types ?? ALL_TYPES).split(',').filter(Boolean);
+    const types = String(query.types ?? ALL_TYPES)
+      .split(',')
+      .filter(Boolean);
     const known = new Set<string>(['D', 'W', 'B', 'P', 'R']);
     if (!types.every((t) => t === ALL_TYPES || known.has(t))) return fail('validation.error');
     const from = dayBounds(query.startDate);
@@ -306,7 +351,11 @@ export const memberHandlers: DomainHandlers = {
   },
   mailReadAll: (ctx) => {
     const user = member(ctx);
-    markRead(ctx, user, mailsOf(ctx, user).map((m) => m.id));
+    markRead(
+      ctx,
+      user,
+      mailsOf(ctx, user).map((m) => m.id),
+    );
   },
   mailDelete: (ctx) => {
     const user = member(ctx);

@@ -18,7 +18,9 @@ const raw = <T>(payload: unknown) => payload as T;
 describe('payload rules', () => {
   it('refuses every call sent without its required fields, naming one, before any handler runs', async () => {
     await logIn('agent01');
-    const calls = Object.entries(PAYLOAD_SCHEMAS).filter(([, schema]) => Object.values(schema).some((rule) => !rule.optional));
+    const calls = Object.entries(PAYLOAD_SCHEMAS).filter(([, schema]) =>
+      Object.values(schema).some((rule) => !rule.optional),
+    );
     expect(calls.length).toBeGreaterThan(50);
     for (const [name, schema] of calls) {
       const call = api[name as EndpointName] as (payload: unknown, options: CallOptions) => Promise<unknown>;
@@ -27,7 +29,9 @@ describe('payload rules', () => {
       expect(schema, name).toHaveProperty([(error.value as { field: string }).field]);
       expect(errorMessageKey(error), name).toBe('errors.validationRequired');
     }
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[mock\] withdraw refused: validation\.required \(\w+\)$/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[mock\] withdraw refused: validation\.required \(\w+\)$/),
+    );
   });
 
   it('refuses a withdrawal outside the limits, with cents below a cent or a short payment password', async () => {
@@ -41,16 +45,30 @@ describe('payload rules', () => {
     expect(await refusal({ ...withdraw, amount: 50_001 })).toEqual(['validation.range', 'amount']);
     expect(await refusal({ ...withdraw, amount: 100.001 })).toEqual(['validation.format', 'amount']);
     expect(await refusal({ ...withdraw, amount: '150' })).toEqual(['validation.format', 'amount']);
-    expect(await refusal({ ...withdraw, amount: 150, paymentPassword: '12345' })).toEqual(['validation.format', 'paymentPassword']);
+    expect(await refusal({ ...withdraw, amount: 150, paymentPassword: '12345' })).toEqual([
+      'validation.format',
+      'paymentPassword',
+    ]);
   });
 
   it('refuses an open-account request with a wrong account type or over-long fields', async () => {
     await logIn('agent01');
-    const account = { accountType: 0 as const, username: 'teamnew01', password: 'abc12345', confirmPassword: 'abc12345' };
+    const account = {
+      accountType: 0 as const,
+      username: 'teamnew01',
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+    };
     expect((await failure(api.agentRegister(raw({ ...account, accountType: 2 })))).errorCode).toBe('validation.range');
-    expect((await failure(api.agentRegister(raw({ ...account, accountType: '0' })))).errorCode).toBe('validation.format');
-    expect((await failure(api.agentRegister({ ...account, username: 'a'.repeat(17) }))).errorCode).toBe('validation.length');
-    expect((await failure(api.agentRegister({ ...account, password: 'abc', confirmPassword: 'abc' }))).errorCode).toBe('validation.length');
+    expect((await failure(api.agentRegister(raw({ ...account, accountType: '0' })))).errorCode).toBe(
+      'validation.format',
+    );
+    expect((await failure(api.agentRegister({ ...account, username: 'a'.repeat(17) }))).errorCode).toBe(
+      'validation.length',
+    );
+    expect((await failure(api.agentRegister({ ...account, password: 'abc', confirmPassword: 'abc' }))).errorCode).toBe(
+      'validation.length',
+    );
   });
 
   it('checks query strings: numbers as text, enumerations and page sizes', async () => {
@@ -59,7 +77,9 @@ describe('payload rules', () => {
     expect((await failure(api.teamPnl(raw({ ...page, pageNum: 'one' })))).errorCode).toBe('validation.format');
     expect((await failure(api.teamPnl({ ...page, pageSize: 1000 }))).errorCode).toBe('validation.range');
     expect((await failure(api.teamPnl({ ...page, startDate: '23/11/2026' }))).errorCode).toBe('validation.format');
-    expect((await failure(api.teamMembers(raw({ pageNum: 1, pageSize: 20, filter: 'everyone' })))).errorCode).toBe('validation.format');
+    expect((await failure(api.teamMembers(raw({ pageNum: 1, pageSize: 20, filter: 'everyone' })))).errorCode).toBe(
+      'validation.format',
+    );
     await expect(api.teamPnl(page)).resolves.toMatchObject({ pageNum: 1 });
   });
 
@@ -69,8 +89,12 @@ describe('payload rules', () => {
     await expect(api.feedback({ content: 'Great app', images: [png] })).resolves.toBeNull();
     expect((await failure(api.feedback({ content: 'x'.repeat(141), images: [] }))).errorCode).toBe('validation.length');
     expect((await failure(api.feedback({ content: '   ', images: [] }))).errorCode).toBe('validation.format');
-    expect((await failure(api.feedback({ content: 'Hi', images: [png, png, png, png] }))).errorCode).toBe('validation.length');
-    expect((await failure(api.feedback({ content: 'Hi', images: ['data:image/gif;base64,R0lGOD'] }))).errorCode).toBe('validation.format');
+    expect((await failure(api.feedback({ content: 'Hi', images: [png, png, png, png] }))).errorCode).toBe(
+      'validation.length',
+    );
+    expect((await failure(api.feedback({ content: 'Hi', images: ['data:image/gif;base64,R0lGOD'] }))).errorCode).toBe(
+      'validation.format',
+    );
   });
 
   it('refuses rebate rates finer than 0.1 and empty rate lists', async () => {

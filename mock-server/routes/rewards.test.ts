@@ -25,7 +25,9 @@ describe('rewards mock', () => {
     const live = await api.gameRecords({ ...query, gameType: 'LIVE', pageSize: 100 });
     expect(live.list.every((r) => r.gameType === 'LIVE')).toBe(true);
     expect((await failure(api.gameRecords({ ...query, startDate: daysAgo(31) }))).errorCode).toBe('validation.error');
-    expect((await failure(api.gameRecords({ ...query, startDate: today, endDate: daysAgo(1) }))).errorCode).toBe('validation.error');
+    expect((await failure(api.gameRecords({ ...query, startDate: today, endDate: daysAgo(1) }))).errorCode).toBe(
+      'validation.error',
+    );
   });
 
   it('claims a reward once into the wallet and refuses expired ones', async () => {
@@ -34,7 +36,10 @@ describe('rewards mock', () => {
     const rewards = await api.rewards();
     const claimable = rewards.find((r) => r.status === 'CLAIMABLE')!;
     const expired = rewards.find((r) => r.status === 'EXPIRED')!;
-    expect(await api.rewardClaim({ id: claimable.id }, newOrder())).toEqual({ amount: claimable.amount, balance: before + claimable.amount });
+    expect(await api.rewardClaim({ id: claimable.id }, newOrder())).toEqual({
+      amount: claimable.amount,
+      balance: before + claimable.amount,
+    });
     expect((await api.rewards()).find((r) => r.id === claimable.id)!.status).toBe('CLAIMED');
     expect((await failure(api.rewardClaim({ id: claimable.id }, newOrder()))).errorCode).toBe('validation.error');
     expect((await failure(api.rewardClaim({ id: expired.id }, newOrder()))).errorCode).toBe('validation.error');
@@ -45,7 +50,11 @@ describe('rewards mock', () => {
     const status = await api.signInStatus();
     expect(status).toMatchObject({ today, todaySigned: false, streak: 2 });
     const result = await api.signIn();
-    expect(result).toEqual({ reward: status.streakRewards[2], streak: 3, points: status.points + status.streakRewards[2]! });
+    expect(result).toEqual({
+      reward: status.streakRewards[2],
+      streak: 3,
+      points: status.points + status.streakRewards[2]!,
+    });
     expect(await api.signInStatus()).toMatchObject({ todaySigned: true, streak: 3, points: result.points });
     expect((await failure(api.signIn())).errorCode).toBe('validation.error');
   });
@@ -55,7 +64,10 @@ describe('rewards mock', () => {
     const before = await balance();
     const { points, items } = await api.mall();
     const voucher = items.find((i) => i.kind === 'CASH' && i.points <= points)!;
-    expect(await api.mallRedeem({ itemId: voucher.id }, newOrder())).toEqual({ points: points - voucher.points, balance: before + voucher.cashValue });
+    expect(await api.mallRedeem({ itemId: voucher.id }, newOrder())).toEqual({
+      points: points - voucher.points,
+      balance: before + voucher.cashValue,
+    });
     expect((await api.mall()).items.find((i) => i.id === voucher.id)!.stock).toBe(voucher.stock - 1);
     const tooDear = items.find((i) => i.stock > 0 && i.points > points)!;
     expect((await failure(api.mallRedeem({ itemId: tooDear.id }, newOrder()))).errorCode).toBe('balance.insufficient');

@@ -5,7 +5,13 @@ import rewardsSeed from '@fixtures/rewards.json';
 import vipLevelsSeed from '@fixtures/vipLevels.json';
 import type { LanguageCode } from '@/api/types/common';
 import type {
-  GameRecord, MallItem, MallItemKind, Reward, RewardKind, RewardStatus, VipBenefitCode,
+  GameRecord,
+  MallItem,
+  MallItemKind,
+  Reward,
+  RewardKind,
+  RewardStatus,
+  VipBenefitCode,
 } from '@/api/types/rewards';
 import { isTrialType } from '@/config/constants';
 import { formatDate } from '@/lib/format';
@@ -36,7 +42,8 @@ interface RewardsState {
   stock: Record<string, number>;
 }
 
-const dayOffset = (days: number, from = new Date()) => formatDate(new Date(from.getFullYear(), from.getMonth(), from.getDate() - days));
+const dayOffset = (days: number, from = new Date()) =>
+  formatDate(new Date(from.getFullYear(), from.getMonth(), from.getDate() - days));
 
 const state = (ctx: MockContext): RewardsState =>
   ctx.db.slice<RewardsState>('rewards', () => ({
@@ -76,7 +83,8 @@ function checkedRange(startDate: unknown, endDate: unknown): [number, number] {
   const today = parseDay(dayOffset(0))!;
   const oldest = parseDay(dayOffset(GAME_RECORD_KEPT_DAYS - 1))!;
   if (!start || !end || start > end || end > today || start < oldest) return fail('validation.error');
-  if (Math.round((end.getTime() - start.getTime()) / DAY_MS) + 1 > GAME_RECORD_MAX_SPAN_DAYS) return fail('validation.error');
+  if (Math.round((end.getTime() - start.getTime()) / DAY_MS) + 1 > GAME_RECORD_MAX_SPAN_DAYS)
+    return fail('validation.error');
   return [start.getTime(), end.getTime() + DAY_MS - 1];
 }
 
@@ -87,7 +95,18 @@ function roundsOf(user: MockUser, gameType: string, [from, to]: [number, number]
     .map((r) => {
       const game = gameRows[r.gameIndex % gameRows.length]!;
       const time = now - r.minutesAgo * MINUTE_MS;
-      return { time, record: { id: r.id, time: new Date(time).toISOString(), gameType: game.type, vendor: game.vendor, gameName: game.name, stake: r.stake, payout: r.payout } };
+      return {
+        time,
+        record: {
+          id: r.id,
+          time: new Date(time).toISOString(),
+          gameType: game.type,
+          vendor: game.vendor,
+          gameName: game.name,
+          stake: r.stake,
+          payout: r.payout,
+        },
+      };
     })
     .filter(({ time, record }) => time >= from && time <= to && (gameType === '' || record.gameType === gameType))
     .sort((a, b) => b.time - a.time)
@@ -153,7 +172,10 @@ function signInStatus(ctx: MockContext, user: MockUser) {
   const month = today.slice(0, 7);
   return {
     today,
-    signedDays: days.filter((d) => d.startsWith(month)).map((d) => Number(d.slice(8))).sort((a, b) => a - b),
+    signedDays: days
+      .filter((d) => d.startsWith(month))
+      .map((d) => Number(d.slice(8)))
+      .sort((a, b) => a - b),
     todaySigned: days.includes(today),
     streak: streakOf(days),
     streakRewards: STREAK_REWARDS,

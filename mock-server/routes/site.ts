@@ -80,7 +80,9 @@ function whitelabelTree(flags: Record<string, boolean>): WhitelabelNode[] {
     group('REGISTER', ['USERNAMEREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3']),
     group('AGENT', ['AGEPAG', 'AGETEAMPNL3', 'AGEREBINC3', 'TEAMBETTING3']),
   ];
-  const rest = Object.keys(flags).filter((k) => !grouped.has(k)).map((k) => node(k));
+  const rest = Object.keys(flags)
+    .filter((k) => !grouped.has(k))
+    .map((k) => node(k));
   return [...tree, ...rest];
 }
 

@@ -28,17 +28,32 @@ function channel() {
     addEventListener: (_type, listener) => void atPage.add(listener),
   };
   const worker: MockPort<ToWorker, FromWorker> = {
-    postMessage: (message) => void setTimeout(() => atPage.forEach((l) => l({ data: structuredClone(message) } as MessageEvent<FromWorker>))),
+    postMessage: (message) =>
+      void setTimeout(() => atPage.forEach((l) => l({ data: structuredClone(message) } as MessageEvent<FromWorker>))),
     addEventListener: (_type, listener) => void atWorker.add(listener),
   };
   return { page, worker, sent };
 }
 
-const failure = (call: Promise<unknown>) => call.then(() => { throw new Error('expected a failure'); }, (e: ApiError) => e);
+const failure = (call: Promise<unknown>) =>
+  call.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (e: ApiError) => e,
+  );
 
 async function logIn(username = 'demo01'): Promise<string> {
   const value = await api.login({ type: 'username', username, password: 'abc12345' });
-  useSessionStore.getState().signIn({ token: value.token, merchantCode: 'DEMO', userName: value.userName, type: value.customerType, firstTimeLogin: false });
+  useSessionStore
+    .getState()
+    .signIn({
+      token: value.token,
+      merchantCode: 'DEMO',
+      userName: value.userName,
+      type: value.customerType,
+      firstTimeLogin: false,
+    });
   return value.token;
 }
 
@@ -69,7 +84,9 @@ describe('the mock backend in a worker', () => {
   it('forwards the app’s calls with their method, headers and body, and answers with the worker’s response', async () => {
     sent.length = 0;
     await logIn();
-    const login = sent.find((m): m is Extract<ToWorker, { type: 'request' }> => m.type === 'request' && m.url.includes('/wps/'));
+    const login = sent.find(
+      (m): m is Extract<ToWorker, { type: 'request' }> => m.type === 'request' && m.url.includes('/wps/'),
+    );
     expect(login).toMatchObject({ method: 'POST', headers: { merchant: 'DEMO', 'content-type': 'application/json' } });
     expect(login!.headers.encryption).toBeTruthy();
     expect(JSON.parse(login!.body)).toBeTypeOf('object');
@@ -79,7 +96,9 @@ describe('the mock backend in a worker', () => {
   it('hands the worker’s database writes to localStorage, and resets both at once', async () => {
     const token = await logIn();
     await api.favouriteAdd({ token, nodeId: 'PG-PG_0002', vendor: 'PG' });
-    await vi.waitFor(() => expect(JSON.parse(localStorage.getItem(DB_STORAGE_KEY)!).state.favourites['u-demo01']).toContain('PG_0002'));
+    await vi.waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(DB_STORAGE_KEY)!).state.favourites['u-demo01']).toContain('PG_0002'),
+    );
     mock.reset();
     expect(localStorage.getItem(DB_STORAGE_KEY)).toBeNull();
     await logIn();
@@ -92,7 +111,9 @@ describe('the mock backend in a worker', () => {
     otherTab.userByName('demo01')!.balance = 4321;
     localStorage.setItem(DB_STORAGE_KEY, JSON.stringify({ version: 1, state: otherTab.state }));
     window.dispatchEvent(new StorageEvent('storage', { key: DB_STORAGE_KEY, storageArea: localStorage }));
-    useSessionStore.getState().signIn({ token, merchantCode: 'DEMO', userName: 'demo01', type: 0, firstTimeLogin: false });
+    useSessionStore
+      .getState()
+      .signIn({ token, merchantCode: 'DEMO', userName: 'demo01', type: 0, firstTimeLogin: false });
     expect(await api.memberWallet()).toMatchObject({ sumBalance: 4321 });
   });
 

@@ -18,7 +18,10 @@ declare global {
 
 /** The worker the page started while the app's scripts were still loading, or a new one (dev server). */
 function startWorker(): WorkerLink {
-  return window.__mockWorker ?? new Worker(new URL('./mock-worker.ts', import.meta.url), { type: 'module', name: 'mock-backend' });
+  return (
+    window.__mockWorker ??
+    new Worker(new URL('./mock-worker.ts', import.meta.url), { type: 'module', name: 'mock-backend' })
+  );
 }
 
 // The worker checks what it reads (../db.ts); storage full or blocked, it keeps its database in memory.
@@ -38,7 +41,8 @@ async function describe(input: RequestInfo | URL, init: RequestInit = {}) {
   };
 }
 
-const abortError = (signal: AbortSignal) => signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+const abortError = (signal: AbortSignal) =>
+  signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
 
 /**
  * Send the page's API calls to the worker: `fetch` for a `/wps/` URL posts the request and

@@ -13,7 +13,15 @@ export type ToWorker =
   /** Another tab's mock stored the database (null: reset it): this one carries on from that copy. */
   | { type: 'stored'; stored: string | null }
   /** `now`: the page's clock when it sent the request (./page-clock.ts). */
-  | { type: 'request'; id: number; url: string; method: string; headers: Record<string, string>; body: string; now: number };
+  | {
+      type: 'request';
+      id: number;
+      url: string;
+      method: string;
+      headers: Record<string, string>;
+      body: string;
+      now: number;
+    };
 
 export type FromWorker =
   | { type: 'response'; id: number; status: number; headers: [string, string][]; body: string }

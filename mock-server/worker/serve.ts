@@ -41,7 +41,13 @@ export function serveMockBackend(port: MockPort<ToWorker, FromWorker>, { followP
   async function answer({ id, url, method, headers, body }: Extract<ToWorker, { type: 'request' }>) {
     try {
       const response = await serverFetch(url, { method, headers, body: body === '' ? undefined : body });
-      post({ type: 'response', id, status: response.status, headers: [...response.headers], body: await response.text() });
+      post({
+        type: 'response',
+        id,
+        status: response.status,
+        headers: [...response.headers],
+        body: await response.text(),
+      });
     } catch (e) {
       post({ type: 'unanswered', id, reason: String(e) });
     }

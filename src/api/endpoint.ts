@@ -31,7 +31,9 @@ export interface EndpointDef<Req, Res> {
   readonly __res?: Res;
 }
 
-export function endpoint<Req = void, Res = unknown>(def: Omit<EndpointDef<Req, Res>, '__req' | '__res'>): EndpointDef<Req, Res> {
+export function endpoint<Req = void, Res = unknown>(
+  def: Omit<EndpointDef<Req, Res>, '__req' | '__res'>,
+): EndpointDef<Req, Res> {
   return def;
 }
 

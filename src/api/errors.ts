@@ -5,7 +5,8 @@ import { ENDPOINTS, type EndpointName } from './endpoints';
  * Why a call failed, as far as the user needs to know. A money call that timed out ends as
  * `notCompleted` (the platform never received it) or `unconfirmed` (its outcome could not be read back).
  */
-export type ApiErrorKind = 'network' | 'timeout' | 'server' | 'unauthorized' | 'business' | 'notCompleted' | 'unconfirmed';
+export type ApiErrorKind =
+  'network' | 'timeout' | 'server' | 'unauthorized' | 'business' | 'notCompleted' | 'unconfirmed';
 
 export class ApiError extends Error {
   constructor(

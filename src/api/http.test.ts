@@ -4,10 +4,17 @@ import type { EndpointDef } from './endpoint';
 import { ENDPOINTS, type EndpointName } from './endpoints';
 import { createHttpClient, SLOW_CALL_MS, type CallOptions, type HttpClientDeps } from './http';
 
-const config: RuntimeConfig = { ...buildTimeConfig, apiBase: 'https://api.example.test', merchantCode: 'M1', endpointPaths: {} };
+const config: RuntimeConfig = {
+  ...buildTimeConfig,
+  apiBase: 'https://api.example.test',
+  merchantCode: 'M1',
+  endpointPaths: {},
+};
 
 function reply(body: unknown, status = 200) {
-  return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  return Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
 }
 
 function setup(overrides: Partial<HttpClientDeps> = {}, cfg: Partial<RuntimeConfig> = {}) {
@@ -33,12 +40,29 @@ const requestOf = (fetchMock: ReturnType<typeof setup>['fetchMock'], i = 0) => {
 describe('HTTP adapter: requests', () => {
   it('puts GET payloads in the query string and sends the platform headers once', async () => {
     const { api, fetchMock } = setup();
-    await api.gameList({ merchant: 'M1', platform: 'html5', gameType: 'RNG', pageNo: 2, pageSize: 50, language: 'EN', gameName: undefined });
+    await api.gameList({
+      merchant: 'M1',
+      platform: 'html5',
+      gameType: 'RNG',
+      pageNo: 2,
+      pageSize: 50,
+      language: 'EN',
+      gameName: undefined,
+    });
     const { url, init, headers } = requestOf(fetchMock);
-    expect(url).toBe('https://api.example.test/wps/relay/GCSGAME_gameList?merchant=M1&platform=html5&gameType=RNG&pageNo=2&pageSize=50&language=EN');
+    expect(url).toBe(
+      'https://api.example.test/wps/relay/GCSGAME_gameList?merchant=M1&platform=html5&gameType=RNG&pageNo=2&pageSize=50&language=EN',
+    );
     expect(init.method).toBe('GET');
     expect(init.body).toBeUndefined();
-    expect(headers).toMatchObject({ Merchant: 'M1', Language: 'EN', Device: 'MOBILE', 'X-Gateway-Version': '3', Authorization: 'tok-123', ModuleId: 'GCSGAME' });
+    expect(headers).toMatchObject({
+      Merchant: 'M1',
+      Language: 'EN',
+      Device: 'MOBILE',
+      'X-Gateway-Version': '3',
+      Authorization: 'tok-123',
+      ModuleId: 'GCSGAME',
+    });
   });
 
   it('never sends the token to calls that need none', async () => {
@@ -58,17 +82,25 @@ describe('HTTP adapter: requests', () => {
     await api.changePassword({ oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' });
     await api.forgotPasswordEmail({ username: 'demo01', email: 'a@b.co' });
     await api.favouriteRemove({ nodeId: 'n1', token: 'tok-123', vendor: 'PG' });
-    expect(requestOf(fetchMock, 0).init.body).toBe(JSON.stringify({ oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' }));
+    expect(requestOf(fetchMock, 0).init.body).toBe(
+      JSON.stringify({ oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' }),
+    );
     expect(requestOf(fetchMock, 0).headers['Content-Type']).toBe('application/json');
     expect(requestOf(fetchMock, 1).init.body).toBe('username=demo01&email=a%40b.co');
     expect(requestOf(fetchMock, 1).headers['Content-Type']).toBe('application/x-www-form-urlencoded');
     expect(requestOf(fetchMock, 2).init.method).toBe('DELETE');
-    expect(JSON.parse(String(requestOf(fetchMock, 2).init.body))).toEqual({ nodeId: 'n1', token: 'tok-123', vendor: 'PG' });
+    expect(JSON.parse(String(requestOf(fetchMock, 2).init.body))).toEqual({
+      nodeId: 'n1',
+      token: 'tok-123',
+      vendor: 'PG',
+    });
   });
 
   it('encrypts the body of encrypted calls and sends the wrapped key hex-encoded', async () => {
     const { api, fetchMock } = setup({}, { rsaPublicKey: buildTimeConfig.rsaPublicKey });
-    fetchMock.mockImplementationOnce(() => reply({ success: true, value: { token: 't', userName: 'demo01', customerType: 0, firstTimeLogin: false } }));
+    fetchMock.mockImplementationOnce(() =>
+      reply({ success: true, value: { token: 't', userName: 'demo01', customerType: 0, firstTimeLogin: false } }),
+    );
     await api.login({ username: 'demo01', password: 'abc12345', type: 'username' });
     const { init, headers } = requestOf(fetchMock);
     const body = JSON.parse(String(init.body));
@@ -85,10 +117,19 @@ describe('HTTP adapter: requests', () => {
 });
 
 describe('HTTP adapter: money calls', () => {
-  const MONEY_CALLS = Object.entries(ENDPOINTS).filter(([, def]) => (def as EndpointDef<unknown, unknown>).money).map(([name]) => name);
+  const MONEY_CALLS = Object.entries(ENDPOINTS)
+    .filter(([, def]) => (def as EndpointDef<unknown, unknown>).money)
+    .map(([name]) => name);
 
   it('marks every call that moves money', () => {
-    expect(MONEY_CALLS.sort()).toEqual(['demoLotteryBet', 'demoSpin', 'deposit', 'mallRedeem', 'rewardClaim', 'withdraw']);
+    expect(MONEY_CALLS.sort()).toEqual([
+      'demoLotteryBet',
+      'demoSpin',
+      'deposit',
+      'mallRedeem',
+      'rewardClaim',
+      'withdraw',
+    ]);
   });
 
   it.each(MONEY_CALLS)('refuses to send %s without an idempotency key', async (name) => {
@@ -119,7 +160,9 @@ describe('HTTP adapter: answers and failures', () => {
 
   it('treats success:false as a failure even with HTTP 200 and maps its code', async () => {
     const { api, fetchMock } = setup();
-    fetchMock.mockImplementationOnce(() => reply({ success: false, errorCode: 'member.disabled', value: { captcha: true } }));
+    fetchMock.mockImplementationOnce(() =>
+      reply({ success: false, errorCode: 'member.disabled', value: { captcha: true } }),
+    );
     const error = await api.systemStatus().catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'business', errorCode: 'member.disabled', value: { captcha: true } });
@@ -167,7 +210,9 @@ describe('HTTP adapter: answers and failures', () => {
     afterEach(() => vi.useRealTimers());
 
     const hangingFetch: typeof fetch = (_url, init) =>
-      new Promise((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      new Promise((_resolve, reject) =>
+        init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
 
     it('abandons a call after its timeout (10 s by default) as "load failed"', async () => {
       const { api } = setup({ fetch: vi.fn(hangingFetch) });

@@ -18,9 +18,10 @@ export interface CallOptions {
   idempotencyKey?: string;
 }
 
-type Method<E> = undefined extends ReqOf<E>
-  ? (payload?: ReqOf<E>, options?: CallOptions) => Promise<ResOf<E>>
-  : (payload: ReqOf<E>, options?: CallOptions) => Promise<ResOf<E>>;
+type Method<E> =
+  undefined extends ReqOf<E>
+    ? (payload?: ReqOf<E>, options?: CallOptions) => Promise<ResOf<E>>
+    : (payload: ReqOf<E>, options?: CallOptions) => Promise<ResOf<E>>;
 
 /** The one client interface: a typed method for every row of the endpoint table. */
 export type ApiClient = { [K in EndpointName]: Method<Endpoints[K]> };

@@ -34,4 +34,5 @@ export const api = createHttpClient(deps);
  * A client speaking for a token that is not (yet) the session's: a link's token, checked before it
  * is adopted. A 401 only fails its call; it does not end the current session.
  */
-export const apiWithToken = (token: string): ApiClient => createHttpClient({ ...deps, token: () => token, onUnauthorized: () => undefined });
+export const apiWithToken = (token: string): ApiClient =>
+  createHttpClient({ ...deps, token: () => token, onUnauthorized: () => undefined });

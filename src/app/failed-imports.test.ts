@@ -7,7 +7,9 @@ const ROUTE_FILE = `${window.location.origin}/assets/activity-a1.js`;
 
 /** What Vite's preload helper dispatches when a lazily loaded file fails, and Chromium's message for it. */
 function failImport(message = `Failed to fetch dynamically imported module: ${ROUTE_FILE}`) {
-  const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: new TypeError(message) });
+  const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), {
+    payload: new TypeError(message),
+  });
   window.dispatchEvent(event);
 }
 
@@ -73,7 +75,10 @@ describe('failed imports', () => {
   });
 
   it('does not reload when the network fails the check too', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     failImport();
     await settle();
     expect(reload).not.toHaveBeenCalled();

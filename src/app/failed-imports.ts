@@ -45,7 +45,8 @@ async function isGone(file: string): Promise<boolean> {
 }
 
 /** The files whose absence has reloaded this tab already. */
-const reloadedFor = (): string[] => readJson(STORAGE_KEYS.reloadedForMissingFiles, isArrayOf(isString), 'session') ?? [];
+const reloadedFor = (): string[] =>
+  readJson(STORAGE_KEYS.reloadedForMissingFiles, isArrayOf(isString), 'session') ?? [];
 
 async function reloadIfGone(error: unknown, reload: () => void): Promise<void> {
   if (!navigator.onLine) return;

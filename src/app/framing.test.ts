@@ -16,7 +16,10 @@ function viewAt(origin: string, top?: Window): View & Window {
 /** The top window of another origin, as the browser shows it to a framed page: reading its location throws. */
 const foreignTop = {
   get location(): Location {
-    throw new DOMException('Blocked a frame with origin "https://m.example.com" from accessing a cross-origin frame.', 'SecurityError');
+    throw new DOMException(
+      'Blocked a frame with origin "https://m.example.com" from accessing a cross-origin frame.',
+      'SecurityError',
+    );
   },
 } as Window;
 

@@ -6,7 +6,10 @@ import { adoptLinkToken as adoptWith, takeLinkToken, useAccountSwitchStore } fro
 const adoptLinkToken = (token: string | null) => adoptWith(token, new QueryClient());
 
 /** Member info answered per token, as the server would (unknown tokens are refused). */
-const MEMBERS: Record<string, { account: string; type: number }> = { 'tok-agent': { account: 'agent01', type: 1 }, 'tok-demo-2': { account: 'demo01', type: 0 } };
+const MEMBERS: Record<string, { account: string; type: number }> = {
+  'tok-agent': { account: 'agent01', type: 1 },
+  'tok-demo-2': { account: 'demo01', type: 0 },
+};
 const tokensAsked: string[] = [];
 
 vi.mock('@/api', async (importOriginal) => ({
@@ -56,8 +59,17 @@ describe('token in the page link', () => {
     window.history.replaceState(null, '', '/m/agent?token=tok-agent&userName=&type=0');
     await adoptLinkToken(takeLinkToken());
     expect(tokensAsked).toEqual(['tok-agent']);
-    expect(useSessionStore.getState().session).toMatchObject({ token: 'tok-agent', userName: 'agent01', type: 1, merchantCode: expect.any(String) });
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.session)!)).toMatchObject({ token: 'tok-agent', userName: 'agent01', type: 1 });
+    expect(useSessionStore.getState().session).toMatchObject({
+      token: 'tok-agent',
+      userName: 'agent01',
+      type: 1,
+      merchantCode: expect.any(String),
+    });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.session)!)).toMatchObject({
+      token: 'tok-agent',
+      userName: 'agent01',
+      type: 1,
+    });
   });
 
   it('is not adopted when the server refuses it', async () => {
@@ -84,6 +96,9 @@ describe('token in the page link', () => {
     window.history.replaceState(null, '', '/m/agent?lang=en');
     await adoptLinkToken('tok-agent');
     expect(useSessionStore.getState().session).toEqual(DEMO);
-    expect(useAccountSwitchStore.getState().pending).toEqual({ session: expect.objectContaining({ token: 'tok-agent', userName: 'agent01', type: 1 }), returnTo: '/m/agent?lang=en' });
+    expect(useAccountSwitchStore.getState().pending).toEqual({
+      session: expect.objectContaining({ token: 'tok-agent', userName: 'agent01', type: 1 }),
+      returnTo: '/m/agent?lang=en',
+    });
   });
 });

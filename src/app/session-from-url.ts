@@ -33,7 +33,11 @@ export function takeLinkToken(location: Location = window.location): string | nu
   if (token && LINK_SESSION_PARAMS.some((name) => params.has(name))) {
     for (const name of LINK_SESSION_PARAMS) params.delete(name);
     const query = params.toString();
-    window.history.replaceState(window.history.state, '', location.pathname + (query ? `?${query}` : '') + location.hash);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      location.pathname + (query ? `?${query}` : '') + location.hash,
+    );
   }
   return token || null;
 }
@@ -48,7 +52,16 @@ interface LinkSession {
 async function sessionOf(token: string): Promise<LinkSession | null> {
   try {
     const member = await apiWithToken(token).memberInfo();
-    return { session: { token, merchantCode: getConfig().merchantCode, userName: member.account, type: member.type, firstTimeLogin: false }, member };
+    return {
+      session: {
+        token,
+        merchantCode: getConfig().merchantCode,
+        userName: member.account,
+        type: member.type,
+        firstTimeLogin: false,
+      },
+      member,
+    };
   } catch {
     return null;
   }
@@ -59,7 +72,8 @@ async function sessionOf(token: string): Promise<LinkSession | null> {
  * named the player, when at hand, is the member-info query's answer (not asked again at once).
  */
 export function signInFromLink(queryClient: QueryClient, session: SessionInfo, member?: MemberInfo): void {
-  if (useSessionStore.getState().session?.userName.toLowerCase() !== session.userName.toLowerCase()) dropMemberQueries(queryClient);
+  if (useSessionStore.getState().session?.userName.toLowerCase() !== session.userName.toLowerCase())
+    dropMemberQueries(queryClient);
   useSessionStore.getState().signIn(session);
   if (member) queryClient.setQueryData(memberKeys.info(session.userName), member);
 }
@@ -72,13 +86,18 @@ export function signInFromLink(queryClient: QueryClient, session: SessionInfo, m
  * for the player to agree (AccountSwitchPrompt). src/main.tsx awaits the promise before the first
  * render; null when there is nothing to decide.
  */
-export function adoptLinkToken(token: string | null, queryClient: QueryClient, location: Location = window.location): Promise<void> | null {
+export function adoptLinkToken(
+  token: string | null,
+  queryClient: QueryClient,
+  location: Location = window.location,
+): Promise<void> | null {
   if (!token || token === useSessionStore.getState().session?.token) return null;
   const returnTo = location.pathname + location.search + location.hash;
   return sessionOf(token).then((link) => {
     if (!link) return;
     const current = useSessionStore.getState().session;
-    if (!current || current.userName.toLowerCase() === link.session.userName.toLowerCase()) signInFromLink(queryClient, link.session, link.member);
+    if (!current || current.userName.toLowerCase() === link.session.userName.toLowerCase())
+      signInFromLink(queryClient, link.session, link.member);
     else useAccountSwitchStore.setState({ pending: { session: link.session, returnTo } });
   });
 }

@@ -7,4 +7,5 @@ import type { LanguageCode } from '@/api/types/common';
 export const HTML_LANG: Record<LanguageCode, string> = { TY: 'zh-CN', EN: 'en', PT: 'pt', VI: 'vi' };
 
 /** The deployment's default language from VITE_DEFAULT_LANG (TY unless set): the app's and the build's one rule. */
-export const languageFromEnv = (value: string | undefined): LanguageCode => (value?.toUpperCase() as LanguageCode) || 'TY';
+export const languageFromEnv = (value: string | undefined): LanguageCode =>
+  (value?.toUpperCase() as LanguageCode) || 'TY';

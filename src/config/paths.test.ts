@@ -15,17 +15,22 @@ describe('routes table', () => {
 
   it('applies the layout rules of the spec', () => {
     const hidesBottom = ROUTES.filter((r) => 'hideBottomMenu' in r && r.hideBottomMenu).map((r) => r.id);
-    expect(hidesBottom).toEqual(expect.arrayContaining(['login', 'register', 'forget', 'changePsw', 'app', 'activityDetail']));
+    expect(hidesBottom).toEqual(
+      expect.arrayContaining(['login', 'register', 'forget', 'changePsw', 'app', 'activityDetail']),
+    );
     const hidesFooter = ROUTES.filter((r) => 'hideFooter' in r && r.hideFooter).map((r) => r.id);
     expect(hidesFooter).toEqual(expect.arrayContaining(['login', 'register', 'activity']));
     for (const id of ['login', 'register', 'trail', 'activity', 'forget', 'message'] as const) {
       expect(routeForPath(href(id)).header).toBe('home');
     }
     expect(routeForPath(href('changePsw')).header).toBe('noBack');
-    for (const id of ['home', 'rng', 'hot', 'help', 'notice'] as const) expect(routeForPath(href(id)).header).toBe('none');
+    for (const id of ['home', 'rng', 'hot', 'help', 'notice'] as const)
+      expect(routeForPath(href(id)).header).toBe('none');
   });
 
   it('builds links with query parameters, skipping empty ones', () => {
-    expect(href('gameList', { gameType: 'RNG', vassalage: 'PG', empty: '' })).toBe('/m/gameList?gameType=RNG&vassalage=PG');
+    expect(href('gameList', { gameType: 'RNG', vassalage: 'PG', empty: '' })).toBe(
+      '/m/gameList?gameType=RNG&vassalage=PG',
+    );
   });
 });

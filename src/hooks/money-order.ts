@@ -22,7 +22,11 @@ type Send = (payload: unknown, options: CallOptions) => Promise<unknown>;
  * timeout never reported as failed nor sent again, but read back by its key (`onChecking` first):
  * the order's own answer, its refusal, `notCompleted` (it never arrived) or `unconfirmed`.
  */
-export async function placeMoneyOrder<K extends EndpointName>(call: K, payload: unknown, onChecking: () => void): Promise<ResOf<Endpoints[K]>> {
+export async function placeMoneyOrder<K extends EndpointName>(
+  call: K,
+  payload: unknown,
+  onChecking: () => void,
+): Promise<ResOf<Endpoints[K]>> {
   if (!onlineManager.isOnline()) throw new ApiError('network', call);
   const order = `${call} ${JSON.stringify(payload ?? null)}`;
   const idempotencyKey = openOrders.get(order) ?? randomUuid();
@@ -39,7 +43,12 @@ export async function placeMoneyOrder<K extends EndpointName>(call: K, payload: 
   }
 }
 
-async function sendOrCheck(call: EndpointName, payload: unknown, idempotencyKey: string, onChecking: () => void): Promise<unknown> {
+async function sendOrCheck(
+  call: EndpointName,
+  payload: unknown,
+  idempotencyKey: string,
+  onChecking: () => void,
+): Promise<unknown> {
   try {
     return await (api[call] as ApiClient[EndpointName] as Send)(payload, { idempotencyKey });
   } catch (error) {

@@ -11,8 +11,12 @@ const freshHook = async () => {
 
 describe('useAfterLoadIdle', () => {
   let queryClient: QueryClient;
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-  const requestIdle = vi.fn((callback: IdleRequestCallback) => window.setTimeout(() => callback({} as IdleDeadline), 0));
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const requestIdle = vi.fn((callback: IdleRequestCallback) =>
+    window.setTimeout(() => callback({} as IdleDeadline), 0),
+  );
 
   beforeEach(() => {
     queryClient = new QueryClient();
@@ -41,7 +45,10 @@ describe('useAfterLoadIdle', () => {
   it('waits for the first screen’s calls to answer before it turns true', async () => {
     const { useAfterLoadIdle } = await freshHook();
     let answer!: (value: string) => void;
-    void queryClient.prefetchQuery({ queryKey: ['home', 'banners'], queryFn: () => new Promise<string>((resolve) => (answer = resolve)) });
+    void queryClient.prefetchQuery({
+      queryKey: ['home', 'banners'],
+      queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
+    });
     const { result } = renderHook(() => useAfterLoadIdle(), { wrapper });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(result.current).toBe(false);

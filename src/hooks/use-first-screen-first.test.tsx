@@ -7,11 +7,14 @@ const items = Array.from({ length: 40 }, (_, i) => i);
 describe('useFirstScreenFirst', () => {
   it('gives the first screen at once, then the whole list, and later lists whole', async () => {
     const seen: number[] = [];
-    const hook = renderHook(({ list }) => {
-      const shown = useFirstScreenFirst(list, 6);
-      seen.push(shown.length);
-      return shown;
-    }, { initialProps: { list: items } });
+    const hook = renderHook(
+      ({ list }) => {
+        const shown = useFirstScreenFirst(list, 6);
+        seen.push(shown.length);
+        return shown;
+      },
+      { initialProps: { list: items } },
+    );
     // (renderHook's act() has already run the transition: the renders tell the two steps.)
     await waitFor(() => expect(hook.result.current).toEqual(items));
     expect(seen[0]).toBe(6);

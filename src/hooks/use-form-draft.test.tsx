@@ -12,8 +12,14 @@ function Form({ onSent }: { onSent?: (clear: () => void) => void }) {
   const [values, setValues, clearDraft] = useFormDraft('test', { note: '', code: '' }, { secret: ['code'] });
   return (
     <form onSubmit={(e) => (e.preventDefault(), onSent?.(clearDraft))}>
-      <label>Note<input value={values.note} onChange={(e) => setValues((v) => ({ ...v, note: e.target.value }))} /></label>
-      <label>Code<input value={values.code} onChange={(e) => setValues((v) => ({ ...v, code: e.target.value }))} /></label>
+      <label>
+        Note
+        <input value={values.note} onChange={(e) => setValues((v) => ({ ...v, note: e.target.value }))} />
+      </label>
+      <label>
+        Code
+        <input value={values.code} onChange={(e) => setValues((v) => ({ ...v, code: e.target.value }))} />
+      </label>
       <button type="submit">Send</button>
     </form>
   );
@@ -35,7 +41,9 @@ describe('useFormDraft', () => {
     await userEvent.type(field('Code'), '123456');
     act(() => useSessionStore.getState().expire('/m/page'));
     await screen.findByText('login page');
-    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.formDrafts)!)).toEqual({ '/m/page#test': { user: 'demo01', values: { note: 'hello' } } });
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.formDrafts)!)).toEqual({
+      '/m/page#test': { user: 'demo01', values: { note: 'hello' } },
+    });
     logIn();
     expect(field('Note')).toHaveValue('hello');
     expect(field('Code')).toHaveValue('');

@@ -14,7 +14,11 @@ interface FormDraftOptions<T> {
  * `formId`, and the form's next mount after the same player logs in again starts from it, once.
  * Returns the values, their setter, and `clearDraft` to call once the form has been sent.
  */
-export function useFormDraft<T extends DraftValues<T>>(formId: string, initial: T | (() => T), { secret = [] }: FormDraftOptions<T> = {}) {
+export function useFormDraft<T extends DraftValues<T>>(
+  formId: string,
+  initial: T | (() => T),
+  { secret = [] }: FormDraftOptions<T> = {},
+) {
   const key = `${useLocation().pathname}#${formId}`;
   const user = useSession()?.userName;
   // The secret fields are fixed for a mounted form.

@@ -26,7 +26,11 @@ function fakeTab() {
   return { tab, open };
 }
 
-const errorToasts = () => useToastStore.getState().toasts.filter((t) => t.kind === 'error').map((t) => t.text);
+const errorToasts = () =>
+  useToastStore
+    .getState()
+    .toasts.filter((t) => t.kind === 'error')
+    .map((t) => t.text);
 
 beforeAll(() => setupEnglish('content'));
 beforeEach(() => useToastStore.setState({ toasts: [] }));
@@ -71,7 +75,7 @@ describe('useLaunchChat: the chat URL goes through the URL policy', () => {
     expect(tab.close).toHaveBeenCalled();
   });
 
-  it('closes the tab and shows the call\'s error when it fails', async () => {
+  it("closes the tab and shows the call's error when it fails", async () => {
     const { tab } = fakeTab();
     launchChat.mockRejectedValue(new Error('offline'));
     renderInApp(<Probe />);

@@ -26,24 +26,33 @@ function Probe() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-beforeAll(() => i18next.use(initReactI18next).init({ lng: 'EN', ns: ['common'], defaultNS: 'common', resources: { EN: { common } } }));
+beforeAll(() =>
+  i18next.use(initReactI18next).init({ lng: 'EN', ns: ['common'], defaultNS: 'common', resources: { EN: { common } } }),
+);
 
 function renderProbe(client = new QueryClient()) {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/m/member/home']}>
-        <Routes><Route path="*" element={<Probe />} /></Routes>
+        <Routes>
+          <Route path="*" element={<Probe />} />
+        </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );
 }
 
 describe('useLogout', () => {
-  it.each([['succeeds', () => Promise.resolve(null)], ['fails', () => Promise.reject(new Error('offline'))]])(
+  it.each([
+    ['succeeds', () => Promise.resolve(null)],
+    ['fails', () => Promise.reject(new Error('offline'))],
+  ])(
     'when the call %s: clears token, trial user, member info and session storage, stores autoLogin 0, goes home',
     async (_case, answer) => {
       logout.mockReset().mockImplementation(answer);
-      useSessionStore.getState().signIn({ token: 't', merchantCode: 'M', userName: 'trial1', type: 4, firstTimeLogin: false });
+      useSessionStore
+        .getState()
+        .signIn({ token: 't', merchantCode: 'M', userName: 'trial1', type: 4, firstTimeLogin: false });
       localStorage.setItem(STORAGE_KEYS.memberInfo, '{"account":"trial1"}');
       writeTrialName('trial1');
       const client = new QueryClient();
@@ -67,7 +76,9 @@ describe('useLogout', () => {
   ])('after a login in this tab with "Remember me" %s: %s', async (remember, _what, after) => {
     logout.mockReset().mockResolvedValue(null);
     await rememberLogin({ type: 'username', username: 'demo01' }, 'abc12345');
-    useSessionStore.getState().signIn({ token: 't', merchantCode: 'M', userName: 'demo01', type: 0, firstTimeLogin: false });
+    useSessionStore
+      .getState()
+      .signIn({ token: 't', merchantCode: 'M', userName: 'demo01', type: 0, firstTimeLogin: false });
     noteLoginInThisTab('demo01', remember);
     renderProbe();
     act(() => runLogout());

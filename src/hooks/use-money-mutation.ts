@@ -18,7 +18,11 @@ type MoneyMutationOptions<K extends EndpointName, TVariables> = Omit<
   payload?(variables: TVariables): ReqOf<Endpoints[K]>;
 };
 
-export type MoneyMutationResult<K extends EndpointName, TVariables> = UseMutationResult<ResOf<Endpoints[K]>, Error, TVariables> & {
+export type MoneyMutationResult<K extends EndpointName, TVariables> = UseMutationResult<
+  ResOf<Endpoints[K]>,
+  Error,
+  TVariables
+> & {
   /** The call timed out and its outcome is being read back ("Checking your deposit…" shows meanwhile). */
   checking: boolean;
 };
@@ -56,7 +60,8 @@ export function useMoneyMutation<K extends EndpointName, TVariables = ReqOf<Endp
       hideNotice.current = null;
       setChecking(false);
       // The order may have gone through: the balance beside "check your records" is read afresh.
-      if (args[1] instanceof ApiError && args[1].kind === 'unconfirmed') void client.invalidateQueries({ queryKey: memberKeys.wallet(user) });
+      if (args[1] instanceof ApiError && args[1].kind === 'unconfirmed')
+        void client.invalidateQueries({ queryKey: memberKeys.wallet(user) });
       return options.onSettled?.(...args);
     },
   });

@@ -5,7 +5,9 @@ import { useSingleFlightMutation } from './use-single-flight-mutation';
 
 function setup(mutationFn: () => Promise<string>, onSettled = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   return { onSettled, ...renderHook(() => useSingleFlightMutation({ mutationFn, onSettled }), { wrapper }) };
 }
 

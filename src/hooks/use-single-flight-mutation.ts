@@ -6,7 +6,12 @@ import { useMutation, type DefaultError, type UseMutationOptions, type UseMutati
  * `isPending` (and the disabled button it drives) changes only at the next render, and a quick
  * second tap arrives before it; this lock is set at once and released when the call settles.
  */
-export function useSingleFlightMutation<TData = unknown, TError = DefaultError, TVariables = void, TOnMutateResult = unknown>(
+export function useSingleFlightMutation<
+  TData = unknown,
+  TError = DefaultError,
+  TVariables = void,
+  TOnMutateResult = unknown,
+>(
   options: UseMutationOptions<TData, TError, TVariables, TOnMutateResult>,
 ): UseMutationResult<TData, TError, TVariables, TOnMutateResult> {
   const inFlight = useRef(false);

@@ -96,7 +96,11 @@ export async function sealSecret(text: string, context: string): Promise<SealedS
     const key = await deviceKey(true);
     if (!key) return null;
     const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
-    const data = await subtle()!.encrypt({ name: 'AES-GCM', iv, additionalData: new TextEncoder().encode(context) }, key, new TextEncoder().encode(text));
+    const data = await subtle()!.encrypt(
+      { name: 'AES-GCM', iv, additionalData: new TextEncoder().encode(context) },
+      key,
+      new TextEncoder().encode(text),
+    );
     return { iv: toBase64(iv), data: toBase64(new Uint8Array(data)) };
   } catch {
     return null;
@@ -108,7 +112,11 @@ export async function openSecret(sealed: SealedSecret, context: string): Promise
   try {
     const key = await deviceKey(false);
     if (!key) return null;
-    const plain = await subtle()!.decrypt({ name: 'AES-GCM', iv: fromBase64(sealed.iv), additionalData: new TextEncoder().encode(context) }, key, fromBase64(sealed.data));
+    const plain = await subtle()!.decrypt(
+      { name: 'AES-GCM', iv: fromBase64(sealed.iv), additionalData: new TextEncoder().encode(context) },
+      key,
+      fromBase64(sealed.data),
+    );
     return new TextDecoder().decode(plain);
   } catch {
     return null;
@@ -116,4 +124,7 @@ export async function openSecret(sealed: SealedSecret, context: string): Promise
 }
 
 export const isSealedSecret = (value: unknown): value is SealedSecret =>
-  !!value && typeof value === 'object' && typeof (value as SealedSecret).iv === 'string' && typeof (value as SealedSecret).data === 'string';
+  !!value &&
+  typeof value === 'object' &&
+  typeof (value as SealedSecret).iv === 'string' &&
+  typeof (value as SealedSecret).data === 'string';

@@ -5,8 +5,16 @@ describe('failed stylesheets', () => {
   beforeAll(() => watchFailedStylesheets());
 
   it('takes out a stylesheet link that failed, and links it again (as it was) before a retry', async () => {
-    const failed = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/assets/promotions-c3.css', crossOrigin: '' });
-    const print = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/assets/index-d4.css', media: 'print' });
+    const failed = Object.assign(document.createElement('link'), {
+      rel: 'stylesheet',
+      href: '/assets/promotions-c3.css',
+      crossOrigin: '',
+    });
+    const print = Object.assign(document.createElement('link'), {
+      rel: 'stylesheet',
+      href: '/assets/index-d4.css',
+      media: 'print',
+    });
     document.head.append(failed, print);
     failed.dispatchEvent(new Event('error'));
     expect(failed.isConnected).toBe(false);

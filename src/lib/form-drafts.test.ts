@@ -12,7 +12,10 @@ describe('form drafts', () => {
     before.saveFormDraft('/m/withdraw#withdraw', 'demo01', { amount: '250', cardId: 'c2' });
     expect(localStorage.getItem(STORAGE_KEYS.formDrafts)).toBeNull();
     const after = await freshModule();
-    expect(after.savedFormDraft('/m/withdraw#withdraw', 'demo01', { amount: '', cardId: 'c1' })).toEqual({ amount: '250', cardId: 'c2' });
+    expect(after.savedFormDraft('/m/withdraw#withdraw', 'demo01', { amount: '', cardId: 'c1' })).toEqual({
+      amount: '250',
+      cardId: 'c2',
+    });
     expect(after.savedFormDraft('/m/withdraw#withdraw', 'vip01', { amount: '', cardId: 'c1' })).toBeNull();
     expect(after.savedFormDraft('/m/voucherCenter#deposit', 'demo01', { amount: '' })).toBeNull();
   });
@@ -20,7 +23,9 @@ describe('form drafts', () => {
   it('give back only the fields of the form, with their types', async () => {
     const drafts = await freshModule();
     drafts.saveFormDraft('k', 'demo01', { amount: 250, note: 'x', extra: 'y' } as never);
-    expect(drafts.savedFormDraft('k', 'demo01', { amount: '', note: 'n', optional: undefined as string | undefined })).toEqual({ note: 'x' });
+    expect(
+      drafts.savedFormDraft('k', 'demo01', { amount: '', note: 'n', optional: undefined as string | undefined }),
+    ).toEqual({ note: 'x' });
   });
 
   it('are dropped one by one, or all at once', async () => {
@@ -35,11 +40,14 @@ describe('form drafts', () => {
     expect(sessionStorage.getItem(STORAGE_KEYS.formDrafts)).toBeNull();
   });
 
-  it.each(['{bad', '[]', '42', '{"k":1}', '{"k":{"user":"demo01","values":7}}'])('survive a corrupt stored value %s', async (raw) => {
-    sessionStorage.setItem(STORAGE_KEYS.formDrafts, raw);
-    const drafts = await freshModule();
-    expect(drafts.savedFormDraft('k', 'demo01', { v: '' })).toBeNull();
-    drafts.saveFormDraft('k', 'demo01', { v: '1' });
-    expect(drafts.savedFormDraft('k', 'demo01', { v: '' })).toEqual({ v: '1' });
-  });
+  it.each(['{bad', '[]', '42', '{"k":1}', '{"k":{"user":"demo01","values":7}}'])(
+    'survive a corrupt stored value %s',
+    async (raw) => {
+      sessionStorage.setItem(STORAGE_KEYS.formDrafts, raw);
+      const drafts = await freshModule();
+      expect(drafts.savedFormDraft('k', 'demo01', { v: '' })).toBeNull();
+      drafts.saveFormDraft('k', 'demo01', { v: '1' });
+      expect(drafts.savedFormDraft('k', 'demo01', { v: '' })).toEqual({ v: '1' });
+    },
+  );
 });

@@ -44,12 +44,17 @@ export function saveFormDraft<T extends DraftValues<T>>(key: string, user: strin
  */
 export function savedFormDraft<T extends DraftValues<T>>(key: string, user: string, shape: T): Partial<T> | null {
   const draft = read()[key];
-  if (!draft || typeof draft !== 'object' || draft.user !== user || !draft.values || typeof draft.values !== 'object') return null;
+  if (!draft || typeof draft !== 'object' || draft.user !== user || !draft.values || typeof draft.values !== 'object')
+    return null;
   const fitting: Partial<T> = {};
   for (const [field, initial] of Object.entries(shape) as [string, DraftValue][]) {
     const value = draft.values[field];
     const type = typeof value;
-    if (value !== undefined && (initial === undefined ? type === 'string' || type === 'number' : type === typeof initial)) fitting[field as keyof T] = value as T[keyof T];
+    if (
+      value !== undefined &&
+      (initial === undefined ? type === 'string' || type === 'number' : type === typeof initial)
+    )
+      fitting[field as keyof T] = value as T[keyof T];
   }
   return fitting;
 }

@@ -11,13 +11,32 @@ describe('formatMoney', () => {
   });
 
   it('gives the text Intl.NumberFormat gives, halves and edges included', () => {
-    const edges = [0, -0, 0.005, 0.015, 1.005, 2.675, -1.005, 999.995, 1000, -0.001, 0.004999, 123456789.125, 1e14 + 0.125, 1e15, -1e16, NaN, Infinity, -Infinity];
+    const edges = [
+      0,
+      -0,
+      0.005,
+      0.015,
+      1.005,
+      2.675,
+      -1.005,
+      999.995,
+      1000,
+      -0.001,
+      0.004999,
+      123456789.125,
+      1e14 + 0.125,
+      1e15,
+      -1e16,
+      NaN,
+      Infinity,
+      -Infinity,
+    ];
     for (const value of edges) expect(formatMoney(value), String(value)).toBe(intl.format(value));
   });
 
   it('gives the text Intl.NumberFormat gives for random amounts of every size', () => {
     let seed = 42;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     for (let i = 0; i < 20_000; i += 1) {
       const digits = Math.floor(random() * 4);
       const value = Number(((random() - 0.3) * 10 ** Math.floor(random() * 15)).toFixed(digits + 1));

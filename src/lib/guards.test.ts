@@ -1,9 +1,26 @@
-import { hasFields, isArrayOf, isBoolean, isFiniteNumber, isNonEmptyString, isOptional, isRecord, isRecordOf, isString } from './guards';
+import {
+  hasFields,
+  isArrayOf,
+  isBoolean,
+  isFiniteNumber,
+  isNonEmptyString,
+  isOptional,
+  isRecord,
+  isRecordOf,
+  isString,
+} from './guards';
 
 describe('guards', () => {
   it('tell primitives apart', () => {
-    expect([isString(''), isString(1), isNonEmptyString(''), isNonEmptyString('a')]).toEqual([true, false, false, true]);
-    expect([isBoolean(false), isBoolean('false'), isFiniteNumber(0), isFiniteNumber(NaN), isFiniteNumber('1')]).toEqual([true, false, true, false, false]);
+    expect([isString(''), isString(1), isNonEmptyString(''), isNonEmptyString('a')]).toEqual([
+      true,
+      false,
+      false,
+      true,
+    ]);
+    expect([isBoolean(false), isBoolean('false'), isFiniteNumber(0), isFiniteNumber(NaN), isFiniteNumber('1')]).toEqual(
+      [true, false, true, false, false],
+    );
     expect([isRecord({}), isRecord([]), isRecord(null), isRecord('x')]).toEqual([true, false, false, false]);
   });
 

@@ -11,7 +11,8 @@ export type Guarded<G> = G extends Guard<infer T> ? T : never;
 export const isString: Guard<string> = (value): value is string => typeof value === 'string';
 export const isNonEmptyString: Guard<string> = (value): value is string => typeof value === 'string' && value !== '';
 export const isBoolean: Guard<boolean> = (value): value is boolean => typeof value === 'boolean';
-export const isFiniteNumber: Guard<number> = (value): value is number => typeof value === 'number' && Number.isFinite(value);
+export const isFiniteNumber: Guard<number> = (value): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
 
 /** A plain object (not null, not an array). */
 export const isRecord: Guard<Record<string, unknown>> = (value): value is Record<string, unknown> =>

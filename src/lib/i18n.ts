@@ -10,14 +10,27 @@ export const LANGUAGES: readonly LanguageCode[] = ['TY', 'EN', 'PT', 'VI'];
 /** Languages offered in the picker (the site is configured for TY and EN; PT and VI files exist too). */
 export const PICKER_LANGUAGES: readonly LanguageCode[] = ['TY', 'EN', 'VI', 'PT'];
 /** Namespaces: `common` for the shell, one per feature, `mock` for the demo panel (its files are the mock's, see addLocaleFiles). */
-export const NAMESPACES = ['common', 'auth', 'games', 'lottery', 'content', 'member', 'rewards', 'agent', 'site', 'mock'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'games',
+  'lottery',
+  'content',
+  'member',
+  'rewards',
+  'agent',
+  'site',
+  'mock',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type LocaleFiles = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
 
 // One lazily loaded chunk per locale file: only the current language's namespaces are fetched.
 // The Demo panel's own strings (mock.json) are added by the mock (addLocaleFiles), never in the live bundle.
-const loaders: LocaleFiles = { ...import.meta.glob<{ default: Record<string, unknown> }>(['/locales/*/*.json', '!/locales/*/mock.json']) };
+const loaders: LocaleFiles = {
+  ...import.meta.glob<{ default: Record<string, unknown> }>(['/locales/*/*.json', '!/locales/*/mock.json']),
+};
 
 /**
  * More locale files for the backend, by path (`/locales/<lang>/<ns>.json`). Once a namespace of

@@ -9,7 +9,12 @@ import { readJson, writeJson } from './storage';
  * uses it (the site status has dozens on a screen). A stored copy that `isShape` refuses (corrupt,
  * or left by an older version) is discarded and the screen waits for the answer instead.
  */
-export function persistedQuery<T>(queryKey: QueryKey, storageKey: string, isShape: Guard<T>, fetcher: () => Promise<T>) {
+export function persistedQuery<T>(
+  queryKey: QueryKey,
+  storageKey: string,
+  isShape: Guard<T>,
+  fetcher: () => Promise<T>,
+) {
   return {
     queryKey,
     queryFn: async () => {

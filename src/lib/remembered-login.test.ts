@@ -1,5 +1,11 @@
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { forgetRememberedLogin, readRememberedLogin, readRememberedPassword, rememberLogin, updateRememberedPassword } from './remembered-login';
+import {
+  forgetRememberedLogin,
+  readRememberedLogin,
+  readRememberedPassword,
+  rememberLogin,
+  updateRememberedPassword,
+} from './remembered-login';
 import { DEVICE_KEY_STORE } from './storage-keys';
 
 const PASSWORD = 'pässwörd1';
@@ -77,7 +83,10 @@ describe('remembered login', () => {
   });
 
   it('migrates the legacy double-base64 record: the readable form leaves storage at the first read, the password is sealed', async () => {
-    localStorage.setItem(STORAGE_KEYS.rememberedLogin, JSON.stringify({ type: 'username', username: 'demo01', password: b64(b64(PASSWORD)) }));
+    localStorage.setItem(
+      STORAGE_KEYS.rememberedLogin,
+      JSON.stringify({ type: 'username', username: 'demo01', password: b64(b64(PASSWORD)) }),
+    );
     expect(readRememberedLogin()).toEqual({ type: 'username', username: 'demo01' });
     for (const form of readableForms(PASSWORD)) expect(stored()).not.toContain(form);
     expect(await readRememberedPassword('demo01')).toBe(PASSWORD);
@@ -86,7 +95,10 @@ describe('remembered login', () => {
 
   it('drops the legacy password where it cannot be sealed', async () => {
     vi.stubGlobal('indexedDB', undefined);
-    localStorage.setItem(STORAGE_KEYS.rememberedLogin, JSON.stringify({ type: 'username', username: 'demo01', password: b64(b64(PASSWORD)) }));
+    localStorage.setItem(
+      STORAGE_KEYS.rememberedLogin,
+      JSON.stringify({ type: 'username', username: 'demo01', password: b64(b64(PASSWORD)) }),
+    );
     expect(await readRememberedPassword('demo01')).toBeNull();
     expect(JSON.parse(stored())).toEqual({ type: 'username', username: 'demo01' });
   });
@@ -116,7 +128,10 @@ describe('remembered login', () => {
       expect(readRememberedLogin()).toBeNull();
       expect(await readRememberedPassword('a')).toBeNull();
     }
-    localStorage.setItem(STORAGE_KEYS.rememberedLogin, JSON.stringify({ type: 'username', username: 'demo01', sealedPassword: { iv: '%%', data: 1 } }));
+    localStorage.setItem(
+      STORAGE_KEYS.rememberedLogin,
+      JSON.stringify({ type: 'username', username: 'demo01', sealedPassword: { iv: '%%', data: 1 } }),
+    );
     expect(await readRememberedPassword('demo01')).toBeNull();
   });
 });

@@ -35,7 +35,8 @@ function decodeLegacyPassword(encoded: string): string {
   }
 }
 
-const isRememberedMethod: Guard<RememberedMethod> = (value): value is RememberedMethod => value === 'username' || value === 'sms';
+const isRememberedMethod: Guard<RememberedMethod> = (value): value is RememberedMethod =>
+  value === 'username' || value === 'sms';
 
 const isStoredRecord: Guard<StoredRecord> = hasFields({
   type: isRememberedMethod,
@@ -76,14 +77,24 @@ export async function readRememberedPassword(username: string): Promise<string |
   readRememberedLogin();
   await migration;
   const record = readRecord();
-  if (!record || record.type !== 'username' || record.username.toLowerCase() !== username.toLowerCase() || !isSealedSecret(record.sealedPassword)) return null;
+  if (
+    !record ||
+    record.type !== 'username' ||
+    record.username.toLowerCase() !== username.toLowerCase() ||
+    !isSealedSecret(record.sealedPassword)
+  )
+    return null;
   return openSecret(record.sealedPassword, sealingContext(record.username));
 }
 
 /** Remember `login`, and `password` for the username method where it can be sealed. */
 export async function rememberLogin(login: RememberedLogin, password?: string): Promise<void> {
-  const sealedPassword = login.type === 'username' && password ? await sealSecret(password, sealingContext(login.username)) : null;
-  writeJson(STORAGE_KEYS.rememberedLogin, sealedPassword ? { ...publicPart(login), sealedPassword } : publicPart(login));
+  const sealedPassword =
+    login.type === 'username' && password ? await sealSecret(password, sealingContext(login.username)) : null;
+  writeJson(
+    STORAGE_KEYS.rememberedLogin,
+    sealedPassword ? { ...publicPart(login), sealedPassword } : publicPart(login),
+  );
 }
 
 export function forgetRememberedLogin(): void {
@@ -93,5 +104,6 @@ export function forgetRememberedLogin(): void {
 /** After a password change or reset: the record of that user, if one exists, gets the new password. */
 export async function updateRememberedPassword(username: string, password: string): Promise<void> {
   const record = readRememberedLogin();
-  if (record?.type === 'username' && record.username.toLowerCase() === username.toLowerCase()) await rememberLogin(record, password);
+  if (record?.type === 'username' && record.username.toLowerCase() === username.toLowerCase())
+    await rememberLogin(record, password);
 }

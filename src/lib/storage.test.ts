@@ -6,12 +6,17 @@ const isYes = (value: string): value is 'yes' => value === 'yes';
 
 /** Blocked cookies: merely reading `window.localStorage` / `window.sessionStorage` throws. */
 function blockStorage(): () => void {
-  const own = ['localStorage', 'sessionStorage'].map((name) => [name, Object.getOwnPropertyDescriptor(window, name)] as const);
+  const own = ['localStorage', 'sessionStorage'].map(
+    (name) => [name, Object.getOwnPropertyDescriptor(window, name)] as const,
+  );
   for (const [name] of own) {
     Object.defineProperty(window, name, {
       configurable: true,
       get() {
-        throw new DOMException(`Failed to read the '${name}' property from 'Window': Access is denied for this document.`, 'SecurityError');
+        throw new DOMException(
+          `Failed to read the '${name}' property from 'Window': Access is denied for this document.`,
+          'SecurityError',
+        );
       },
     });
   }

@@ -35,7 +35,11 @@ function parseJson(raw: string): unknown {
 }
 
 /** The stored string if `isValid` accepts it; any other value is removed. */
-export function readString<T extends string>(key: string, isValid: (value: string) => value is T, area: StorageArea = 'local'): T | null {
+export function readString<T extends string>(
+  key: string,
+  isValid: (value: string) => value is T,
+  area: StorageArea = 'local',
+): T | null {
   const raw = readRaw(key, area);
   if (raw === null) return null;
   if (isValid(raw)) return raw;

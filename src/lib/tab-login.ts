@@ -32,7 +32,8 @@ export function forgetLoginInThisTab(): void {
 }
 
 /** Whether `user` signed in in this tab. */
-export const loggedInThisTab = (user: string | undefined): boolean => !!user && read()?.user.toLowerCase() === user.toLowerCase();
+export const loggedInThisTab = (user: string | undefined): boolean =>
+  !!user && read()?.user.toLowerCase() === user.toLowerCase();
 
 /** The "Remember me" choice of this tab's login; null when nobody logged in here. */
 export const rememberChoiceOfThisTab = (): boolean | null => read()?.remember ?? null;

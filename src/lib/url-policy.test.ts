@@ -18,7 +18,11 @@ describe('judgeUrl: the URL policy', () => {
     ['a NUL before the scheme', '\u0000javascript:alert(1)', refused],
     ['a control character before the scheme', '\u0001javascript:alert(1)', refused],
     ['a form feed before the scheme', '\u000cjavascript:alert(1)', refused],
-    ['DEL before the scheme (not stripped: a harmless path)', '\u007fjavascript:alert(1)', inside('/m/%7Fjavascript:alert(1)')],
+    [
+      'DEL before the scheme (not stripped: a harmless path)',
+      '\u007fjavascript:alert(1)',
+      inside('/m/%7Fjavascript:alert(1)'),
+    ],
     ['a tab inside the scheme', 'java\tscript:alert(1)', refused],
     ['a newline inside the scheme', 'java\nscript:alert(1)', refused],
     ['a carriage return inside the scheme', 'jav\r\nascript:alert(1)', refused],

@@ -38,7 +38,8 @@ const REFUSED: UrlVerdict = { kind: 'refused' };
 const STRIPPED_BY_PARSER = /[\u0000-\u0020]/g;
 const WEB_SCHEMES = new Set(['https:', 'http:']);
 
-const isAppPath = (pathname: string) => pathname === APP_PATH_PREFIX.slice(0, -1) || pathname.startsWith(APP_PATH_PREFIX);
+const isAppPath = (pathname: string) =>
+  pathname === APP_PATH_PREFIX.slice(0, -1) || pathname.startsWith(APP_PATH_PREFIX);
 
 export function judgeUrl(link: unknown, options: UrlPolicyOptions = {}): UrlVerdict {
   const { base = window.location.href, allowHttp = getConfig().allowHttpLinks === true, use = 'link' } = options;
@@ -55,7 +56,9 @@ export function judgeUrl(link: unknown, options: UrlPolicyOptions = {}): UrlVerd
   // blob: URLs report their creator's origin: the scheme is checked before the origin.
   if (!WEB_SCHEMES.has(url.protocol)) return REFUSED;
   if (url.origin === here.origin) {
-    return use === 'image' || isAppPath(url.pathname) ? { kind: 'inside', path: url.pathname + url.search + url.hash } : REFUSED;
+    return use === 'image' || isAppPath(url.pathname)
+      ? { kind: 'inside', path: url.pathname + url.search + url.hash }
+      : REFUSED;
   }
   if (url.protocol === 'https:' || allowHttp) return { kind: 'outside', href: url.href };
   return REFUSED;

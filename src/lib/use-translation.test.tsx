@@ -85,7 +85,8 @@ describe('useTranslation', () => {
   });
 
   describe('remembers what it answered', () => {
-    const commonT = () => renderHook(() => useTranslation()).result.current.t as unknown as (key: string, options?: object) => string;
+    const commonT = () =>
+      renderHook(() => useTranslation()).result.current.t as unknown as (key: string, options?: object) => string;
 
     it('asks i18next once per string, however often a screen asks', () => {
       const t = commonT();

@@ -8,7 +8,9 @@ describe('whenLoadedAndIdle', () => {
   });
 
   it('waits, after the load, for the scripts the page asked for after its first paint, then for an idle moment', async () => {
-    const requestIdle = vi.fn((callback: IdleRequestCallback) => window.setTimeout(() => callback({} as IdleDeadline), 0));
+    const requestIdle = vi.fn((callback: IdleRequestCallback) =>
+      window.setTimeout(() => callback({} as IdleDeadline), 0),
+    );
     vi.stubGlobal('requestIdleCallback', requestIdle);
     let arrive!: () => void;
     window.__pageFilesLoaded = new Promise<void>((resolve) => (arrive = resolve));

@@ -34,7 +34,9 @@ export function dropMemberQueries(queryClient: QueryClient): void {
 export function useMemberInfo() {
   const session = useSession();
   return useQuery({
-    ...persistedQuery(memberKeys.info(session?.userName), STORAGE_KEYS.memberInfo, isStoredMemberInfo, () => api.memberInfo()),
+    ...persistedQuery(memberKeys.info(session?.userName), STORAGE_KEYS.memberInfo, isStoredMemberInfo, () =>
+      api.memberInfo(),
+    ),
     enabled: !!session,
   });
 }

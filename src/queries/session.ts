@@ -10,7 +10,8 @@ export function useRenewSessionOnEntry(): void {
     api.sessionRenew().then(
       (value) => {
         const current = useSessionStore.getState().session;
-        if (current && value?.token && value.token !== current.token) useSessionStore.getState().signIn({ ...current, token: value.token });
+        if (current && value?.token && value.token !== current.token)
+          useSessionStore.getState().signIn({ ...current, token: value.token });
       },
       () => undefined,
     );

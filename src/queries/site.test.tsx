@@ -19,7 +19,14 @@ describe('whitelabel flags', () => {
   it('flattens the node tree into a flag map', () => {
     expect(
       flattenWhitelabel([
-        { modId: 'CBS3', enabled: '1', childrenNodes: [{ modId: 'MAILCEN', enabled: '0' }, { modId: 'AGEPAG', enabled: '1', childrenNodes: [] }] },
+        {
+          modId: 'CBS3',
+          enabled: '1',
+          childrenNodes: [
+            { modId: 'MAILCEN', enabled: '0' },
+            { modId: 'AGEPAG', enabled: '1', childrenNodes: [] },
+          ],
+        },
         { modId: 'GOOGLELOGIN3', enabled: '0' },
       ]),
     ).toEqual({ CBS3: true, MAILCEN: false, AGEPAG: true, GOOGLELOGIN3: false });
@@ -27,14 +34,21 @@ describe('whitelabel flags', () => {
 });
 
 describe('site status refresh', () => {
-  const status = { info: { imageCDNs: [] }, location: { ip: '198.51.100.24' }, maintenance: false, regionRestriction: false } as unknown as SiteStatus;
+  const status = {
+    info: { imageCDNs: [] },
+    location: { ip: '198.51.100.24' },
+    maintenance: false,
+    regionRestriction: false,
+  } as unknown as SiteStatus;
   afterEach(() => {
     vi.restoreAllMocks();
     focusManager.setFocused(undefined);
   });
 
   function renderReaders(client: QueryClient, count: number) {
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
     return Array.from({ length: count }, () => renderHook(() => useSiteStatus(), { wrapper }));
   }
 
@@ -55,12 +69,19 @@ describe('site status refresh', () => {
 
 describe('customer-service link', () => {
   const statusWith = (customerService: string) =>
-    ({ info: { customerService, imageCDNs: [], resources: [] }, location: { ip: '' }, maintenance: false, regionRestriction: false }) as unknown as SiteStatus;
+    ({
+      info: { customerService, imageCDNs: [], resources: [] },
+      location: { ip: '' },
+      maintenance: false,
+      regionRestriction: false,
+    }) as unknown as SiteStatus;
   afterEach(() => vi.restoreAllMocks());
 
   function renderLink() {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
     return renderHook(() => useCustomerServiceUrl(), { wrapper });
   }
 

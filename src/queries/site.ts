@@ -46,7 +46,10 @@ export const siteStatusQuery = () => ({
 export const useSiteStatus = () => useQuery(siteStatusQuery());
 
 /** Flatten the whitelabel tree into `{ MODID: true|false }`. */
-export function flattenWhitelabel(nodes: WhitelabelNode[] | undefined, into: Record<string, boolean> = {}): Record<string, boolean> {
+export function flattenWhitelabel(
+  nodes: WhitelabelNode[] | undefined,
+  into: Record<string, boolean> = {},
+): Record<string, boolean> {
   for (const node of nodes ?? []) {
     into[node.modId] = node.enabled === '1';
     flattenWhitelabel(node.childrenNodes, into);
@@ -55,7 +58,9 @@ export function flattenWhitelabel(nodes: WhitelabelNode[] | undefined, into: Rec
 }
 
 export const siteFlagsQuery = () => ({
-  ...persistedQuery(['whitelabel'], STORAGE_KEYS.whitelabel, isRecordOf(isBoolean), async () => flattenWhitelabel(await api.whitelabel())),
+  ...persistedQuery(['whitelabel'], STORAGE_KEYS.whitelabel, isRecordOf(isBoolean), async () =>
+    flattenWhitelabel(await api.whitelabel()),
+  ),
   staleTime: 5 * 60_000,
 });
 

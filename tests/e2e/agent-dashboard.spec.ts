@@ -11,8 +11,16 @@ const app = useBrowser();
 
 const COUNTERS = ['Members logged in', 'Betting members', 'Registered members', 'Online members'];
 const GRID = [
-  'Team overview', 'Transaction record', 'Team management', 'Team profit and loss', 'Team betting',
-  'Rebate settings', 'Agent rebate income', 'Security center', 'News/mail', 'Online service',
+  'Team overview',
+  'Transaction record',
+  'Team management',
+  'Team profit and loss',
+  'Team betting',
+  'Rebate settings',
+  'Agent rebate income',
+  'Security center',
+  'News/mail',
+  'Online service',
 ];
 
 const gridNames = async (page: Page) => {
@@ -29,7 +37,11 @@ describe('agent dashboard', () => {
 
     const greeting = /^Good (morning|afternoon|late afternoon|evening), agent01$/;
     await page.getByRole('heading', { level: 1, name: greeting }).waitFor();
-    await page.getByRole('region', { name: greeting }).getByRole('status', { name: 'Total balance' }).filter({ hasText: '88,210.50' }).waitFor();
+    await page
+      .getByRole('region', { name: greeting })
+      .getByRole('status', { name: 'Total balance' })
+      .filter({ hasText: '88,210.50' })
+      .waitFor();
     expect(await page.getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe('/m/withdraw');
     expect(await page.getByRole('link', { name: 'Deposit' }).first().getAttribute('href')).toBe('/m/voucherCenter');
 
@@ -42,7 +54,9 @@ describe('agent dashboard', () => {
     const footer = page.getByRole('navigation', { name: 'Agent menu' });
     await footer.getByRole('link', { name: 'Dividend' }).waitFor();
     expect(await footer.getByRole('link', { name: 'Open account' }).getAttribute('href')).toBe('/m/agentRegister');
-    expect(await footer.getByRole('link', { name: /Announcements/ }).getAttribute('href')).toBe('/m/member/notice?types=A');
+    expect(await footer.getByRole('link', { name: /Announcements/ }).getAttribute('href')).toBe(
+      '/m/member/notice?types=A',
+    );
     await screenshot(page, 'agent-dashboard');
   });
 
@@ -50,7 +64,9 @@ describe('agent dashboard', () => {
     const page = await app.newPage();
     await logIn(page, 'agent01', { 'mock.flags': 'DOWNMAN:0,AGEREBINC3:0' });
     await gotoApp(page, '/m/agent', { lang: 'en' });
-    expect(await gridNames(page)).toEqual(GRID.filter((name) => name !== 'Team management' && name !== 'Agent rebate income'));
+    expect(await gridNames(page)).toEqual(
+      GRID.filter((name) => name !== 'Team management' && name !== 'Agent rebate income'),
+    );
   });
 
   it('sends a member (demo01) from /m/agent to /m/home', async () => {

@@ -59,7 +59,9 @@ describe('register', () => {
 
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByText('Invalid invitation code').waitFor();
-    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('affiliateCode');
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).name))
+      .toBe('affiliateCode');
     await field(page, 'Invitation code').fill('LUCKY88');
     await page.getByRole('button', { name: 'Register' }).click();
     await expectRegistered(page, /newplayer7$/);

@@ -17,7 +17,8 @@ async function logInAs(page: Page, username: string) {
   await page.waitForURL((url) => url.pathname === '/m/home');
 }
 
-const noticeToggle = (page: Page, title: string) => page.getByRole('main').getByRole('button', { name: new RegExp(title) });
+const noticeToggle = (page: Page, title: string) =>
+  page.getByRole('main').getByRole('button', { name: new RegExp(title) });
 const unreadDot = (page: Page, title: string) => noticeToggle(page, title).getByRole('img', { name: 'Unread' });
 
 describe('home notice popup and marquee', () => {
@@ -32,7 +33,11 @@ describe('home notice popup and marquee', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
     await page.reload();
-    await page.getByRole('button', { name: 'Announcements: tap to see them all' }).getByText('Responsible gaming reminder').first().waitFor();
+    await page
+      .getByRole('button', { name: 'Announcements: tap to see them all' })
+      .getByText('Responsible gaming reminder')
+      .first()
+      .waitFor();
     await page.waitForTimeout(300);
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
@@ -54,7 +59,10 @@ describe('home notice popup and marquee', () => {
     await unreadDot(page, 'Responsible gaming reminder').waitFor({ state: 'detached' });
 
     await noticeToggle(page, 'Lottery results update').click();
-    await page.getByRole('region', { name: /Lottery results update/ }).getByRole('link', { name: 'View details' }).click();
+    await page
+      .getByRole('region', { name: /Lottery results update/ })
+      .getByRole('link', { name: 'View details' })
+      .click();
     await page.waitForURL((url) => url.pathname === '/m/messageDetail');
     await page.getByRole('heading', { name: 'Lottery results update' }).waitFor();
     await screenshot(page, 'content-message-detail');
@@ -84,13 +92,20 @@ describe('server HTML', () => {
     await gotoApp(page, '/m/notice', { lang: 'en' });
     await page.getByRole('heading', { name: 'Notices' }).waitFor();
     await noticeToggle(page, 'New payment channel available').click();
-    await page.getByRole('region', { name: /New payment channel available/ }).getByText('javascript link').waitFor();
+    await page
+      .getByRole('region', { name: /New payment channel available/ })
+      .getByText('javascript link')
+      .waitFor();
     await page.waitForTimeout(300);
     const found = await page.evaluate(() => ({
       xss: (window as Window & { __xss?: number }).__xss,
       tags: document.querySelectorAll('main script, main iframe, main object, main embed, main form').length,
-      handlers: [...document.querySelectorAll('main *')].flatMap((el) => [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => a.name)),
-      jsLinks: [...document.querySelectorAll('main [href]')].filter((el) => /javascript:/i.test(el.getAttribute('href') ?? '')).length,
+      handlers: [...document.querySelectorAll('main *')].flatMap((el) =>
+        [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => a.name),
+      ),
+      jsLinks: [...document.querySelectorAll('main [href]')].filter((el) =>
+        /javascript:/i.test(el.getAttribute('href') ?? ''),
+      ).length,
     }));
     expect(found).toEqual({ xss: undefined, tags: 0, handlers: [], jsLinks: 0 });
   });

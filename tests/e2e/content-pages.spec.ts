@@ -61,7 +61,10 @@ describe('help and customer service', () => {
     await gotoApp(page, '/m/help', { lang: 'en' });
     await page.getByRole('heading', { level: 1, name: 'Help centre' }).waitFor();
     await page.getByRole('button', { name: 'How do I deposit?' }).click();
-    await page.getByRole('region', { name: 'How do I deposit?' }).getByText(/choose a payment method/).waitFor();
+    await page
+      .getByRole('region', { name: 'How do I deposit?' })
+      .getByText(/choose a payment method/)
+      .waitFor();
     expect(await xssState(page)).toEqual({ xss: undefined, tags: 0 });
     await screenshot(page, 'content-help');
     await page.getByRole('link', { name: /Contact customer service/ }).click();
@@ -94,8 +97,16 @@ describe('app download and legal pages', () => {
     await page.getByRole('main').getByRole('heading', { level: 1, name: 'User agreement' }).waitFor();
     await gotoApp(page, '/m/privacy', { lang: 'en' });
     await page.getByRole('main').getByRole('heading', { level: 1, name: 'Privacy policy' }).waitFor();
-    expect(await page.getByRole('article', { name: 'Privacy policy' }).getByRole('heading', { level: 2 }).allInnerTexts()).toEqual([
-      '1. Introduction', '2. Purpose', '3. Access', '4. Confidentiality', '5. Recipients', '6. Monitoring', '7. Agreement',
+    expect(
+      await page.getByRole('article', { name: 'Privacy policy' }).getByRole('heading', { level: 2 }).allInnerTexts(),
+    ).toEqual([
+      '1. Introduction',
+      '2. Purpose',
+      '3. Access',
+      '4. Confidentiality',
+      '5. Recipients',
+      '6. Monitoring',
+      '7. Agreement',
     ]);
   });
 });
@@ -150,13 +161,20 @@ describe('service menu, download bar and installable web app', () => {
     await page.waitForTimeout(200);
     const overlaps = await page.evaluate(() => {
       const buttons = [...document.querySelectorAll('.floating-service__button')].map((b) => b.getBoundingClientRect());
-      const lines = [...document.querySelectorAll('.site-footer__responsible, .site-footer__copyright')].flatMap((p) => {
-        const range = document.createRange();
-        range.selectNodeContents(p);
-        return [...range.getClientRects()];
-      });
-      const meet = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-      return { buttons: buttons.length, lines: lines.length, overlapping: lines.filter((line) => buttons.some((button) => meet(line, button))).length };
+      const lines = [...document.querySelectorAll('.site-footer__responsible, .site-footer__copyright')].flatMap(
+        (p) => {
+          const range = document.createRange();
+          range.selectNodeContents(p);
+          return [...range.getClientRects()];
+        },
+      );
+      const meet = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      return {
+        buttons: buttons.length,
+        lines: lines.length,
+        overlapping: lines.filter((line) => buttons.some((button) => meet(line, button))).length,
+      };
     });
     expect(overlaps.buttons).toBeGreaterThan(0);
     expect(overlaps.lines).toBeGreaterThan(0);

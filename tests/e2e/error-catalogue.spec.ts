@@ -51,8 +51,20 @@ const region = (name: string) => (page: Page) => page.getByRole('region', { name
 
 const LOAD_ROWS: LoadRow[] = [
   // Games
-  { screen: '/m/home game sections', call: 'vendorSorting', path: '/m/home', scope: main, content: (s) => s.getByRole('region', { name: 'Slots', exact: true }) },
-  { screen: '/m/sports game centre', call: 'vendorSorting', path: '/m/sports', scope: main, content: (s) => s.getByRole('button', { name: 'Open SABA Sports' }) },
+  {
+    screen: '/m/home game sections',
+    call: 'vendorSorting',
+    path: '/m/home',
+    scope: main,
+    content: (s) => s.getByRole('region', { name: 'Slots', exact: true }),
+  },
+  {
+    screen: '/m/sports game centre',
+    call: 'vendorSorting',
+    path: '/m/sports',
+    scope: main,
+    content: (s) => s.getByRole('button', { name: 'Open SABA Sports' }),
+  },
   {
     screen: '/m/rng list, then its search',
     call: 'gameList',
@@ -65,12 +77,19 @@ const LOAD_ROWS: LoadRow[] = [
         await page.getByRole('button', { name: 'Search games' }).click();
         await page.getByRole('dialog', { name: 'Search games' }).getByRole('searchbox').fill('dragon');
       },
-      scope: (page) => page.getByRole('dialog', { name: 'Search games' }).getByRole('region', { name: 'Search results' }),
+      scope: (page) =>
+        page.getByRole('dialog', { name: 'Search games' }).getByRole('region', { name: 'Search results' }),
       content: (s) => s.getByRole('button', { name: /^Play / }).first(),
     },
   },
   // Lottery
-  { screen: '/m/lott recent tab', call: 'recentLotteries', path: '/m/lott?tab=recent', scope: main, content: (s) => s.getByRole('tabpanel').filter({ hasNotText: LOAD_FAILED }) },
+  {
+    screen: '/m/lott recent tab',
+    call: 'recentLotteries',
+    path: '/m/lott?tab=recent',
+    scope: main,
+    content: (s) => s.getByRole('tabpanel').filter({ hasNotText: LOAD_FAILED }),
+  },
   {
     screen: '/m/lott lobby, then its history modal',
     call: 'lotteryMenu',
@@ -81,30 +100,140 @@ const LOAD_ROWS: LoadRow[] = [
       call: 'lotteryHistory',
       steps: (page) => page.getByRole('button', { name: 'History Result' }).click(),
       scope: (page) => page.getByRole('dialog', { name: 'History Result' }),
-      content: (s) => s.getByRole('list', { name: /^Draw history of / }).getByRole('listitem').first(),
+      content: (s) =>
+        s
+          .getByRole('list', { name: /^Draw history of / })
+          .getByRole('listitem')
+          .first(),
     },
   },
-  { screen: '/m/lottery results', call: 'lotteryMenu', path: '/m/lottery', scope: main, content: (s) => s.getByRole('list', { name: /^Draw history of / }) },
+  {
+    screen: '/m/lottery results',
+    call: 'lotteryMenu',
+    path: '/m/lottery',
+    scope: main,
+    content: (s) => s.getByRole('list', { name: /^Draw history of / }),
+  },
   // Content
-  { screen: '/m/notice announcements', call: 'announcements', path: '/m/notice', scope: main, content: (s) => s.getByRole('list', { name: 'Announcements' }) },
+  {
+    screen: '/m/notice announcements',
+    call: 'announcements',
+    path: '/m/notice',
+    scope: main,
+    content: (s) => s.getByRole('list', { name: 'Announcements' }),
+  },
   // The promotions show whatever their categories do: what the retry brings back is the category menu.
-  { screen: '/m/activity promotion categories', call: 'promotionCategories', path: '/m/activity', scope: main, content: (s) => s.getByRole('navigation', { name: 'Promotion categories' }).getByRole('button', { name: 'Daily rewards' }) },
-  { screen: '/m/activity promotion list', call: 'announcements', path: '/m/activity', scope: main, content: (s) => s.getByRole('button', { name: /First deposit bonus 100%/ }) },
-  { screen: '/m/help help centre', call: 'helpCentre', path: '/m/help', scope: main, content: (s) => s.getByRole('button', { name: 'How do I deposit?' }) },
+  {
+    screen: '/m/activity promotion categories',
+    call: 'promotionCategories',
+    path: '/m/activity',
+    scope: main,
+    content: (s) =>
+      s.getByRole('navigation', { name: 'Promotion categories' }).getByRole('button', { name: 'Daily rewards' }),
+  },
+  {
+    screen: '/m/activity promotion list',
+    call: 'announcements',
+    path: '/m/activity',
+    scope: main,
+    content: (s) => s.getByRole('button', { name: /First deposit bonus 100%/ }),
+  },
+  {
+    screen: '/m/help help centre',
+    call: 'helpCentre',
+    path: '/m/help',
+    scope: main,
+    content: (s) => s.getByRole('button', { name: 'How do I deposit?' }),
+  },
   // Member
   // Member info is kept in localStorage and shown while it refreshes: the message shows only without that copy.
-  { screen: '/m/member/home member centre (no cached copy)', call: 'memberInfo', path: '/m/member/home', forget: 'MC_MEMBER_INFO', scope: main, content: (s) => s.getByRole('heading', { name: 'Lucky Demo' }) },
-  { screen: '/m/securityCenter security centre (no cached copy)', call: 'memberInfo', path: '/m/securityCenter', forget: 'MC_MEMBER_INFO', scope: main, content: (s) => s.getByRole('link', { name: 'Change' }) },
-  { screen: '/m/myAccount/index my account (no cached copy)', call: 'memberInfo', path: '/m/myAccount/index', forget: 'MC_MEMBER_INFO', scope: main, content: (s) => s.getByText('+84 912****678') },
-  { screen: '/m/webEmail inbox', call: 'mailList', path: '/m/webEmail', scope: main, content: (s) => s.getByRole('list', { name: 'Message list' }) },
-  { screen: '/m/voucherCenter deposit', call: 'depositChannels', path: '/m/voucherCenter', scope: main, content: (s) => s.getByRole('button', { name: 'Deposit now' }) },
-  { screen: '/m/withdraw withdraw', call: 'withdrawInfo', path: '/m/withdraw', scope: main, content: (s) => s.getByRole('button', { name: 'Withdraw now' }) },
-  { screen: '/m/transaction/record transactions', call: 'transactionRecords', path: '/m/transaction/record', scope: main, content: (s) => s.getByRole('list', { name: 'Transactions' }) },
-  { screen: '/m/rewardCenter reward centre', call: 'rewards', path: '/m/rewardCenter', scope: main, content: (s) => s.getByRole('status', { name: 'Ready to claim' }) },
-  { screen: '/m/activity/signIn daily sign-in', call: 'signInStatus', path: '/m/activity/signIn', scope: main, content: (s) => s.getByRole('status', { name: 'Days in a row' }) },
-  { screen: '/m/mall/mallHome points mall', call: 'mall', path: '/m/mall/mallHome', scope: main, content: (s) => s.getByRole('status', { name: 'My points' }) },
-  { screen: '/m/member/benefits member benefits', call: 'clubBenefit', path: '/m/member/benefits', scope: main, content: (s) => s.getByRole('status', { name: 'Current level' }) },
-  { screen: '/m/gameRecord game records', call: 'gameRecords', path: '/m/gameRecord', scope: main, content: (s) => s.getByRole('list', { name: 'Game rounds' }) },
+  {
+    screen: '/m/member/home member centre (no cached copy)',
+    call: 'memberInfo',
+    path: '/m/member/home',
+    forget: 'MC_MEMBER_INFO',
+    scope: main,
+    content: (s) => s.getByRole('heading', { name: 'Lucky Demo' }),
+  },
+  {
+    screen: '/m/securityCenter security centre (no cached copy)',
+    call: 'memberInfo',
+    path: '/m/securityCenter',
+    forget: 'MC_MEMBER_INFO',
+    scope: main,
+    content: (s) => s.getByRole('link', { name: 'Change' }),
+  },
+  {
+    screen: '/m/myAccount/index my account (no cached copy)',
+    call: 'memberInfo',
+    path: '/m/myAccount/index',
+    forget: 'MC_MEMBER_INFO',
+    scope: main,
+    content: (s) => s.getByText('+84 912****678'),
+  },
+  {
+    screen: '/m/webEmail inbox',
+    call: 'mailList',
+    path: '/m/webEmail',
+    scope: main,
+    content: (s) => s.getByRole('list', { name: 'Message list' }),
+  },
+  {
+    screen: '/m/voucherCenter deposit',
+    call: 'depositChannels',
+    path: '/m/voucherCenter',
+    scope: main,
+    content: (s) => s.getByRole('button', { name: 'Deposit now' }),
+  },
+  {
+    screen: '/m/withdraw withdraw',
+    call: 'withdrawInfo',
+    path: '/m/withdraw',
+    scope: main,
+    content: (s) => s.getByRole('button', { name: 'Withdraw now' }),
+  },
+  {
+    screen: '/m/transaction/record transactions',
+    call: 'transactionRecords',
+    path: '/m/transaction/record',
+    scope: main,
+    content: (s) => s.getByRole('list', { name: 'Transactions' }),
+  },
+  {
+    screen: '/m/rewardCenter reward centre',
+    call: 'rewards',
+    path: '/m/rewardCenter',
+    scope: main,
+    content: (s) => s.getByRole('status', { name: 'Ready to claim' }),
+  },
+  {
+    screen: '/m/activity/signIn daily sign-in',
+    call: 'signInStatus',
+    path: '/m/activity/signIn',
+    scope: main,
+    content: (s) => s.getByRole('status', { name: 'Days in a row' }),
+  },
+  {
+    screen: '/m/mall/mallHome points mall',
+    call: 'mall',
+    path: '/m/mall/mallHome',
+    scope: main,
+    content: (s) => s.getByRole('status', { name: 'My points' }),
+  },
+  {
+    screen: '/m/member/benefits member benefits',
+    call: 'clubBenefit',
+    path: '/m/member/benefits',
+    scope: main,
+    content: (s) => s.getByRole('status', { name: 'Current level' }),
+  },
+  {
+    screen: '/m/gameRecord game records',
+    call: 'gameRecords',
+    path: '/m/gameRecord',
+    scope: main,
+    content: (s) => s.getByRole('list', { name: 'Game rounds' }),
+  },
 ];
 
 /** Not a blank screen: the app's header is there and no route fell into the error view. */
@@ -227,27 +356,39 @@ describe.concurrent('page loads: "Load failed, click to retry", then the retry l
     }),
   );
 
-  it.concurrent(`/m/home blocks (${HOME_BLOCKS.map((b) => b.call).join(', ')} fail): each block shows its own retry and reloads alone`, ({ expect }) =>
-    withPage(async (page) => {
-      await open(page, '/m/home', {}, HOME_BLOCKS.map((b) => b.call).join(','));
-      const scopeOf = (block: string) => region(block)(page);
-      for (const { block } of HOME_BLOCKS) {
-        // A block below the fold asks for its data only once scrolled near; scroll again if a lazy
-        // chunk swapped the block in meanwhile.
-        await expect.poll(() => scopeOf(block).scrollIntoViewIfNeeded().then(() => true, () => false)).toBe(true);
-        await retryIn(scopeOf(block)).waitFor({ timeout: LOAD_TIMEOUT_MS });
-      }
-      await expectNotBlank(page);
+  it.concurrent(
+    `/m/home blocks (${HOME_BLOCKS.map((b) => b.call).join(', ')} fail): each block shows its own retry and reloads alone`,
+    ({ expect }) =>
+      withPage(async (page) => {
+        await open(page, '/m/home', {}, HOME_BLOCKS.map((b) => b.call).join(','));
+        const scopeOf = (block: string) => region(block)(page);
+        for (const { block } of HOME_BLOCKS) {
+          // A block below the fold asks for its data only once scrolled near; scroll again if a lazy
+          // chunk swapped the block in meanwhile.
+          await expect
+            .poll(() =>
+              scopeOf(block)
+                .scrollIntoViewIfNeeded()
+                .then(
+                  () => true,
+                  () => false,
+                ),
+            )
+            .toBe(true);
+          await retryIn(scopeOf(block)).waitFor({ timeout: LOAD_TIMEOUT_MS });
+        }
+        await expectNotBlank(page);
 
-      await setMock(page, { fail: [] });
-      for (const [index, { block, content }] of HOME_BLOCKS.entries()) {
-        await retryIn(scopeOf(block)).click();
-        await content(scopeOf(block)).waitFor({ timeout: LOAD_TIMEOUT_MS });
-        expect(await scopeOf(block).getByRole('button', { name: LOAD_FAILED }).count()).toBe(0);
-        // The blocks not retried yet still show their own retry.
-        for (const later of HOME_BLOCKS.slice(index + 1)) expect(await retryIn(scopeOf(later.block)).isVisible()).toBe(true);
-      }
-    }),
+        await setMock(page, { fail: [] });
+        for (const [index, { block, content }] of HOME_BLOCKS.entries()) {
+          await retryIn(scopeOf(block)).click();
+          await content(scopeOf(block)).waitFor({ timeout: LOAD_TIMEOUT_MS });
+          expect(await scopeOf(block).getByRole('button', { name: LOAD_FAILED }).count()).toBe(0);
+          // The blocks not retried yet still show their own retry.
+          for (const later of HOME_BLOCKS.slice(index + 1))
+            expect(await retryIn(scopeOf(later.block)).isVisible()).toBe(true);
+        }
+      }),
   );
 });
 
@@ -259,7 +400,10 @@ describe.concurrent('actions: loading hidden, state kept, message shown', () => 
     withPage(async (page) => {
       await open(page, '/m/rng');
       const grid = page.getByRole('list', { name: 'Slots games' });
-      const name = (await grid.getByRole('button', { name: /^Favourite /, pressed: false }).first().getAttribute('aria-label'))!;
+      const name = (await grid
+        .getByRole('button', { name: /^Favourite /, pressed: false })
+        .first()
+        .getAttribute('aria-label'))!;
       const star = grid.getByRole('button', { name, exact: true });
 
       await setMock(page, { fail: ['favouriteAdd'] });
@@ -274,7 +418,10 @@ describe.concurrent('actions: loading hidden, state kept, message shown', () => 
     withPage(async (page) => {
       await open(page, '/m/rng', { type: 'fav' });
       const grid = page.getByRole('list', { name: 'Slots games' });
-      const name = (await grid.getByRole('button', { name: /^Favourite /, pressed: true }).first().getAttribute('aria-label'))!.replace('Favourite ', '');
+      const name = (await grid
+        .getByRole('button', { name: /^Favourite /, pressed: true })
+        .first()
+        .getAttribute('aria-label'))!.replace('Favourite ', '');
 
       await setMock(page, { fail: ['favouriteRemove'] });
       await grid.getByRole('button', { name: `Favourite ${name}` }).click();
@@ -291,7 +438,10 @@ describe.concurrent('actions: loading hidden, state kept, message shown', () => 
       await inbox.getByRole('status', { name: '3 unread' }).waitFor();
 
       await setMock(page, { fail: ['mailRead'] });
-      await inbox.getByRole('list', { name: 'Message list' }).getByRole('button', { name: /^Unread: Welcome to Lucky Star/ }).click();
+      await inbox
+        .getByRole('list', { name: 'Message list' })
+        .getByRole('button', { name: /^Unread: Welcome to Lucky Star/ })
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Welcome to Lucky Star' });
       await dialog.getByText('first deposit bonus').waitFor();
       await failureMessage(page).waitFor();
@@ -301,29 +451,31 @@ describe.concurrent('actions: loading hidden, state kept, message shown', () => 
     }),
   );
 
-  it.concurrent('a failing announcement mark-read says so and shows it unread again; opening it again marks it', ({ expect }) =>
-    withPage(async (page) => {
-      await open(page, '/m/notice');
-      const toggle = main(page).getByRole('button', { name: /Security tip/ });
-      const unreadDot = toggle.getByRole('img', { name: 'Unread' });
-      await unreadDot.waitFor();
+  it.concurrent(
+    'a failing announcement mark-read says so and shows it unread again; opening it again marks it',
+    ({ expect }) =>
+      withPage(async (page) => {
+        await open(page, '/m/notice');
+        const toggle = main(page).getByRole('button', { name: /Security tip/ });
+        const unreadDot = toggle.getByRole('img', { name: 'Unread' });
+        await unreadDot.waitFor();
 
-      await setMock(page, { fail: ['markAnnouncementRead'] });
-      await toggle.click();
-      await failureMessage(page).waitFor();
-      // Marked read at once, then the list refetched after the failure says unread again.
-      await unreadDot.waitFor();
-      expect(await apiCalls(page, 'markAnnouncementRead')).toBe(1);
-      const listLoads = await apiCalls(page, 'announcements');
+        await setMock(page, { fail: ['markAnnouncementRead'] });
+        await toggle.click();
+        await failureMessage(page).waitFor();
+        // Marked read at once, then the list refetched after the failure says unread again.
+        await unreadDot.waitFor();
+        expect(await apiCalls(page, 'markAnnouncementRead')).toBe(1);
+        const listLoads = await apiCalls(page, 'announcements');
 
-      await setMock(page, { fail: [] });
-      await toggle.click();
-      await toggle.click();
-      // The list is refetched once the mark has gone through: the dot stays gone.
-      await expect.poll(() => apiCalls(page, 'announcements')).toBeGreaterThan(listLoads);
-      expect(await apiCalls(page, 'markAnnouncementRead')).toBe(2);
-      expect(await unreadDot.count()).toBe(0);
-    }),
+        await setMock(page, { fail: [] });
+        await toggle.click();
+        await toggle.click();
+        // The list is refetched once the mark has gone through: the dot stays gone.
+        await expect.poll(() => apiCalls(page, 'announcements')).toBeGreaterThan(listLoads);
+        expect(await apiCalls(page, 'markAnnouncementRead')).toBe(2);
+        expect(await unreadDot.count()).toBe(0);
+      }),
   );
 });
 
@@ -394,16 +546,23 @@ const SUBMIT_ROWS: SubmitRow[] = [
     form: 'reward claim',
     path: '/m/rewardCenter',
     call: 'rewardClaim',
-    submit: (page) => main(page).getByRole('listitem', { name: 'First deposit bonus' }).getByRole('button', { name: 'Claim' }),
-    done: (page) => main(page).getByRole('listitem', { name: 'First deposit bonus' }).getByText('Claimed', { exact: true }),
+    submit: (page) =>
+      main(page).getByRole('listitem', { name: 'First deposit bonus' }).getByRole('button', { name: 'Claim' }),
+    done: (page) =>
+      main(page).getByRole('listitem', { name: 'First deposit bonus' }).getByText('Claimed', { exact: true }),
   },
   {
     form: 'points mall redeem dialog',
     path: '/m/mall/mallHome',
     call: 'mallRedeem',
-    fill: (page) => main(page).getByRole('listitem', { name: 'Cash voucher 10' }).getByRole('button', { name: 'Redeem' }).click(),
+    fill: (page) =>
+      main(page).getByRole('listitem', { name: 'Cash voucher 10' }).getByRole('button', { name: 'Redeem' }).click(),
     submit: (page) => page.getByRole('dialog', { name: 'Redeem this item?' }).getByRole('button', { name: 'Redeem' }),
-    kept: (page) => page.getByRole('dialog', { name: 'Redeem this item?' }).getByText(/You will have [\d,]+ points left/).waitFor(),
+    kept: (page) =>
+      page
+        .getByRole('dialog', { name: 'Redeem this item?' })
+        .getByText(/You will have [\d,]+ points left/)
+        .waitFor(),
     unchanged: (page) => main(page).getByRole('status', { name: 'My points' }),
     done: (page) => page.getByRole('status').filter({ hasText: /^Redeemed! .+ added to your wallet$/ }),
   },
@@ -416,8 +575,12 @@ const SUBMIT_ROWS: SubmitRow[] = [
       await avatarDialog(page).getByRole('radio', { name: 'Avatar 5' }).click();
     },
     submit: (page) => avatarDialog(page).getByRole('button', { name: 'Save' }),
-    kept: async (page) => expect(await avatarDialog(page).getByRole('radio', { name: 'Avatar 5' }).getAttribute('aria-checked')).toBe('true'),
-    done: (page) => main(page).getByRole('img', { name: 'Avatar of Lucky Demo' }).and(page.locator('[src$="/avatar5.png"]')),
+    kept: async (page) =>
+      expect(await avatarDialog(page).getByRole('radio', { name: 'Avatar 5' }).getAttribute('aria-checked')).toBe(
+        'true',
+      ),
+    done: (page) =>
+      main(page).getByRole('img', { name: 'Avatar of Lucky Demo' }).and(page.locator('[src$="/avatar5.png"]')),
   },
   {
     form: 'my account profile save',
@@ -439,11 +602,13 @@ const SUBMIT_ROWS: SubmitRow[] = [
     username: 'agent01',
     fill: async (page) => {
       await main(page).getByRole('button', { name: 'Set', exact: true }).click();
-      for (const [label, value] of PAYMENT_PASSWORD_FIELDS) await paymentPasswordDialog(page).getByLabel(label, { exact: true }).fill(value);
+      for (const [label, value] of PAYMENT_PASSWORD_FIELDS)
+        await paymentPasswordDialog(page).getByLabel(label, { exact: true }).fill(value);
     },
     submit: (page) => paymentPasswordDialog(page).getByRole('button', { name: 'Save' }),
     kept: async (page) => {
-      for (const [label, value] of PAYMENT_PASSWORD_FIELDS) await expectValue(paymentPasswordDialog(page).getByLabel(label, { exact: true }), value);
+      for (const [label, value] of PAYMENT_PASSWORD_FIELDS)
+        await expectValue(paymentPasswordDialog(page).getByLabel(label, { exact: true }), value);
     },
     done: (page) => main(page).getByText('Set: needed for every withdrawal'),
   },

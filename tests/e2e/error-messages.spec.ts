@@ -38,14 +38,20 @@ async function startTrial(page: Page): Promise<string> {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The toast or inline message (alert or status) whose whole text is `text`. */
 const message = (page: Page, text: string) =>
-  page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) });
+  page
+    .getByRole('alert')
+    .or(page.getByRole('status'))
+    .filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) });
 
 describe('trial accounts', () => {
   it('tells a trial user to log in with a real account when signing in for points', async () => {
     const page = await app.newPage();
     await startTrial(page);
     await gotoApp(page, '/m/activity/signIn', { lang: 'en' });
-    await page.getByRole('main').getByRole('button', { name: /^Sign in now/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Sign in now/ })
+      .click();
     await message(page, MESSAGES.trialForbidden).waitFor();
     expect(new URL(page.url()).pathname).toBe('/m/activity/signIn');
   });

@@ -29,7 +29,13 @@ describe('form typed into when the session expires', () => {
     await main.getByRole('button', { name: 'Withdraw now' }).click();
     await page.waitForURL((url) => url.pathname === '/m/login');
     // The app's storage (the demo's mock database stands in for the server): no payment password.
-    expect(await page.evaluate(() => JSON.stringify([localStorage, sessionStorage].flatMap((s) => Object.entries(s).filter(([key]) => !key.startsWith('MOCK_')))))).not.toContain('123456');
+    expect(
+      await page.evaluate(() =>
+        JSON.stringify(
+          [localStorage, sessionStorage].flatMap((s) => Object.entries(s).filter(([key]) => !key.startsWith('MOCK_'))),
+        ),
+      ),
+    ).not.toContain('123456');
     await logInAgain(page);
 
     await page.waitForURL((url) => url.pathname === '/m/withdraw');
@@ -59,6 +65,8 @@ describe('form typed into when the session expires', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
 
     await page.waitForURL((url) => url.pathname === '/m/myAccount/index');
-    await expect.poll(() => page.getByRole('main').getByRole('textbox', { name: 'Email' }).inputValue()).toBe('lucky.new@example.com');
+    await expect
+      .poll(() => page.getByRole('main').getByRole('textbox', { name: 'Email' }).inputValue())
+      .toBe('lucky.new@example.com');
   });
 });

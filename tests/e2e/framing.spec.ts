@@ -19,7 +19,9 @@ beforeAll(async () => {
   const server = createServer((req, res) => {
     const src = new URL(req.url ?? '/', 'http://localhost').searchParams.get('src') ?? '';
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><meta name="viewport" content="width=device-width"><title>Win a prize</title><iframe style="border:0" src="${src.replaceAll('"', '&quot;')}" width="375" height="700"></iframe>`);
+    res.end(
+      `<!doctype html><meta name="viewport" content="width=device-width"><title>Win a prize</title><iframe style="border:0" src="${src.replaceAll('"', '&quot;')}" width="375" height="700"></iframe>`,
+    );
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as { port: number };
@@ -40,7 +42,9 @@ function apiRequests(page: Page): string[] {
 async function withoutFrameHeaders(page: Page) {
   await page.route(`${inject('baseUrl')}/m/**`, async (route) => {
     const response = await route.fetch();
-    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !FRAME_HEADERS.includes(name)));
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(([name]) => !FRAME_HEADERS.includes(name)),
+    );
     await route.fulfill({ response, headers });
   });
 }
@@ -110,7 +114,10 @@ describe('the app framed by its own origin', () => {
     await withoutFrameHeaders(page);
     const wrapper = `${inject('baseUrl')}/m/framing-wrapper`;
     await page.route(wrapper, (route) =>
-      route.fulfill({ contentType: 'text/html', body: `<!doctype html><iframe src="${appUrl('/m/home')}" width="375" height="700"></iframe>` }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><iframe src="${appUrl('/m/home')}" width="375" height="700"></iframe>`,
+      }),
     );
     await page.goto(wrapper);
     const frame = await framedApp(page);

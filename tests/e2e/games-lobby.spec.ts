@@ -20,7 +20,10 @@ async function logIn(page: Page) {
 const slotGrid = (page: Page) => page.getByRole('list', { name: 'Slots games' });
 /** The names of the grid's tiles, once it shows at least `atLeast` (its first screen renders before the rows below it). */
 async function tileNames(page: Page, atLeast = 1): Promise<string[]> {
-  await slotGrid(page).locator('.game-tile__name').nth(atLeast - 1).waitFor();
+  await slotGrid(page)
+    .locator('.game-tile__name')
+    .nth(atLeast - 1)
+    .waitFor();
   return slotGrid(page).locator('.game-tile__name').allInnerTexts();
 }
 const domNodes = (page: Page) => page.evaluate(() => document.getElementsByTagName('*').length);
@@ -31,8 +34,20 @@ describe('home', () => {
     await gotoApp(page, '/m/home', { lang: 'en' });
     // (Until the categories come, the sections are skeletons without names.)
     await page.getByRole('region', { name: 'Hot', exact: true }).waitFor();
-    const sections = await page.locator('.home-section').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
-    expect(sections).toEqual(['Hot', 'Slots', 'Live casino', 'Card games', 'Cockfight', 'Fishing', 'In-house', 'Sports', 'E-sports']);
+    const sections = await page
+      .locator('.home-section')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
+    expect(sections).toEqual([
+      'Hot',
+      'Slots',
+      'Live casino',
+      'Card games',
+      'Cockfight',
+      'Fishing',
+      'In-house',
+      'Sports',
+      'E-sports',
+    ]);
     // Sections further down render as they are scrolled near (LazySection).
     const sports = page.getByRole('region', { name: 'Sports', exact: true });
     await sports.scrollIntoViewIfNeeded();
@@ -57,7 +72,9 @@ describe('slot lobby', () => {
     }
     expect(await size()).toBeGreaterThanOrEqual(200);
     expect(await domNodes(page)).toBeLessThan(MAX_DOM_NODES);
-    const images = await slotGrid(page).locator('img').evaluateAll((imgs) => imgs.map((img) => [img.getAttribute('width'), img.getAttribute('height')]));
+    const images = await slotGrid(page)
+      .locator('img')
+      .evaluateAll((imgs) => imgs.map((img) => [img.getAttribute('width'), img.getAttribute('height')]));
     expect(images.every(([w, h]) => w === '200' && h === '200')).toBe(true);
   });
 
@@ -101,12 +118,22 @@ describe('favourites, launch and recent games', () => {
     await page.getByText('Change saved').waitFor();
     await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('tab', { name: 'Favourites' }).click();
-    await slotGrid(page).getByRole('button', { name: `Play ${name}` }).waitFor();
+    await slotGrid(page)
+      .getByRole('button', { name: `Play ${name}` })
+      .waitFor();
 
     await page.reload();
     await page.getByRole('tab', { name: 'Favourites' }).click();
-    await slotGrid(page).getByRole('button', { name: `Play ${name}` }).waitFor();
-    await expect.poll(() => slotGrid(page).getByRole('button', { name: `Favourite ${name}` }).getAttribute('aria-pressed')).toBe('true');
+    await slotGrid(page)
+      .getByRole('button', { name: `Play ${name}` })
+      .waitFor();
+    await expect
+      .poll(() =>
+        slotGrid(page)
+          .getByRole('button', { name: `Favourite ${name}` })
+          .getAttribute('aria-pressed'),
+      )
+      .toBe('true');
   });
 
   it('launches a game into the demo game, spins, comes back, and lists it under recent', async () => {
@@ -116,7 +143,9 @@ describe('favourites, launch and recent games', () => {
     await page.waitForURL((url) => url.pathname === '/m/home');
     await gotoApp(page, '/m/rng', { lang: 'en' });
     const name = (await tileNames(page, 11))[10]!;
-    await slotGrid(page).getByRole('button', { name: `Play ${name}` }).click();
+    await slotGrid(page)
+      .getByRole('button', { name: `Play ${name}` })
+      .click();
 
     await page.waitForURL((url) => url.pathname === '/m/demoGame');
     await page.getByRole('heading', { name, level: 1 }).waitFor();

@@ -38,7 +38,9 @@ async function watch(page: Page): Promise<Watch> {
     const url = route.request().url();
     if (new URL(url).origin === origin) return route.continue();
     seen.requests.push(url);
-    return url.startsWith(OTHER_SITE) ? route.fulfill({ contentType: 'text/html', body: OTHER_SITE_PAGE }) : route.abort();
+    return url.startsWith(OTHER_SITE)
+      ? route.fulfill({ contentType: 'text/html', body: OTHER_SITE_PAGE })
+      : route.abort();
   });
   page.on('dialog', (dialog) => {
     seen.dialogs.push(dialog.message());
@@ -84,12 +86,17 @@ async function expectChromeIntact(page: Page) {
     const atMenu = box && !covered ? document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) : null;
     return {
       shown: hostile.length,
-      borrowed: hostile.flatMap((el) => ['class', 'id', 'style', 'popover', 'name'].filter((a) => el.hasAttribute(a)).map((a) => `${el.tagName}[${a}]`)),
+      borrowed: hostile.flatMap((el) =>
+        ['class', 'id', 'style', 'popover', 'name'].filter((a) => el.hasAttribute(a)).map((a) => `${el.tagName}[${a}]`),
+      ),
       positioned: hostile.filter((el) => getComputedStyle(el).position !== 'static').map((el) => el.tagName),
       bottomMenus: menus.length,
       menuOnTop: covered ? 'covered by a dialog' : !!atMenu && menus[0]!.contains(atMenu),
-      fakeToasts: Array.from(document.querySelectorAll('.toast')).filter((el) => el.textContent?.includes('HOSTILE')).length,
-      fields: document.querySelectorAll('[data-hostile] input, [data-hostile] button, form[data-hostile], dialog[data-hostile], [data-hostile] script').length,
+      fakeToasts: Array.from(document.querySelectorAll('.toast')).filter((el) => el.textContent?.includes('HOSTILE'))
+        .length,
+      fields: document.querySelectorAll(
+        '[data-hostile] input, [data-hostile] button, form[data-hostile], dialog[data-hostile], [data-hostile] script',
+      ).length,
     };
   });
   expect(report.shown).toBeGreaterThan(0);
@@ -139,7 +146,9 @@ async function tapServerLinks(page: Page, scope: Locator) {
     if (href === null) await link.click();
     else await expectOpensOutside(page, link);
   }
-  expect(await scope.locator('a[data-hostile][href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['https://evil.example/html']);
+  expect(
+    await scope.locator('a[data-hostile][href]').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+  ).toEqual(['https://evil.example/html']);
 }
 
 describe('a hostile server', () => {
@@ -254,7 +263,10 @@ describe('a hostile server', () => {
 
     // Inbox: a mail's body is hostile HTML.
     await gotoApp(page, '/m/webEmail', HOSTILE);
-    await page.getByRole('list', { name: 'Message list' }).getByRole('button', { name: /Welcome to Lucky Star/ }).click();
+    await page
+      .getByRole('list', { name: 'Message list' })
+      .getByRole('button', { name: /Welcome to Lucky Star/ })
+      .click();
     const mail = page.getByRole('dialog', { name: 'Welcome to Lucky Star' });
     await mail.waitFor();
     await expectChromeIntact(page);
@@ -264,7 +276,10 @@ describe('a hostile server', () => {
 
     // Notices: an expanded notice is hostile HTML.
     await gotoApp(page, '/m/message', HOSTILE);
-    await page.getByRole('main').getByRole('button', { name: /Responsible gaming reminder/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /Responsible gaming reminder/ })
+      .click();
     await expectChromeIntact(page);
     await tapServerLinks(page, page.getByRole('region', { name: /Responsible gaming reminder/ }));
 

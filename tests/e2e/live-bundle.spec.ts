@@ -111,13 +111,23 @@ describe('live bundle (dist/)', () => {
   });
 
   it('has a page for every deep link and a 404.html fallback', () => {
-    for (const page of ['index.html', '404.html', 'm/index.html', 'm/rng/index.html', 'm/agent/team/overview/index.html']) {
+    for (const page of [
+      'index.html',
+      '404.html',
+      'm/index.html',
+      'm/rng/index.html',
+      'm/agent/team/overview/index.html',
+    ]) {
       expect(existsSync(join(DIST, page)), page).toBe(true);
     }
     // Each route page boots the same app (boot script, entry, policy); only its pre-painted frame and the route's files differ.
     const bootOf = (page: string) => {
       const html = readFileSync(join(DIST, page), 'utf8');
-      return [/<script>[^<]+<\/script>/.exec(html)?.[0], bootFilesOf(html)?.entry, /http-equiv="Content-Security-Policy" content="[^"]+"/.exec(html)?.[0]];
+      return [
+        /<script>[^<]+<\/script>/.exec(html)?.[0],
+        bootFilesOf(html)?.entry,
+        /http-equiv="Content-Security-Policy" content="[^"]+"/.exec(html)?.[0],
+      ];
     };
     expect(bootOf('m/rng/index.html')).toEqual(bootOf('index.html'));
     expect(bootOf('index.html').every(Boolean)).toBe(true);
@@ -126,7 +136,9 @@ describe('live bundle (dist/)', () => {
   it('ships a Content-Security-Policy that allows scripts from its own origin only (and the boot script by its hash)', () => {
     const html = readFileSync(join(DIST, 'index.html'), 'utf8');
     const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
-    expect(policy.split('; ').find((directive) => directive.startsWith('script-src '))).toBe(`script-src 'self' ${BOOT_SCRIPT_HASH}`);
+    expect(policy.split('; ').find((directive) => directive.startsWith('script-src '))).toBe(
+      `script-src 'self' ${BOOT_SCRIPT_HASH}`,
+    );
     expect(policy).toContain("object-src 'none'");
     expect(policy).not.toContain('unsafe-eval');
   });
@@ -136,6 +148,8 @@ describe('live bundle (dist/)', () => {
     const metaPolicy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
     const rules = parseHeadersFile(readFileSync(join(DIST, '_headers'), 'utf8'));
     expect(headersForPath(rules, '/m/home')['content-security-policy']).toBe(`${metaPolicy}; frame-ancestors 'none'`);
-    expect(readFileSync(join(DIST, 'nginx.conf.example'), 'utf8')).toContain(`add_header Content-Security-Policy "${metaPolicy}; frame-ancestors 'none'" always;`);
+    expect(readFileSync(join(DIST, 'nginx.conf.example'), 'utf8')).toContain(
+      `add_header Content-Security-Policy "${metaPolicy}; frame-ancestors 'none'" always;`,
+    );
   });
 });

@@ -34,13 +34,15 @@ describe('lottery lobby', () => {
   it('lists lottery cards whose countdowns tick down every second', async () => {
     const page = await app.newPage();
     await openLobby(page);
-    expect(await page.getByRole('navigation', { name: 'Lottery categories' }).getByRole('button').allInnerTexts()).toEqual(
-      expect.arrayContaining(['All', 'Hot', 'Stock', 'GPI Lottery']),
-    );
+    expect(
+      await page.getByRole('navigation', { name: 'Lottery categories' }).getByRole('button').allInnerTexts(),
+    ).toEqual(expect.arrayContaining(['All', 'Hot', 'Stock', 'GPI Lottery']));
     const first = await timerText(page, FAST_1);
     expect(first).toMatch(/^00:00:\d\d$/);
     await expect.poll(() => timerText(page, FAST_1), { timeout: 3_000 }).not.toBe(first);
-    expect(await card(page, 'Northern Lottery').getByRole('button', { name: 'Play Now: Northern Lottery' }).isVisible()).toBe(true);
+    expect(
+      await card(page, 'Northern Lottery').getByRole('button', { name: 'Play Now: Northern Lottery' }).isVisible(),
+    ).toBe(true);
     await screenshot(page, 'lottery-lobby');
   });
 
@@ -68,7 +70,12 @@ describe('lottery lobby', () => {
     await page.getByRole('button', { name: 'Draw schedule' }).click();
     const schedule = page.getByRole('dialog', { name: 'Weekly draw schedule' });
     const saturday = schedule.getByRole('region', { name: /Saturday/ });
-    expect(await saturday.getByRole('listitem').allInnerTexts()).toEqual(['TP.HCM\n16:15', 'Long An\n16:15', 'Bình Phước\n16:15', 'Hậu Giang\n16:15']);
+    expect(await saturday.getByRole('listitem').allInnerTexts()).toEqual([
+      'TP.HCM\n16:15',
+      'Long An\n16:15',
+      'Bình Phước\n16:15',
+      'Hậu Giang\n16:15',
+    ]);
   });
 
   it('filters the history modal by name and closes it on navigation', async () => {
@@ -79,7 +86,11 @@ describe('lottery lobby', () => {
     await dialog.getByLabel('Search lotteries').fill('5 min');
     const options = await dialog.getByLabel('Lottery').locator('option').allInnerTexts();
     expect(options).toEqual(['Vietnam Super Fast 5 min']);
-    await dialog.getByRole('list', { name: 'Draw history of Vietnam Super Fast 5 min' }).getByRole('listitem').first().waitFor();
+    await dialog
+      .getByRole('list', { name: 'Draw history of Vietnam Super Fast 5 min' })
+      .getByRole('listitem')
+      .first()
+      .waitFor();
     await screenshot(page, 'lottery-history-modal');
     await page.goBack();
     await page.waitForURL((url) => url.pathname !== '/m/lott');
@@ -99,7 +110,9 @@ describe('lottery lobby', () => {
     await page.reload();
     await card(page, FAST_1).waitFor();
     expect((await cardNames(page))[0]).toBe('Cà Mau');
-    expect(await card(page, 'Cà Mau').getByRole('button', { name: 'Favourite Cà Mau' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await card(page, 'Cà Mau').getByRole('button', { name: 'Favourite Cà Mau' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     await page.getByRole('tab', { name: 'Favourites' }).click();
     // The tab's list replaces the full one after the click, not with it.
     await expect.poll(() => cardNames(page)).toEqual(['Cà Mau']);

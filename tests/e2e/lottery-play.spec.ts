@@ -35,11 +35,25 @@ describe('lottery beyond the lobby', () => {
     expect(await block.getByRole('tab', { name: 'Northern' }).getAttribute('aria-selected')).toBe('true');
     expect(await table.locator('thead th').allInnerTexts()).toEqual(['Prize', 'Thái Bình']);
     await block.getByRole('tab', { name: 'Southern' }).click();
-    await expect.poll(() => table.locator('thead th').allInnerTexts()).toEqual(['Prize', 'Tiền Giang', 'Kiên Giang', 'Đà Lạt']);
-    expect(await table.locator('tbody th').allInnerTexts()).toEqual(['GB', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8']);
+    await expect
+      .poll(() => table.locator('thead th').allInnerTexts())
+      .toEqual(['Prize', 'Tiền Giang', 'Kiên Giang', 'Đà Lạt']);
+    expect(await table.locator('tbody th').allInnerTexts()).toEqual([
+      'GB',
+      'G1',
+      'G2',
+      'G3',
+      'G4',
+      'G5',
+      'G6',
+      'G7',
+      'G8',
+    ]);
     // Another day's results may come from the server: wait for them rather than read at once.
     await block.getByRole('button', { name: '11/21' }).click();
-    await expect.poll(() => table.locator('thead th').allInnerTexts()).toEqual(['Prize', 'TP.HCM', 'Long An', 'Bình Phước', 'Hậu Giang']);
+    await expect
+      .poll(() => table.locator('thead th').allInnerTexts())
+      .toEqual(['Prize', 'TP.HCM', 'Long An', 'Bình Phước', 'Hậu Giang']);
   });
 
   it('lists the e-lotteries on /m/elott and pages a game history on /m/lottery', async () => {

@@ -14,10 +14,24 @@ describe('member centre', () => {
     await main.getByRole('heading', { name: 'Golden VIP' }).waitFor();
     await main.getByText('Account: vip01').waitFor();
     const labels = main.getByRole('list', { name: 'Member labels' });
-    expect((await labels.getByRole('listitem').allTextContents()).map((s) => s.trim())).toEqual(['Diamond Club', 'vip', 'highroller']);
+    expect((await labels.getByRole('listitem').allTextContents()).map((s) => s.trim())).toEqual([
+      'Diamond Club',
+      'vip',
+      'highroller',
+    ]);
     await main.getByRole('status', { name: 'Total balance' }).filter({ hasText: '¥ 250,000.00' }).waitFor();
     const menu = main.getByRole('navigation', { name: 'Member menu' });
-    for (const name of ['Security centre', 'Messages', 'Transaction records', 'My account', 'Game records', 'Reward centre', 'Points mall', 'Daily sign-in', 'Member benefits']) {
+    for (const name of [
+      'Security centre',
+      'Messages',
+      'Transaction records',
+      'My account',
+      'Game records',
+      'Reward centre',
+      'Points mall',
+      'Daily sign-in',
+      'Member benefits',
+    ]) {
       await menu.getByRole('link', { name, exact: false }).first().waitFor();
     }
     await menu.getByRole('button', { name: /Live chat/ }).waitFor();
@@ -40,7 +54,9 @@ describe('member centre', () => {
     expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     await gotoApp(page, '/m/member/home', { lang: 'en' });
-    await expect.poll(() => main.getByRole('img', { name: 'Avatar of Lucky Demo' }).getAttribute('src')).toMatch(/avatar5\.png$/);
+    await expect
+      .poll(() => main.getByRole('img', { name: 'Avatar of Lucky Demo' }).getAttribute('src'))
+      .toMatch(/avatar5\.png$/);
   });
 
   it('shows demo01 three unread mails on Messages; no counts and no chat with CBS3 off', async () => {
@@ -48,8 +64,14 @@ describe('member centre', () => {
     await logInAs(page, 'demo01');
     await gotoApp(page, '/m/member/home', { lang: 'en' });
     const menu = page.getByRole('main').getByRole('navigation', { name: 'Member menu' });
-    await menu.getByRole('link', { name: /Messages/ }).getByRole('status', { name: '3 unread' }).waitFor();
-    await menu.getByRole('button', { name: /Live chat/ }).getByRole('status', { name: '2 unread' }).waitFor();
+    await menu
+      .getByRole('link', { name: /Messages/ })
+      .getByRole('status', { name: '3 unread' })
+      .waitFor();
+    await menu
+      .getByRole('button', { name: /Live chat/ })
+      .getByRole('status', { name: '2 unread' })
+      .waitFor();
 
     await gotoApp(page, '/m/member/home', { lang: 'en', 'mock.flags': 'CBS3:0' });
     // The menu first shows the cached site settings (CBS3 on), then the fresh ones.

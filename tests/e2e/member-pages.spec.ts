@@ -26,7 +26,11 @@ describe('inbox', () => {
     await skipNoticePopup(page);
     await gotoApp(page, '/m/home', { lang: 'en' });
     await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: /Messages/ }).getByRole('status', { name: '2 unread' }).waitFor();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name: /Messages/ })
+      .getByRole('status', { name: '2 unread' })
+      .waitFor();
   });
 });
 

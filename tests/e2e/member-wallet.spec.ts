@@ -101,7 +101,7 @@ describe('withdraw and records', () => {
 
     await main.getByRole('button', { name: 'Bets', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('types') === 'B');
-    await expect.poll(async () => new Set((await rows.locator('strong').allTextContents())).size).toBe(1);
+    await expect.poll(async () => new Set(await rows.locator('strong').allTextContents()).size).toBe(1);
     expect(await rows.first().locator('strong').textContent()).toBe('Bet');
   });
 });

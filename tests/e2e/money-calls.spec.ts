@@ -54,7 +54,10 @@ describe('money calls', () => {
     await setMock(page, { offline: true });
     const tapped = Date.now();
     await depositButton(page).click();
-    await main(page).getByRole('alert').filter({ hasText: 'No network, please check your connection' }).waitFor({ timeout: 2_000 });
+    await main(page)
+      .getByRole('alert')
+      .filter({ hasText: 'No network, please check your connection' })
+      .waitFor({ timeout: 2_000 });
     expect(Date.now() - tapped).toBeLessThan(2_000);
     expect(await depositButton(page).isEnabled()).toBe(true);
 
@@ -70,7 +73,9 @@ describe('money calls', () => {
     const page = await openDeposit({ 'mock.slow': `deposit:${LATE_MS},orderStatus:1500` });
     await depositButton(page).click();
     // A second tap while the order is pending (the button is disabled: submit the form itself).
-    await main(page).locator('form').evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await main(page)
+      .locator('form')
+      .evaluate((form: HTMLFormElement) => form.requestSubmit());
 
     const checking = page.getByRole('status').filter({ hasText: 'Checking your deposit…' });
     await checking.waitFor({ timeout: CALL_TIMEOUT_MS + 5_000 });
@@ -90,7 +95,9 @@ describe('money calls', () => {
   it('unconfirmed: says it could not confirm and shows the balance read again; the same order sent again is answered with the first deposit, not charged twice', async () => {
     const page = await openDeposit({ 'mock.slow': `deposit:${LATE_MS}`, 'mock.fail': 'orderStatus' });
     await depositButton(page).click();
-    const unconfirmed = main(page).getByRole('alert').filter({ hasText: 'We could not confirm your deposit. Please check your transaction records.' });
+    const unconfirmed = main(page)
+      .getByRole('alert')
+      .filter({ hasText: 'We could not confirm your deposit. Please check your transaction records.' });
     await unconfirmed.waitFor({ timeout: CALL_TIMEOUT_MS + 5_000 });
     // The wallet is read again: the deposit did go through.
     await balance(page).filter({ hasText: AFTER }).waitFor();

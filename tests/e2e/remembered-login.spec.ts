@@ -14,7 +14,13 @@ const b64 = (text: string) => Buffer.from(text).toString('base64');
 const READABLE = [DEMO_PASSWORD, b64(DEMO_PASSWORD), b64(b64(DEMO_PASSWORD))];
 /** The app's storage (the demo's mock database, the stand-in for the server, holds the accounts' passwords: left out). */
 const allStorage = (page: Page) =>
-  page.evaluate(() => JSON.stringify([localStorage, sessionStorage].flatMap((storage) => Object.entries(storage).filter(([key]) => !key.startsWith('MOCK_')))));
+  page.evaluate(() =>
+    JSON.stringify(
+      [localStorage, sessionStorage].flatMap((storage) =>
+        Object.entries(storage).filter(([key]) => !key.startsWith('MOCK_')),
+      ),
+    ),
+  );
 
 async function logIn(page: Page, { remember }: { remember: boolean }) {
   // Home's notice popup (once per browser session) would stand over the header's menu button.
@@ -38,7 +44,10 @@ async function logOut(page: Page) {
 const loginFields = async (page: Page) => {
   await gotoApp(page, '/m/login', { lang: 'en' });
   await page.getByLabel('Username').waitFor();
-  return { username: await page.getByLabel('Username').inputValue(), password: await page.getByLabel('Password').inputValue() };
+  return {
+    username: await page.getByLabel('Username').inputValue(),
+    password: await page.getByLabel('Password').inputValue(),
+  };
 };
 
 describe('remembered login', () => {

@@ -22,7 +22,8 @@ async function openHome(page: Page) {
   await page.locator('.site-footer').waitFor();
 }
 
-const openPromotions = (page: Page) => page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Promotions' }).click();
+const openPromotions = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Promotions' }).click();
 const errorView = (page: Page) => page.getByRole('alert').filter({ hasText: 'Something went wrong' });
 
 describe('a lazy route that fails to load', () => {
@@ -45,9 +46,14 @@ describe('a lazy route that fails to load', () => {
     expect(await errorView(page).count()).toBe(0);
     // The stylesheets that failed offline are linked again and applied, none left dead.
     const stylesheets = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => ({ href: link.href, applied: link.sheet !== null })),
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => ({
+        href: link.href,
+        applied: link.sheet !== null,
+      })),
     );
-    expect(stylesheets.filter((sheet) => sheet.href.includes('/assets/promotions-'))).toEqual([{ href: expect.any(String), applied: true }]);
+    expect(stylesheets.filter((sheet) => sheet.href.includes('/assets/promotions-'))).toEqual([
+      { href: expect.any(String), applied: true },
+    ]);
     expect(stylesheets.filter((sheet) => !sheet.applied)).toEqual([]);
   });
 
@@ -56,13 +62,18 @@ describe('a lazy route that fails to load', () => {
     await openHome(page);
     let loads = 0;
     page.on('domcontentloaded', () => loads++);
-    await page.route(ROUTE_CHUNK, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' }));
+    await page.route(ROUTE_CHUNK, (route) =>
+      route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' }),
+    );
 
     await openPromotions(page);
     await expect.poll(() => loads).toBe(1);
     await errorView(page).waitFor();
     expect(new URL(page.url()).pathname).toBe('/m/activity');
-    const reloadedFor = await page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[], STORAGE_KEYS.reloadedForMissingFiles);
+    const reloadedFor = await page.evaluate(
+      (key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[],
+      STORAGE_KEYS.reloadedForMissingFiles,
+    );
     expect(reloadedFor).toEqual([expect.stringMatching(/\/assets\/activity-[\w-]+\.js$/)]);
 
     // The reloaded page lacks the file too: no second reload, and "Try again" stays on the error view.
@@ -85,7 +96,11 @@ describe('a lazy route that fails to load', () => {
     await page.route(widgets, (route) => route.abort('internetdisconnected'));
     await gotoApp(page, '/m/home', { lang: 'en' });
     // Their code is asked for once the page is idle, and fails.
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/SiteFooter-/.test(entry.name)))).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/SiteFooter-/.test(entry.name))),
+      )
+      .toBe(true);
     await page.waitForTimeout(500);
     expect(await errorView(page).count()).toBe(0);
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();

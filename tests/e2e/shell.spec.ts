@@ -47,7 +47,9 @@ describe('app shell', () => {
     await carousel.locator('.banner__dots').waitFor();
     const firstBanner = await carousel.getByRole('img').first().getAttribute('alt');
     // Swiper is not loaded while the first banner stands still.
-    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((r) => /BannerSwiper/.test(r.name)))).toBe(false);
+    expect(
+      await page.evaluate(() => performance.getEntriesByType('resource').some((r) => /BannerSwiper/.test(r.name))),
+    ).toBe(false);
     expect(await carousel.locator('.swiper').count()).toBe(0);
 
     await carousel.locator('.swiper-slide-active').waitFor({ timeout: 9_000 });
@@ -77,11 +79,16 @@ describe('app shell', () => {
     const page = await app.newPage();
     await gotoApp(page, '/m/home', { lang: 'en' });
     await page.getByRole('main').getByRole('heading', { name: 'Slots' }).first().waitFor();
-    expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual([expect.stringMatching(/^\/assets\/mock-worker-.+\.js$/)]);
+    expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual([
+      expect.stringMatching(/^\/assets\/mock-worker-.+\.js$/),
+    ]);
     const inPage = await page.evaluate(() => ({
       // Pretender replaces XMLHttpRequest where Mirage starts.
       nativeXhr: XMLHttpRequest.toString().includes('[native code]'),
-      mockScripts: performance.getEntriesByType('resource').map((e) => e.name).filter((name) => /mirage/.test(name)),
+      mockScripts: performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((name) => /mirage/.test(name)),
     }));
     expect(inPage).toEqual({ nativeXhr: true, mockScripts: [] });
   });
@@ -94,7 +101,11 @@ describe('app shell', () => {
       const calls: string[] = [];
       Object.assign(window, { __calls: calls });
       const post = Worker.prototype.postMessage;
-      Worker.prototype.postMessage = function (this: Worker, message: { type?: string; url?: string }, options?: StructuredSerializeOptions) {
+      Worker.prototype.postMessage = function (
+        this: Worker,
+        message: { type?: string; url?: string },
+        options?: StructuredSerializeOptions,
+      ) {
         if (message?.type === 'request' && message.url) calls.push(new URL(message.url).pathname);
         post.call(this, message, options);
       } as typeof post;

@@ -32,14 +32,21 @@ describe('live bundle size', () => {
   it(`keeps the initial JS within ${BUDGETS.sizeCheckTolerance * 100}% over its budget (${kb(budget)} gzip)`, () => {
     const { js, files } = initialSizes(OUT_DIR);
     const limit = budget * (1 + BUDGETS.sizeCheckTolerance);
-    expect(js.gzip, `initial JS ${kb(js.gzip)} gzip > ${kb(limit)} (files: ${files.join(', ')})`).toBeLessThanOrEqual(limit);
+    expect(js.gzip, `initial JS ${kb(js.gzip)} gzip > ${kb(limit)} (files: ${files.join(', ')})`).toBeLessThanOrEqual(
+      limit,
+    );
     // The app wires the whole stack: less than the stack floor means the HTML was misread, not a win.
-    expect(js.gzip, `initial JS ${kb(js.gzip)} read from the HTML (files: ${files.join(', ')})`).toBeGreaterThanOrEqual(BUDGETS.stackFloorJsGzip);
+    expect(js.gzip, `initial JS ${kb(js.gzip)} read from the HTML (files: ${files.join(', ')})`).toBeGreaterThanOrEqual(
+      BUDGETS.stackFloorJsGzip,
+    );
   });
 
   it('loads the start-up code as one file and the bundler runtime (Rolldown would cut it into eight)', () => {
     const scripts = initialSizes(OUT_DIR).files.filter((file) => file.endsWith('.js'));
-    expect(scripts.map((file) => file.replace(/-[\w-]{8}\.js$/, ''))).toEqual(['assets/index', 'assets/rolldown-runtime']);
+    expect(scripts.map((file) => file.replace(/-[\w-]{8}\.js$/, ''))).toEqual([
+      'assets/index',
+      'assets/rolldown-runtime',
+    ]);
   });
 
   it('paints the shell from the HTML of every route page, which asks for no script itself', () => {
@@ -50,7 +57,10 @@ describe('live bundle size', () => {
       expect(html, page).toMatch(/<style>[^<]*\.bottom-menu/);
       // No script or modulepreload tag the browser would fetch before the first paint: the page's
       // files are a JSON list, and the one inline script (allowed by its hash) asks for them once painted.
-      expect(html.match(/<script\b[^>]*>/g), page).toEqual(['<script type="application/json" id="boot-files">', '<script>']);
+      expect(html.match(/<script\b[^>]*>/g), page).toEqual([
+        '<script type="application/json" id="boot-files">',
+        '<script>',
+      ]);
       expect(html, page).not.toMatch(/<script[^>]* src=|rel="modulepreload"/);
       expect(html, page).toContain(`<script>${BOOT_SCRIPT}</script>`);
       expect(policy(html), page).toContain(`script-src 'self' ${BOOT_SCRIPT_HASH}`);
@@ -58,7 +68,9 @@ describe('live bundle size', () => {
     }
     expect(readFileSync(join(OUT_DIR, 'm/rng/index.html'), 'utf8')).toContain('class="bottom-menu"');
     // The default language's namespaces come as one file (one request, not nine).
-    expect(bootFilesOf(readFileSync(join(OUT_DIR, 'index.html'), 'utf8'))?.route.filter((file) => file.includes('/locale-'))).toEqual([expect.stringMatching(/locale-ty-/)]);
+    expect(
+      bootFilesOf(readFileSync(join(OUT_DIR, 'index.html'), 'utf8'))?.route.filter((file) => file.includes('/locale-')),
+    ).toEqual([expect.stringMatching(/locale-ty-/)]);
     expect(readFileSync(join(OUT_DIR, 'm/login/index.html'), 'utf8')).not.toContain('class="bottom-menu"');
     // Screens that open with their banners draw the banner's box on the brand artwork, which comes
     // inside the page's inline stylesheet: it paints with the first paint, no request to wait for.
@@ -78,7 +90,9 @@ describe('live bundle size', () => {
       return boot ? [boot.entry, ...boot.preload, ...boot.route].map((file) => file.slice(1)) : [];
     };
     const loaded = new Set(pages.flatMap(filesOf));
-    const scripts = readdirSync(join(OUT_DIR, 'assets')).filter((file) => file.endsWith('.js')).map((file) => `assets/${file}`);
+    const scripts = readdirSync(join(OUT_DIR, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `assets/${file}`);
     const hinted = scripts.filter((file) => readFileSync(join(OUT_DIR, file), 'utf8').startsWith(`${COMPILE_HINT}\n`));
     expect(loaded.size).toBeGreaterThan(20);
     expect(new Set(hinted)).toEqual(loaded);
@@ -91,7 +105,10 @@ describe('live bundle size', () => {
     try {
       const page = await live.newPage();
       const refused: string[] = [];
-      page.on('console', (message) => message.text().includes('Content Security Policy') && refused.push(message.text()));
+      page.on(
+        'console',
+        (message) => message.text().includes('Content Security Policy') && refused.push(message.text()),
+      );
       await page.goto(`${server.url}/m/home`);
       // No backend behind the live build here: its calls fail, but the shell is React's.
       await page.locator('#root .bottom-menu').waitFor();
@@ -109,20 +126,27 @@ describe('pre-painted shell (demo build)', () => {
   const boxesOf = (page: import('playwright-core').Page, root: string) =>
     Promise.all(SHELL_PARTS.map((part) => page.locator(`${root} ${part}`).first().boundingBox()));
 
-  it.each(['/m/rng', '/m/lott'])('paints bars, menu and the top banner’s box of %s without JavaScript where React then puts them, and goes when React mounts', async (path) => {
-    const context = await app.browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, javaScriptEnabled: false });
-    const staticPage = await context.newPage();
-    await staticPage.goto(new URL(path, inject('baseUrl')).href);
-    const painted = await boxesOf(staticPage, '#prepaint');
-    await context.close();
-    expect(painted.every(Boolean)).toBe(true);
+  it.each(['/m/rng', '/m/lott'])(
+    'paints bars, menu and the top banner’s box of %s without JavaScript where React then puts them, and goes when React mounts',
+    async (path) => {
+      const context = await app.browser.newContext({
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        javaScriptEnabled: false,
+      });
+      const staticPage = await context.newPage();
+      await staticPage.goto(new URL(path, inject('baseUrl')).href);
+      const painted = await boxesOf(staticPage, '#prepaint');
+      await context.close();
+      expect(painted.every(Boolean)).toBe(true);
 
-    const page = await app.newPage();
-    await gotoApp(page, path);
-    await page.getByRole('navigation', { name: '主菜单' }).waitFor();
-    expect(await page.locator('#prepaint').count()).toBe(0);
-    expect(await boxesOf(page, '#root')).toEqual(painted);
-  });
+      const page = await app.newPage();
+      await gotoApp(page, path);
+      await page.getByRole('navigation', { name: '主菜单' }).waitFor();
+      expect(await page.locator('#prepaint').count()).toBe(0);
+      expect(await boxesOf(page, '#root')).toEqual(painted);
+    },
+  );
 
   it.each(['/m/home', '/m/lott'])('asks for no script of %s before the pre-painted shell has painted', async (path) => {
     const page = await app.newPage();

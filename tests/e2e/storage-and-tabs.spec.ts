@@ -19,7 +19,10 @@ function blockStorage() {
     Object.defineProperty(window, name, {
       configurable: true,
       get() {
-        throw new DOMException(`Failed to read the '${name}' property from 'Window': Access is denied for this document.`, 'SecurityError');
+        throw new DOMException(
+          `Failed to read the '${name}' property from 'Window': Access is denied for this document.`,
+          'SecurityError',
+        );
       },
     });
   }
@@ -28,7 +31,10 @@ function blockStorage() {
 /** A storage with no room left: every write throws, reads still work. */
 function fillStorage() {
   Storage.prototype.setItem = function setItem() {
-    throw new DOMException("Failed to execute 'setItem' on 'Storage': Setting the value exceeded the quota.", 'QuotaExceededError');
+    throw new DOMException(
+      "Failed to execute 'setItem' on 'Storage': Setting the value exceeded the quota.",
+      'QuotaExceededError',
+    );
   };
 }
 
@@ -102,7 +108,15 @@ describe('demo build with unusable storage', () => {
 });
 
 describe('corrupt session values', () => {
-  it.each(['{"token":1}', '[]', '42', '"x"', '{}', '{"token":"abc","merchantCode":"DEMO","userName":"demo01","ty', 'null'])(
+  it.each([
+    '{"token":1}',
+    '[]',
+    '42',
+    '"x"',
+    '{}',
+    '{"token":"abc","merchantCode":"DEMO","userName":"demo01","ty',
+    'null',
+  ])(
     'MC_SESSION_INFO = %s: the app starts logged out, /m/member/home sends to login, the value is gone',
     async (value) => {
       const page = await app.newPage();

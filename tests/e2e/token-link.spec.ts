@@ -16,7 +16,8 @@ interface StoredSession {
   type: number;
 }
 
-const storedSession = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? 'null') as StoredSession | null);
+const storedSession = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? 'null') as StoredSession | null);
 
 /** A live token of `user` on this page's mock, while the page itself is logged out (its session info dropped, the mock's session kept). */
 async function tokenOf(page: Page, user: string): Promise<string> {
@@ -57,7 +58,10 @@ describe('token link', () => {
     for (const request of afterDocument) {
       // None names the page; the demo's mock worker names its own script, which carries no token.
       const referer = (await request.headerValue('referer')) ?? '';
-      expect(referer === '' || /\/assets\/mock-worker-[\w-]+\.js$/.test(referer), `${request.url()} from ${referer}`).toBe(true);
+      expect(
+        referer === '' || /\/assets\/mock-worker-[\w-]+\.js$/.test(referer),
+        `${request.url()} from ${referer}`,
+      ).toBe(true);
       expect(request.url()).not.toContain(token);
     }
   });
@@ -79,7 +83,10 @@ describe('token link', () => {
     expect(await storedSession(page)).toEqual(demo);
 
     await openLink(page, '/m/agent', token);
-    await page.getByRole('dialog', { name: 'Switch account?' }).getByRole('button', { name: 'Log in as agent01' }).click();
+    await page
+      .getByRole('dialog', { name: 'Switch account?' })
+      .getByRole('button', { name: 'Log in as agent01' })
+      .click();
     await page.getByRole('navigation', { name: 'Agent tools' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/m/agent');
     expect(await storedSession(page)).toMatchObject({ token, userName: 'agent01', type: 1 });

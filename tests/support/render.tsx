@@ -10,7 +10,10 @@ import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import common from '../../locales/en/common.json';
 
-const english = import.meta.glob<Record<string, unknown>>('../../locales/en/*.json', { eager: true, import: 'default' });
+const english = import.meta.glob<Record<string, unknown>>('../../locales/en/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 let ready: Promise<unknown> | null = null;
 
@@ -41,7 +44,15 @@ export function renderInApp(ui: ReactElement, { path = '/m/home' }: { path?: str
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="*" element={<>{ui}<LocationProbe /></>} />
+          <Route
+            path="*"
+            element={
+              <>
+                {ui}
+                <LocationProbe />
+              </>
+            }
+          />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,

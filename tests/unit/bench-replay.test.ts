@@ -2,7 +2,8 @@
 import { replayAnswers } from '../../bench/lib/replay.mjs';
 
 type Answer = { status: number; body: string } | null;
-const replay = (answers: Map<string, { status: number; body: string }>) => replayAnswers(answers) as (method: string, pathname: string, search: string) => Answer;
+const replay = (answers: Map<string, { status: number; body: string }>) =>
+  replayAnswers(answers) as (method: string, pathname: string, search: string) => Answer;
 
 describe('the bench’s replayed backend (live build against the demo’s recorded answers)', () => {
   const answers = new Map([
@@ -13,7 +14,9 @@ describe('the bench’s replayed backend (live build against the demo’s record
 
   it('answers a call by its method, path and query, whatever merchant the build sends', () => {
     const answer = replay(answers);
-    expect(answer('GET', '/wps/relay/GCSGAME_gameList', '?merchant=&platform=html5&gameType=LIVE&pageNo=1')?.body).toBe('"live"');
+    expect(answer('GET', '/wps/relay/GCSGAME_gameList', '?merchant=&platform=html5&gameType=LIVE&pageNo=1')?.body).toBe(
+      '"live"',
+    );
     expect(answer('POST', '/wps/relay/GCSGAME_hotGamesV2', '')?.body).toBe('"hot"');
   });
 

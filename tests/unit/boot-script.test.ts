@@ -4,7 +4,15 @@
  */
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_PAINT_TIMEOUT_MS, BOOT_SCRIPT, BOOT_SCRIPT_HASH, bootTags, FRAMED_ATTRIBUTE, takeEntryTags, type BootFiles } from '../../build/boot-script';
+import {
+  BOOT_PAINT_TIMEOUT_MS,
+  BOOT_SCRIPT,
+  BOOT_SCRIPT_HASH,
+  bootTags,
+  FRAMED_ATTRIBUTE,
+  takeEntryTags,
+  type BootFiles,
+} from '../../build/boot-script';
 
 const FILES: BootFiles = {
   entry: '/assets/index-a.js',
@@ -53,7 +61,9 @@ function framedByAnotherOrigin(): Window {
 /** What the script has asked for so far, in order. */
 const asked = () =>
   [...document.head.children].map((element) =>
-    element instanceof HTMLScriptElement ? `script ${element.type} ${element.getAttribute('src')}` : `${element.getAttribute('rel')} ${element.getAttribute('href')}`,
+    element instanceof HTMLScriptElement
+      ? `script ${element.type} ${element.getAttribute('src')}`
+      : `${element.getAttribute('rel')} ${element.getAttribute('href')}`,
   );
 
 describe('boot script', () => {
@@ -121,14 +131,17 @@ describe('boot script', () => {
     expect(workers).toHaveLength(1);
   });
 
-  it.each(['paint', 'throws'] as const)('asks anyway %s ms after start when no paint is reported (hidden tab, no paint timing: %s)', (mode) => {
-    observes = mode;
-    runBoot();
-    vi.advanceTimersByTime(BOOT_PAINT_TIMEOUT_MS - 1);
-    expect(asked()).toEqual([]);
-    vi.advanceTimersByTime(1);
-    expect(asked()).toHaveLength(4);
-  });
+  it.each(['paint', 'throws'] as const)(
+    'asks anyway %s ms after start when no paint is reported (hidden tab, no paint timing: %s)',
+    (mode) => {
+      observes = mode;
+      runBoot();
+      vi.advanceTimersByTime(BOOT_PAINT_TIMEOUT_MS - 1);
+      expect(asked()).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(asked()).toHaveLength(4);
+    },
+  );
 
   it('in a frame of another origin, marks the page (its shell stays hidden) and starts no mock backend', () => {
     runBoot(FILES, window);
@@ -172,7 +185,11 @@ describe('boot tags', () => {
       '    <link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-b.js">',
       '  </head>',
     ].join('\n');
-    expect(takeEntryTags(html)).toEqual({ html: '<head>\n  </head>', entry: '/assets/index-a.js', preload: ['/assets/rolldown-runtime-b.js'] });
+    expect(takeEntryTags(html)).toEqual({
+      html: '<head>\n  </head>',
+      entry: '/assets/index-a.js',
+      preload: ['/assets/rolldown-runtime-b.js'],
+    });
     expect(takeEntryTags('<head></head>')).toBeNull();
   });
 

@@ -34,11 +34,14 @@ describe('error codes', () => {
     expectMessageEverywhere(key);
   });
 
-  it.each([...MOCK_SERVER_ERROR_CODES])('reads %s, answered with a 5xx, as "load failed" on a load and "request failed" on an action', (code) => {
-    const error = new ApiError('server', 'anyCall', code, undefined, undefined, 500);
-    expect(loadErrorMessageKey(error)).toBe('errors.loadFailed');
-    expect(errorMessageKey(error)).toBe('errors.actionFailed');
-  });
+  it.each([...MOCK_SERVER_ERROR_CODES])(
+    'reads %s, answered with a 5xx, as "load failed" on a load and "request failed" on an action',
+    (code) => {
+      const error = new ApiError('server', 'anyCall', code, undefined, undefined, 500);
+      expect(loadErrorMessageKey(error)).toBe('errors.loadFailed');
+      expect(errorMessageKey(error)).toBe('errors.actionFailed');
+    },
+  );
 
   it('has a message for every code of the table in every language', () => {
     for (const key of new Set(Object.values(ERROR_CODE_MESSAGES))) expectMessageEverywhere(key);
@@ -62,10 +65,14 @@ describe('error codes', () => {
     expect(errorMessageKey(new ApiError('unauthorized', 'x'))).toBe('errors.notLoggedIn');
   });
 
-  it.each(Object.keys(ENDPOINTS).filter((name) => moneyOrderOf(name)))('names the order of %s while checking it and when it ends unsettled, in every language', (name) => {
-    const order = moneyOrderOf(name)!;
-    expect(errorMessageKey(new ApiError('notCompleted', name))).toBe(`moneyOrder.notCompleted.${order}`);
-    expect(errorMessageKey(new ApiError('unconfirmed', name))).toBe(`moneyOrder.unconfirmed.${order}`);
-    for (const outcome of ['checking', 'notCompleted', 'unconfirmed']) expectMessageEverywhere(`moneyOrder.${outcome}.${order}`);
-  });
+  it.each(Object.keys(ENDPOINTS).filter((name) => moneyOrderOf(name)))(
+    'names the order of %s while checking it and when it ends unsettled, in every language',
+    (name) => {
+      const order = moneyOrderOf(name)!;
+      expect(errorMessageKey(new ApiError('notCompleted', name))).toBe(`moneyOrder.notCompleted.${order}`);
+      expect(errorMessageKey(new ApiError('unconfirmed', name))).toBe(`moneyOrder.unconfirmed.${order}`);
+      for (const outcome of ['checking', 'notCompleted', 'unconfirmed'])
+        expectMessageEverywhere(`moneyOrder.${outcome}.${order}`);
+    },
+  );
 });

@@ -17,9 +17,15 @@ export const FORM_RUNS = { numRuns: Number(process.env.FORM_FUZZ_RUNS) || 20 };
  * Values of a form's fields: a third of the runs a filled form the rules accept (`valid`), the
  * others such a form with fields replaced by random text (`random`, by default any text).
  */
-export function formInput<T extends Record<string, string>>(valid: fc.Arbitrary<T>, random: fc.Arbitrary<string> = anyText): fc.Arbitrary<T> {
-  const replaced = (text: string) => fc.oneof({ arbitrary: fc.constant(text), weight: 1 }, { arbitrary: random, weight: 2 });
-  const spoilt = valid.chain((form) => fc.record(Object.fromEntries(Object.entries(form).map(([key, text]) => [key, replaced(text)]))));
+export function formInput<T extends Record<string, string>>(
+  valid: fc.Arbitrary<T>,
+  random: fc.Arbitrary<string> = anyText,
+): fc.Arbitrary<T> {
+  const replaced = (text: string) =>
+    fc.oneof({ arbitrary: fc.constant(text), weight: 1 }, { arbitrary: random, weight: 2 });
+  const spoilt = valid.chain((form) =>
+    fc.record(Object.fromEntries(Object.entries(form).map(([key, text]) => [key, replaced(text)]))),
+  );
   return fc.oneof({ arbitrary: valid, weight: 1 }, { arbitrary: spoilt as fc.Arbitrary<T>, weight: 2 });
 }
 
@@ -57,8 +63,12 @@ const MESSAGE_CLASS = 'field__error';
 export function visibleMessages(): string[] {
   const shown = new Set<Element>(document.querySelectorAll('[role="alert"]'));
   for (const input of document.querySelectorAll('[aria-invalid="true"]')) {
-    const described = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).flatMap((id) => document.getElementById(id) ?? []);
-    const messages = described.filter((el) => el.getAttribute('role') === 'alert' || el.classList.contains(MESSAGE_CLASS));
+    const described = (input.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .flatMap((id) => document.getElementById(id) ?? []);
+    const messages = described.filter(
+      (el) => el.getAttribute('role') === 'alert' || el.classList.contains(MESSAGE_CLASS),
+    );
     expect(messages.length, `invalid field ${input.outerHTML.slice(0, 120)} names no message`).toBeGreaterThan(0);
     messages.forEach((el) => shown.add(el));
   }
@@ -71,9 +81,17 @@ export interface Outcome {
 }
 
 /** Tap `button`, wait until the form answers (a call made or a message shown), then let it settle. */
-export async function submitAndSettle(button: HTMLElement, call: Mock, { silentAllowed = false } = {}): Promise<Outcome> {
+export async function submitAndSettle(
+  button: HTMLElement,
+  call: Mock,
+  { silentAllowed = false } = {},
+): Promise<Outcome> {
   fireEvent.click(button);
-  if (!silentAllowed) await waitFor(() => expect(call.mock.calls.length + visibleMessages().length, 'no call and no message').toBeGreaterThan(0), { timeout: 3000 });
+  if (!silentAllowed)
+    await waitFor(
+      () => expect(call.mock.calls.length + visibleMessages().length, 'no call and no message').toBeGreaterThan(0),
+      { timeout: 3000 },
+    );
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
@@ -92,7 +110,9 @@ export function expectAnswered(outcome: Outcome, button: HTMLElement, held: Reco
   expect(outcome.calls).toBeLessThanOrEqual(1);
   if (outcome.calls === 0) expect(outcome.messages.length, 'a refusal says why').toBeGreaterThan(0);
   for (const message of outcome.messages) {
-    expect(message, 'a message key shown instead of its text').not.toMatch(/^[\w:-]+(\.[\w-]+)+$|\{\{|undefined|\(m(in|ax)\)/);
+    expect(message, 'a message key shown instead of its text').not.toMatch(
+      /^[\w:-]+(\.[\w-]+)+$|\{\{|undefined|\(m(in|ax)\)/,
+    );
   }
   expectKept(held);
 }
@@ -110,7 +130,11 @@ export function expectKept(held: Record<string, string>) {
  * Run `run` once per generated input, each on a fresh screen; an error reported meanwhile (window
  * error, console.error: React's own reports of a crash) fails the run with that input.
  */
-export async function fuzzForm<T>(input: fc.Arbitrary<T>, run: (value: T) => Promise<void>, params: fc.Parameters<[T]> = FORM_RUNS) {
+export async function fuzzForm<T>(
+  input: fc.Arbitrary<T>,
+  run: (value: T) => Promise<void>,
+  params: fc.Parameters<[T]> = FORM_RUNS,
+) {
   await fc.assert(
     fc.asyncProperty(input, async (value) => {
       const errors: unknown[] = [];

@@ -12,7 +12,10 @@ const cache = new Map<string, unknown[]>();
 
 function locales(namespace: string): unknown[] {
   if (!cache.has(namespace)) {
-    cache.set(namespace, LANGUAGES.map((lang) => JSON.parse(readFileSync(join(root, 'locales', lang, `${namespace}.json`), 'utf8'))));
+    cache.set(
+      namespace,
+      LANGUAGES.map((lang) => JSON.parse(readFileSync(join(root, 'locales', lang, `${namespace}.json`), 'utf8'))),
+    );
   }
   return cache.get(namespace)!;
 }
@@ -33,7 +36,23 @@ export const anyText = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('', ' ', '\t\n', '<script>alert(1)</script>', "' OR 1=1 --", '\u0000', '\ud800', '𝕏'.repeat(30), 'a'.repeat(500), '1e3', '-0', 'NaN', 'Infinity', '0x10', '１２３'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\t\n',
+    '<script>alert(1)</script>',
+    "' OR 1=1 --",
+    '\u0000',
+    '\ud800',
+    '𝕏'.repeat(30),
+    'a'.repeat(500),
+    '1e3',
+    '-0',
+    'NaN',
+    'Infinity',
+    '0x10',
+    '１２３',
+  ),
 );
 
 /** Numeric-looking text, where number validators have their edges. */
@@ -43,8 +62,9 @@ export const numberText = fc.oneof(
   fc.integer({ min: -1_000_000, max: 1_000_000 }).map(String),
   fc.tuple(fc.nat(100_000), fc.nat(999)).map(([whole, cents]) => `${whole}.${cents}`),
   fc.tuple(fc.nat(60), fc.nat(9)).map(([whole, tenth]) => `${whole}.${tenth}`),
-  fc.tuple(fc.constantFrom('', ' ', '+', '-', '0'), fc.nat(100_000), fc.constantFrom('', ' ', '.', '.5', ',5', '.05')).map(([a, b, c]) => `${a}${b}${c}`),
+  fc
+    .tuple(fc.constantFrom('', ' ', '+', '-', '0'), fc.nat(100_000), fc.constantFrom('', ' ', '.', '.5', ',5', '.05'))
+    .map(([a, b, c]) => `${a}${b}${c}`),
 );
 
 export const FUZZ_RUNS = { numRuns: 300 };
-

@@ -27,7 +27,12 @@ const accepts = (call: Call, payload: object, textual = false) => {
 };
 
 /** Text that often passes the forms: plain letters and digits, or any characters of a plausible length. */
-const plausible = fc.oneof(anyText, fc.stringMatching(/^[A-Za-z][A-Za-z0-9]{3,15}$/), fc.string({ minLength: 6, maxLength: 16, unit: 'grapheme' }), fc.string({ minLength: 6, maxLength: 16 }));
+const plausible = fc.oneof(
+  anyText,
+  fc.stringMatching(/^[A-Za-z][A-Za-z0-9]{3,15}$/),
+  fc.string({ minLength: 6, maxLength: 16, unit: 'grapheme' }),
+  fc.string({ minLength: 6, maxLength: 16 }),
+);
 const sixDigits = fc.oneof(anyText, fc.stringMatching(/^\d{6}$/));
 
 describe('the strict mock accepts what the forms let through', () => {
@@ -42,12 +47,21 @@ describe('the strict mock accepts what the forms let through', () => {
   });
 
   it('registration: every field under its server-supplied setting, and the password format', () => {
-    const base = { registerUrl: 'localhost', registerMethod: 'H5', type: 0, domain: 'localhost', username: 'newbie01', confirmPassword: 'abc12345' };
+    const base = {
+      registerUrl: 'localhost',
+      registerMethod: 'H5',
+      type: 0,
+      domain: 'localhost',
+      username: 'newbie01',
+      confirmPassword: 'abc12345',
+    };
     const setting = (field: string) => (registerSettings as Record<string, RegisterFieldSetting>)[field]!;
     fc.assert(
       fc.property(fc.constantFrom(...REGISTER_FIELDS), plausible, plausible, (field, value, password) => {
-        if (!settingRule(setting(field))(value) && value.trim()) accepts('register', { ...base, password: 'abc12345', [field]: value.trim() });
-        if (!passwordFormat(passwordRules)(password)) accepts('register', { ...base, password, confirmPassword: password });
+        if (!settingRule(setting(field))(value) && value.trim())
+          accepts('register', { ...base, password: 'abc12345', [field]: value.trim() });
+        if (!passwordFormat(passwordRules)(password))
+          accepts('register', { ...base, password, confirmPassword: password });
       }),
       FUZZ_RUNS,
     );
@@ -67,7 +81,8 @@ describe('the strict mock accepts what the forms let through', () => {
     const channel = depositChannels[0]!;
     fc.assert(
       fc.property(numberText, sixDigits, (amount, paymentPassword) => {
-        if (!amountError(amount, { min: channel.minAmount, max: channel.maxAmount })) accepts('deposit', { channelId: channel.id, amount: Number(amount) });
+        if (!amountError(amount, { min: channel.minAmount, max: channel.maxAmount }))
+          accepts('deposit', { channelId: channel.id, amount: Number(amount) });
         if (!amountError(amount, { min: WITHDRAW_MIN, max: WITHDRAW_MAX }) && /^\d{6}$/.test(paymentPassword)) {
           accepts('withdraw', { amount: Number(amount), cardId: 'card-1', paymentPassword });
         }
@@ -79,10 +94,18 @@ describe('the strict mock accepts what the forms let through', () => {
   it('payment password (set and change)', () => {
     fc.assert(
       fc.property(plausible, sixDigits, sixDigits, fc.boolean(), (loginPass, oldPayment, payment, changing) => {
-        const form = { loginPassword: loginPass, oldPaymentPassword: oldPayment, paymentPassword: payment, confirmPaymentPassword: payment };
+        const form = {
+          loginPassword: loginPass,
+          oldPaymentPassword: oldPayment,
+          paymentPassword: payment,
+          confirmPaymentPassword: payment,
+        };
         if (Object.keys(paymentPasswordProblems(form, changing)).length) return;
         const { loginPassword: _, oldPaymentPassword: __, ...common } = form;
-        accepts('paymentPasswordSet', changing ? { ...common, oldPaymentPassword: oldPayment } : { ...common, loginPassword: loginPass });
+        accepts(
+          'paymentPasswordSet',
+          changing ? { ...common, oldPaymentPassword: oldPayment } : { ...common, loginPassword: loginPass },
+        );
       }),
       FUZZ_RUNS,
     );
@@ -119,7 +142,9 @@ describe('the strict mock accepts what the forms let through', () => {
   });
 
   it('game record date ranges (a query string)', () => {
-    const day = fc.integer({ min: 0, max: 90 }).map((n) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10));
+    const day = fc
+      .integer({ min: 0, max: 90 })
+      .map((n) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10));
     fc.assert(
       fc.property(fc.oneof(anyText, day), fc.oneof(anyText, day), (startDate, endDate) => {
         if (validateRange({ startDate, endDate })) return;

@@ -8,7 +8,9 @@ import { ROOT, sources } from '../support/sources';
 
 it('uses raw HTML only inside the sanitising component', () => {
   const offenders = sources(join(ROOT, 'src'), [join(ROOT, 'src/components/ui/safe-html')])
-    .filter((file) => /dangerouslySetInnerHTML|\.innerHTML\s*=|insertAdjacentHTML|outerHTML\s*=/.test(readFileSync(file, 'utf8')))
+    .filter((file) =>
+      /dangerouslySetInnerHTML|\.innerHTML\s*=|insertAdjacentHTML|outerHTML\s*=/.test(readFileSync(file, 'utf8')),
+    )
     .map((file) => relative(ROOT, file));
   expect(offenders).toEqual([]);
 });

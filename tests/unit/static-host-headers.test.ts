@@ -5,7 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../build/csp';
-import { FRAME_ANCESTORS, headerPolicy, headersFile, nginxConf, securityHeaders } from '../../build/static-host-headers';
+import {
+  FRAME_ANCESTORS,
+  headerPolicy,
+  headersFile,
+  nginxConf,
+  securityHeaders,
+} from '../../build/static-host-headers';
 import { headersForPath, parseHeadersFile } from '../../scripts/serve-static.mjs';
 import { CACHE_HASHED_ASSETS, CACHE_REVALIDATE } from '../../scripts/cache-control.mjs';
 
@@ -40,7 +46,17 @@ describe('headers for static hosts', () => {
   it('keeps hashed assets for good and has pages, the service worker and config.json revalidated, one rule each', () => {
     const cacheOf = (path: string) => headersForPath(rules, path)['cache-control'];
     expect(cacheOf('/assets/index-a1.js')).toBe(CACHE_HASHED_ASSETS);
-    for (const path of ['/', '/index.html', '/404.html', '/m', '/m/', '/m/home', '/m/agent/team/overview/index.html', '/m/config.json', '/sw.js']) {
+    for (const path of [
+      '/',
+      '/index.html',
+      '/404.html',
+      '/m',
+      '/m/',
+      '/m/home',
+      '/m/agent/team/overview/index.html',
+      '/m/config.json',
+      '/sw.js',
+    ]) {
       expect(cacheOf(path), path).toBe(CACHE_REVALIDATE);
     }
   });
@@ -50,7 +66,8 @@ describe('headers for static hosts', () => {
     const locations = conf.split(/^location /m).slice(1);
     expect(locations.map((location) => location.split(' ')[0])).toEqual(['/assets/', '/']);
     for (const location of locations) {
-      for (const [name, value] of securityHeaders(policy)) expect(location).toContain(`add_header ${name} "${value}" always;`);
+      for (const [name, value] of securityHeaders(policy))
+        expect(location).toContain(`add_header ${name} "${value}" always;`);
     }
     expect(locations[0]).toContain(`add_header Cache-Control "${CACHE_HASHED_ASSETS}" always;`);
     expect(locations[1]).toContain(`add_header Cache-Control "${CACHE_REVALIDATE}" always;`);

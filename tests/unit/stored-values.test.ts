@@ -26,28 +26,70 @@ interface Case {
 }
 
 const CASES: Record<string, Case> = {
-  'site status': { key: STORAGE_KEYS.siteStatus, bad: '{"maintenance":"no","info":{}}', read: () => siteStatusQuery().initialData(), fallback: undefined },
-  'whitelabel flags': { key: STORAGE_KEYS.whitelabel, bad: '{"CBS3":"1"}', read: () => siteFlagsQuery().initialData(), fallback: undefined },
-  'member info': { key: STORAGE_KEYS.memberInfo, bad: '{"account":"demo01","memberLabel":"nochat"}', read: () => readJson(STORAGE_KEYS.memberInfo, isStoredMemberInfo), fallback: null },
-  'language (hisLang)': { key: STORAGE_KEYS.language, bad: 'klingon', read: () => initialLanguage(''), fallback: getConfig().defaultLanguage },
-  'lottery favourites (LOTTFAV)': { key: STORAGE_KEYS.lotteryFavourites, bad: '{"demo01":"VN30"}', read: () => readFavourites('demo01'), fallback: [] },
-  'remembered login': { key: STORAGE_KEYS.rememberedLogin, bad: '{"type":"username","username":42}', read: readRememberedLogin, fallback: null },
+  'site status': {
+    key: STORAGE_KEYS.siteStatus,
+    bad: '{"maintenance":"no","info":{}}',
+    read: () => siteStatusQuery().initialData(),
+    fallback: undefined,
+  },
+  'whitelabel flags': {
+    key: STORAGE_KEYS.whitelabel,
+    bad: '{"CBS3":"1"}',
+    read: () => siteFlagsQuery().initialData(),
+    fallback: undefined,
+  },
+  'member info': {
+    key: STORAGE_KEYS.memberInfo,
+    bad: '{"account":"demo01","memberLabel":"nochat"}',
+    read: () => readJson(STORAGE_KEYS.memberInfo, isStoredMemberInfo),
+    fallback: null,
+  },
+  'language (hisLang)': {
+    key: STORAGE_KEYS.language,
+    bad: 'klingon',
+    read: () => initialLanguage(''),
+    fallback: getConfig().defaultLanguage,
+  },
+  'lottery favourites (LOTTFAV)': {
+    key: STORAGE_KEYS.lotteryFavourites,
+    bad: '{"demo01":"VN30"}',
+    read: () => readFavourites('demo01'),
+    fallback: [],
+  },
+  'remembered login': {
+    key: STORAGE_KEYS.rememberedLogin,
+    bad: '{"type":"username","username":42}',
+    read: readRememberedLogin,
+    fallback: null,
+  },
   'trial name': { key: STORAGE_KEYS.trialName, area: 'session', bad: '', read: readTrialName, fallback: null },
-  'mock controls': { key: 'MOCK_CONTROLS', area: 'session', bad: '{"fail":"*","latency":"slow"}', read: loadControls, fallback: defaultControls() },
+  'mock controls': {
+    key: 'MOCK_CONTROLS',
+    area: 'session',
+    bad: '{"fail":"*","latency":"slow"}',
+    read: loadControls,
+    fallback: defaultControls(),
+  },
 };
 
 describe('values read back from storage', () => {
-  it.each(Object.entries(CASES))('%s: a value of another shape is discarded', (_, { key, area, bad, read, fallback }) => {
-    const storage = area === 'session' ? sessionStorage : localStorage;
-    storage.setItem(key, bad);
-    expect(read()).toEqual(fallback);
-    expect(storage.getItem(key)).toBeNull();
-  });
+  it.each(Object.entries(CASES))(
+    '%s: a value of another shape is discarded',
+    (_, { key, area, bad, read, fallback }) => {
+      const storage = area === 'session' ? sessionStorage : localStorage;
+      storage.setItem(key, bad);
+      expect(read()).toEqual(fallback);
+      expect(storage.getItem(key)).toBeNull();
+    },
+  );
 
-  it.each(['{"version":1,"state":{"users":{}}}', '{"version":1,"state":', '[]'])('mock database %s: the mock starts from the seed', (bad) => {
-    localStorage.setItem(DB_STORAGE_KEY, bad);
-    expect(new MockDb().userByName('demo01')?.balance).toBe(12345.67);
-  });
+  it.each(['{"version":1,"state":{"users":{}}}', '{"version":1,"state":', '[]'])(
+    'mock database %s: the mock starts from the seed',
+    (bad) => {
+      localStorage.setItem(DB_STORAGE_KEY, bad);
+      expect(new MockDb().userByName('demo01')?.balance).toBe(12345.67);
+    },
+  );
 
   it('keeps the values of the right shape', () => {
     localStorage.setItem(STORAGE_KEYS.whitelabel, '{"CBS3":true}');

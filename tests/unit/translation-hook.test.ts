@@ -9,7 +9,9 @@ import { ROOT, sources } from '../support/sources';
 
 it('uses the app’s useTranslation, not react-i18next’s', () => {
   const offenders = [...sources(join(ROOT, 'src')), ...sources(join(ROOT, 'mock-server'))]
-    .filter((file) => /import\s*{[^}]*\buseTranslation\b[^}]*}\s*from\s*'react-i18next'/.test(readFileSync(file, 'utf8')))
+    .filter((file) =>
+      /import\s*{[^}]*\buseTranslation\b[^}]*}\s*from\s*'react-i18next'/.test(readFileSync(file, 'utf8')),
+    )
     .map((file) => relative(ROOT, file));
   expect(offenders).toEqual([]);
 });

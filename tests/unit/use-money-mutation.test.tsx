@@ -27,22 +27,33 @@ beforeAll(() => setupEnglish('member'));
 beforeEach(() => openSession(mock(), 'demo01'));
 
 const balance = () => mock().db.userByName('demo01')!.balance;
-const deposits = () => mock().db.slice<{ transactions: { type: string }[] }>('member', () => ({ transactions: [] })).transactions.filter((t) => t.type === 'D');
+const deposits = () =>
+  mock()
+    .db.slice<{ transactions: { type: string }[] }>('member', () => ({ transactions: [] }))
+    .transactions.filter((t) => t.type === 'D');
 const message = (error: unknown) => i18next.t(`common:${errorMessageKey(error)}`);
-const loadingToasts = () => useToastStore.getState().toasts.filter((t) => t.kind === 'loading').map((t) => t.text);
+const loadingToasts = () =>
+  useToastStore
+    .getState()
+    .toasts.filter((t) => t.kind === 'loading')
+    .map((t) => t.text);
 
 /** Every loading toast shown while a test runs. */
 const seen = { toasts: [] as string[] };
 beforeEach(() => {
   seen.toasts = [];
-  return useToastStore.subscribe(() => seen.toasts.push(...loadingToasts().filter((text) => !seen.toasts.includes(text))));
+  return useToastStore.subscribe(() =>
+    seen.toasts.push(...loadingToasts().filter((text) => !seen.toasts.includes(text))),
+  );
 });
 
 let client: QueryClient;
 
 function renderDeposit() {
   client = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   return renderHook(() => useMoneyMutation('deposit', {}), { wrapper }).result;
 }
 
@@ -105,7 +116,9 @@ describe('useMoneyMutation', () => {
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     act(() => result.current.mutate(DEPOSIT));
     await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(message(result.current.error)).toBe('We could not confirm your deposit. Please check your transaction records.');
+    expect(message(result.current.error)).toBe(
+      'We could not confirm your deposit. Please check your transaction records.',
+    );
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['wallet', 'demo01'] });
 
     mock().set({ slow: {}, fail: [] });
@@ -138,7 +151,9 @@ describe('useMoneyMutation', () => {
     act(() => result.current.mutate(DEPOSIT));
     await waitFor(() => expect(result.current.isError).toBe(true));
     lookup.mockRestore();
-    expect(message(result.current.error)).toBe('We could not confirm your deposit. Please check your transaction records.');
+    expect(message(result.current.error)).toBe(
+      'We could not confirm your deposit. Please check your transaction records.',
+    );
   });
 
   it('gives each new order its own key: the same figures after a success are a second deposit', async () => {
@@ -172,8 +187,12 @@ describe('useMoneyMutation', () => {
 
   it('refuses a call that moves no money', () => {
     const client = createQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderHook(() => useMoneyMutation('memberWallet' as 'deposit', {}), { wrapper })).toThrow('memberWallet is not a money call');
+    expect(() => renderHook(() => useMoneyMutation('memberWallet' as 'deposit', {}), { wrapper })).toThrow(
+      'memberWallet is not a money call',
+    );
   });
 });

@@ -7,7 +7,10 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { create } from 'zustand';
 
-const useCounter = create<{ count: number; bump(): void }>((set) => ({ count: 0, bump: () => set((s) => ({ count: s.count + 1 })) }));
+const useCounter = create<{ count: number; bump(): void }>((set) => ({
+  count: 0,
+  bump: () => set((s) => ({ count: s.count + 1 })),
+}));
 
 function Hello() {
   const { t } = useTranslation();

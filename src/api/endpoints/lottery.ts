@@ -1,19 +1,67 @@
 import { endpoint } from '../endpoint';
 import type {
-  DemoLotteryBet, DemoLotteryBetPayload, LaunchLotteryPayload, LotteryCategory, LotteryHistoryPayload, LotteryHistoryValue,
-  LotteryMenuPayload, NumeroPayload, NumeroValue, RecentVietnamPayload, VietnamDraw,
+  DemoLotteryBet,
+  DemoLotteryBetPayload,
+  LaunchLotteryPayload,
+  LotteryCategory,
+  LotteryHistoryPayload,
+  LotteryHistoryValue,
+  LotteryMenuPayload,
+  NumeroPayload,
+  NumeroValue,
+  RecentVietnamPayload,
+  VietnamDraw,
 } from '../types/lottery';
 import type { LaunchValue } from '../types/games';
 
 export const lotteryEndpoints = {
   // The lottery menu answers under `data` (spec §7: "reads data as category array").
-  lotteryMenu: endpoint<LotteryMenuPayload, LotteryCategory[]>({ method: 'GET', path: '/wps/relay/LOTT_gameMenu', token: 'optional', moduleId: 'LOTT', read: 'valueOrData' }),
-  recentVietnamLottery: endpoint<RecentVietnamPayload, VietnamDraw[]>({ method: 'GET', path: '/wps/relay/LOTT_recentVietnam', token: 'none', moduleId: 'LOTT' }),
-  lotteryHistory: endpoint<LotteryHistoryPayload, LotteryHistoryValue>({ method: 'GET', path: '/wps/relay/LOTT_history', token: 'none', moduleId: 'LOTT' }),
-  numero: endpoint<NumeroPayload, NumeroValue>({ method: 'GET', path: '/wps/relay/LOTT_numero', token: 'none', moduleId: 'LOTT' }),
+  lotteryMenu: endpoint<LotteryMenuPayload, LotteryCategory[]>({
+    method: 'GET',
+    path: '/wps/relay/LOTT_gameMenu',
+    token: 'optional',
+    moduleId: 'LOTT',
+    read: 'valueOrData',
+  }),
+  recentVietnamLottery: endpoint<RecentVietnamPayload, VietnamDraw[]>({
+    method: 'GET',
+    path: '/wps/relay/LOTT_recentVietnam',
+    token: 'none',
+    moduleId: 'LOTT',
+  }),
+  lotteryHistory: endpoint<LotteryHistoryPayload, LotteryHistoryValue>({
+    method: 'GET',
+    path: '/wps/relay/LOTT_history',
+    token: 'none',
+    moduleId: 'LOTT',
+  }),
+  numero: endpoint<NumeroPayload, NumeroValue>({
+    method: 'GET',
+    path: '/wps/relay/LOTT_numero',
+    token: 'none',
+    moduleId: 'LOTT',
+  }),
   /** The lotteries the player launched, newest first (the lobby's recent tab). */
-  recentLotteries: endpoint<void, string[]>({ method: 'GET', path: '/wps/relay/LOTT_recentGames', token: 'required', moduleId: 'LOTT' }),
-  launchLottery: endpoint<LaunchLotteryPayload, LaunchValue>({ method: 'GET', path: '/wps/game/launchLottery', token: 'required' }),
-  demoLotteryBet: endpoint<DemoLotteryBetPayload, DemoLotteryBet>({ method: 'POST', path: '/wps/demo/lottery/bet', token: 'required', money: 'bet' }),
-  demoLotteryBets: endpoint<{ gameId?: string }, DemoLotteryBet[]>({ method: 'GET', path: '/wps/demo/lottery/bets', token: 'required' }),
+  recentLotteries: endpoint<void, string[]>({
+    method: 'GET',
+    path: '/wps/relay/LOTT_recentGames',
+    token: 'required',
+    moduleId: 'LOTT',
+  }),
+  launchLottery: endpoint<LaunchLotteryPayload, LaunchValue>({
+    method: 'GET',
+    path: '/wps/game/launchLottery',
+    token: 'required',
+  }),
+  demoLotteryBet: endpoint<DemoLotteryBetPayload, DemoLotteryBet>({
+    method: 'POST',
+    path: '/wps/demo/lottery/bet',
+    token: 'required',
+    money: 'bet',
+  }),
+  demoLotteryBets: endpoint<{ gameId?: string }, DemoLotteryBet[]>({
+    method: 'GET',
+    path: '/wps/demo/lottery/bets',
+    token: 'required',
+  }),
 };

@@ -1,17 +1,40 @@
 import { endpoint } from '../endpoint';
 import type {
-  ClubBenefit, GameRecordPage, GameRecordQuery, MallOverview, MallRedeemPayload, MallRedeemResult, Reward, RewardClaimResult,
-  RewardIdPayload, SignInResult, SignInStatus,
+  ClubBenefit,
+  GameRecordPage,
+  GameRecordQuery,
+  MallOverview,
+  MallRedeemPayload,
+  MallRedeemResult,
+  Reward,
+  RewardClaimResult,
+  RewardIdPayload,
+  SignInResult,
+  SignInStatus,
 } from '../types/rewards';
 
 /** Play history, rewards, points mall, daily sign-in and VIP benefits. */
 export const rewardsEndpoints = {
   clubBenefit: endpoint<void, ClubBenefit>({ method: 'GET', path: '/wps/member/club/benefit', token: 'required' }),
-  gameRecords: endpoint<GameRecordQuery, GameRecordPage>({ method: 'GET', path: '/wps/member/game/record', token: 'required' }),
+  gameRecords: endpoint<GameRecordQuery, GameRecordPage>({
+    method: 'GET',
+    path: '/wps/member/game/record',
+    token: 'required',
+  }),
   rewards: endpoint<void, Reward[]>({ method: 'GET', path: '/wps/member/reward', token: 'required' }),
-  rewardClaim: endpoint<RewardIdPayload, RewardClaimResult>({ method: 'POST', path: '/wps/member/reward/claim', token: 'required', money: 'claim' }),
+  rewardClaim: endpoint<RewardIdPayload, RewardClaimResult>({
+    method: 'POST',
+    path: '/wps/member/reward/claim',
+    token: 'required',
+    money: 'claim',
+  }),
   mall: endpoint<void, MallOverview>({ method: 'GET', path: '/wps/member/mall', token: 'required' }),
-  mallRedeem: endpoint<MallRedeemPayload, MallRedeemResult>({ method: 'POST', path: '/wps/member/mall/redeem', token: 'required', money: 'redemption' }),
+  mallRedeem: endpoint<MallRedeemPayload, MallRedeemResult>({
+    method: 'POST',
+    path: '/wps/member/mall/redeem',
+    token: 'required',
+    money: 'redemption',
+  }),
   signInStatus: endpoint<void, SignInStatus>({ method: 'GET', path: '/wps/member/signIn', token: 'required' }),
   signIn: endpoint<void, SignInResult>({ method: 'POST', path: '/wps/member/signIn', token: 'required' }),
 };

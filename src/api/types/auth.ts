@@ -76,8 +76,21 @@ export interface RegisterValue extends LoginValue {
 
 /** The optional register fields driven by per-field settings. */
 export const REGISTER_FIELDS = [
-  'captcha', 'affiliateCode', 'paymentPassword', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line',
-  'whatsapp', 'zalo', 'email', 'nickname', 'payeeName', 'mobileNum', 'recommenderId',
+  'captcha',
+  'affiliateCode',
+  'paymentPassword',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'email',
+  'nickname',
+  'payeeName',
+  'mobileNum',
+  'recommenderId',
 ] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
@@ -102,8 +115,13 @@ export interface RegisterValidation {
   passwordMaxLength: number;
 }
 
-export interface UsernameCheckPayload { username: string }
-export interface AffiliateCheckPayload { code: string; domain: string }
+export interface UsernameCheckPayload {
+  username: string;
+}
+export interface AffiliateCheckPayload {
+  code: string;
+  domain: string;
+}
 
 export interface SmsCodePayload {
   mobileNum: string;
@@ -130,7 +148,10 @@ export interface SetPasswordByPhoneValue {
   username: string;
 }
 
-export interface ForgotPasswordEmailPayload { username: string; email: string }
+export interface ForgotPasswordEmailPayload {
+  username: string;
+  email: string;
+}
 
 export interface ChangePasswordPayload {
   oldPassword: string;

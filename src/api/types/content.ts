@@ -4,7 +4,10 @@ import type { LanguageCode } from './common';
 export type AnnouncementType = 'A' | 'PL' | 'B' | 'PU' | 'PR';
 export type BannerGroup = 'help' | 'm_home' | 'm_pro' | 'm_pro1' | 'm_reg' | 'm_hot' | string;
 
-export interface AnnouncementImage { url: string; sequence: number }
+export interface AnnouncementImage {
+  url: string;
+  sequence: number;
+}
 
 export interface Announcement {
   id: string;
@@ -49,9 +52,21 @@ export interface AnnouncementGroups {
   footer?: { unreadCount: number };
 }
 
-export interface MarkReadPayload { announcementId: string; read: true }
+export interface MarkReadPayload {
+  announcementId: string;
+  read: true;
+}
 
-export interface HelpCentrePayload { lang: LanguageCode; device: 'MOBILE' }
-export interface HelpItem { title: string; content: string }
+export interface HelpCentrePayload {
+  lang: LanguageCode;
+  device: 'MOBILE';
+}
+export interface HelpItem {
+  title: string;
+  content: string;
+}
 
-export interface ActivityMenuItem { id: string; title: string }
+export interface ActivityMenuItem {
+  id: string;
+  title: string;
+}

@@ -1,7 +1,7 @@
 import type { LanguageCode } from './common';
 
 export type GameType =
-  | 'HOT' | 'LIVE' | 'RNG' | 'PVP' | 'FISH' | 'SPORTS' | 'ESPORTS' | 'LOTT' | 'ELOTT' | 'INHOUSE' | 'COCKFIGHT';
+  'HOT' | 'LIVE' | 'RNG' | 'PVP' | 'FISH' | 'SPORTS' | 'ESPORTS' | 'LOTT' | 'ELOTT' | 'INHOUSE' | 'COCKFIGHT';
 
 export interface Game {
   code: string;
@@ -73,7 +73,10 @@ export interface VendorCategory {
   vendorNames: VendorName[];
 }
 
-export interface VendorGameTypesPayload { typeId: 1; merchantCode: string }
+export interface VendorGameTypesPayload {
+  typeId: 1;
+  merchantCode: string;
+}
 /** Per game type, the vendors offering it. */
 export type VendorGameTypes = Record<string, { vassalage: string; displayName: string }[]>;
 
@@ -97,7 +100,11 @@ export interface FavouriteListValue {
   totalPages: number;
 }
 
-export interface FavouriteIdsPayload { token: string; pageNo: 1; pageSize: number }
+export interface FavouriteIdsPayload {
+  token: string;
+  pageNo: 1;
+  pageSize: number;
+}
 
 export interface RecentGamesPayload {
   page: number;
@@ -113,13 +120,23 @@ export interface RecentGamesValue {
   totalPages: number;
 }
 
-export interface RecentGameAddPayload { gameId: string; nodeId: string; vendor: string }
+export interface RecentGameAddPayload {
+  gameId: string;
+  nodeId: string;
+  vendor: string;
+}
 
-export interface WinnerBoardPayload { gameCategory: 'ALL'; language: LanguageCode; limitNum: number }
+export interface WinnerBoardPayload {
+  gameCategory: 'ALL';
+  language: LanguageCode;
+  limitNum: number;
+}
 export interface WinnerEntry {
   vo: { customerName: string; gameName: string; winAmount: number; gameId: string; nodeId: string; vendor: string };
 }
-export interface WinnerBoardValue { list: WinnerEntry[] }
+export interface WinnerBoardValue {
+  list: WinnerEntry[];
+}
 
 /**
  * Generic launch (category, vendor, gameId, nodeId) or, from /m/launchGame, a lottery launch with
@@ -144,5 +161,12 @@ export interface LaunchValue {
 }
 
 /** Demo mode only: one spin of the built-in demo game. */
-export interface DemoSpinPayload { gameId: string; stake: number }
-export interface DemoSpinValue { win: number; balance: number; symbols: string[] }
+export interface DemoSpinPayload {
+  gameId: string;
+  stake: number;
+}
+export interface DemoSpinValue {
+  win: number;
+  balance: number;
+  symbols: string[];
+}

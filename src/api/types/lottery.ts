@@ -41,7 +41,10 @@ export interface LotteryCategory {
   gameMenus: LotteryGame[];
 }
 
-export interface LotteryMenuPayload { prizeMode: PrizeMode; device: 'MOBILE' }
+export interface LotteryMenuPayload {
+  prizeMode: PrizeMode;
+  device: 'MOBILE';
+}
 
 export interface RecentVietnamPayload {
   device: 'MOBILE';
@@ -61,17 +64,43 @@ export interface VietnamDraw {
   winningNumber: string;
 }
 
-export interface LotteryHistoryPayload { gameId: string; pageNo: number; pageSize: number }
-export interface LotteryHistoryEntry { numero: string; drawTime: string; winningNumber: string }
-export interface LotteryHistoryValue { list: LotteryHistoryEntry[]; pageNum: number; totalPages: number }
+export interface LotteryHistoryPayload {
+  gameId: string;
+  pageNo: number;
+  pageSize: number;
+}
+export interface LotteryHistoryEntry {
+  numero: string;
+  drawTime: string;
+  winningNumber: string;
+}
+export interface LotteryHistoryValue {
+  list: LotteryHistoryEntry[];
+  pageNum: number;
+  totalPages: number;
+}
 
-export interface NumeroPayload { gameId: string }
-export interface NumeroValue { numero: string; remainTime: number; lockTime: number }
+export interface NumeroPayload {
+  gameId: string;
+}
+export interface NumeroValue {
+  numero: string;
+  remainTime: number;
+  lockTime: number;
+}
 
-export interface LaunchLotteryPayload { vendor: string; gameCode: string; prizeMode: PrizeMode }
+export interface LaunchLotteryPayload {
+  vendor: string;
+  gameCode: string;
+  prizeMode: PrizeMode;
+}
 
 /** Demo mode only: a bet on the next draw of a lottery, settled when that draw happens. */
-export interface DemoLotteryBetPayload { gameId: string; numbers: string; stake: number }
+export interface DemoLotteryBetPayload {
+  gameId: string;
+  numbers: string;
+  stake: number;
+}
 export interface DemoLotteryBet {
   id: string;
   gameId: string;

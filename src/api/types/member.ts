@@ -136,9 +136,7 @@ export interface OrderStatusQuery {
  * the platform, and the key is now closed, so one arriving later is refused rather than carried out.
  */
 export type OrderStatus =
-  | { state: 'COMPLETED'; value: unknown }
-  | { state: 'REFUSED'; errorCode: string }
-  | { state: 'NOT_RECEIVED' };
+  { state: 'COMPLETED'; value: unknown } | { state: 'REFUSED'; errorCode: string } | { state: 'NOT_RECEIVED' };
 
 // Transaction records
 /** D deposit, W withdrawal, B bet, P payout, R reward (bonus, rebate, sign-in, mall cash). `A` asks for all. */

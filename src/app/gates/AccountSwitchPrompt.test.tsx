@@ -6,7 +6,13 @@ import { useAccountSwitchStore } from '../session-from-url';
 import { AccountSwitchPrompt } from './AccountSwitchPrompt';
 
 const DEMO: SessionInfo = { token: 'tok-demo', merchantCode: 'M', userName: 'demo01', type: 0, firstTimeLogin: false };
-const AGENT: SessionInfo = { token: 'tok-agent', merchantCode: 'M', userName: 'agent01', type: 1, firstTimeLogin: false };
+const AGENT: SessionInfo = {
+  token: 'tok-agent',
+  merchantCode: 'M',
+  userName: 'agent01',
+  type: 1,
+  firstTimeLogin: false,
+};
 const location = () => screen.getByTestId('location').textContent;
 
 beforeAll(() => setupEnglish('common'));

@@ -9,7 +9,11 @@ import { RequireSession } from './RequireSession';
 
 function Where() {
   const location = useLocation();
-  return <output data-testid="where">{location.pathname}|{(location.state as { returnTo?: string } | null)?.returnTo ?? ''}</output>;
+  return (
+    <output data-testid="where">
+      {location.pathname}|{(location.state as { returnTo?: string } | null)?.returnTo ?? ''}
+    </output>
+  );
 }
 
 function renderAt(path: string) {
@@ -27,7 +31,9 @@ function renderAt(path: string) {
   );
 }
 
-beforeAll(() => i18next.use(initReactI18next).init({ lng: 'EN', ns: ['common'], defaultNS: 'common', resources: { EN: { common } } }));
+beforeAll(() =>
+  i18next.use(initReactI18next).init({ lng: 'EN', ns: ['common'], defaultNS: 'common', resources: { EN: { common } } }),
+);
 beforeEach(() => useSessionStore.setState({ session: null, expiredFrom: null }));
 
 describe('RequireSession', () => {
@@ -43,7 +49,9 @@ describe('RequireSession', () => {
   });
 
   it('shows the screen with a session', () => {
-    useSessionStore.setState({ session: { token: 't', merchantCode: 'M', userName: 'demo01', type: 0, firstTimeLogin: false } });
+    useSessionStore.setState({
+      session: { token: 't', merchantCode: 'M', userName: 'demo01', type: 0, firstTimeLogin: false },
+    });
     renderAt('/m/changePsw');
     expect(screen.getByText('change')).toBeInTheDocument();
   });

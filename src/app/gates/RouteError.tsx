@@ -20,7 +20,11 @@ export function RouteError() {
       <div className="card coming-soon__card">
         <h1>{t('routeError.title')}</h1>
         <p>{online ? t('routeError.text') : t('errors.noNetwork')}</p>
-        <button type="button" className="btn btn--primary" onClick={() => navigate(location.pathname + location.search, { replace: true })}>
+        <button
+          type="button"
+          className="btn btn--primary"
+          onClick={() => navigate(location.pathname + location.search, { replace: true })}
+        >
           {t('actions.retry')}
         </button>
         <button type="button" className="btn btn--ghost" onClick={() => navigate(href('home'))}>

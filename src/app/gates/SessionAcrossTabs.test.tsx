@@ -15,7 +15,10 @@ function Where() {
 function otherTabStores(session: SessionInfo | null) {
   if (session) localStorage.setItem(STORAGE_KEYS.session, JSON.stringify(session));
   else localStorage.removeItem(STORAGE_KEYS.session);
-  act(() => void window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.session, storageArea: localStorage })));
+  act(
+    () =>
+      void window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.session, storageArea: localStorage })),
+  );
 }
 
 function renderAt(entry: string | { pathname: string; state: unknown }) {
@@ -76,7 +79,12 @@ describe('SessionAcrossTabs', () => {
     useSessionStore.setState({ session: DEMO01 });
     renderAt('/m/home');
     localStorage.setItem(STORAGE_KEYS.session, '{"token":1}');
-    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.session, storageArea: localStorage })));
+    act(
+      () =>
+        void window.dispatchEvent(
+          new StorageEvent('storage', { key: STORAGE_KEYS.session, storageArea: localStorage }),
+        ),
+    );
     expect(useSessionStore.getState().session).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
   });

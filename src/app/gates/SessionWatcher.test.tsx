@@ -10,21 +10,32 @@ import { SessionWatcher } from './SessionWatcher';
 
 function Where() {
   const location = useLocation();
-  return <output data-testid="where">{location.pathname}|{(location.state as { returnTo?: string } | null)?.returnTo ?? ''}</output>;
+  return (
+    <output data-testid="where">
+      {location.pathname}|{(location.state as { returnTo?: string } | null)?.returnTo ?? ''}
+    </output>
+  );
 }
 
-beforeAll(() => i18next.use(initReactI18next).init({ lng: 'EN', ns: ['common'], defaultNS: 'common', resources: { EN: { common } } }));
+beforeAll(() =>
+  i18next.use(initReactI18next).init({ lng: 'EN', ns: ['common'], defaultNS: 'common', resources: { EN: { common } } }),
+);
 
 describe('SessionWatcher', () => {
   it('on a 401 drops member data and goes to /m/login with the message, remembering the page', async () => {
-    useSessionStore.setState({ session: { token: 't', merchantCode: 'M', userName: 'demo01', type: 0, firstTimeLogin: false }, expiredFrom: null });
+    useSessionStore.setState({
+      session: { token: 't', merchantCode: 'M', userName: 'demo01', type: 0, firstTimeLogin: false },
+      expiredFrom: null,
+    });
     const client = new QueryClient();
     client.setQueryData(['memberInfo', 'demo01'], { account: 'demo01' });
     render(
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={['/m/member/home']}>
           <SessionWatcher />
-          <Routes><Route path="*" element={<Where />} /></Routes>
+          <Routes>
+            <Route path="*" element={<Where />} />
+          </Routes>
           <Toaster />
         </MemoryRouter>
       </QueryClientProvider>,

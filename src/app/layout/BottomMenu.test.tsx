@@ -16,7 +16,11 @@ describe('BottomMenu', () => {
   it('has five entries: home, promotions, deposit, invite, member centre', () => {
     signInAs(null);
     renderMember(<BottomMenu />, { path: '/m/home' });
-    expect(within(menu()).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/m/home', '/m/activity', '/m/voucherCenter', '/m/member/home']);
+    expect(
+      within(menu())
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/m/home', '/m/activity', '/m/voucherCenter', '/m/member/home']);
     expect(within(menu()).getByRole('button', { name: 'Invite' })).toBeInTheDocument();
   });
 

@@ -54,7 +54,9 @@ export function BottomMenu() {
               key={entry.key}
               to={href(entry.to)}
               onClick={guard(entry)}
-              className={({ isActive }) => `bottom-menu__item ${isActive ? 'is-active' : ''} ${entry.key === 'deposit' ? 'bottom-menu__item--deposit' : ''}`}
+              className={({ isActive }) =>
+                `bottom-menu__item ${isActive ? 'is-active' : ''} ${entry.key === 'deposit' ? 'bottom-menu__item--deposit' : ''}`
+              }
             >
               <span className={entry.key === 'deposit' ? 'bottom-menu__deposit-icon' : ''}>
                 <Icon name={entry.icon} size={entry.key === 'deposit' ? 26 : 22} />

@@ -28,17 +28,21 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose(): void
   const trial = isTrialSession(session);
   const invite = useInviteInfo(open && !trial);
   // The operator's affiliate link is handed to other people: only one the URL policy allows.
-  const affiliateBase = urlOf(judgeUrl(useSiteStatus().data?.info.resources.find((r) => r.resourceType === 'AFFILIATELINK')?.url));
+  const affiliateBase = urlOf(
+    judgeUrl(useSiteStatus().data?.info.resources.find((r) => r.resourceType === 'AFFILIATELINK')?.url),
+  );
   const [copied, setCopied] = useState<'link' | 'code' | null>(null);
 
   const code = invite.data?.affiliateCodes[0];
-  const link = session && invite.data ? inviteLink(affiliateBase || href('register'), { code, userName: session.userName }) : '';
+  const link =
+    session && invite.data ? inviteLink(affiliateBase || href('register'), { code, userName: session.userName }) : '';
 
   const copy = async (what: 'link' | 'code', text: string) => {
     if (await copyText(text)) setCopied(what);
     else toast.error(t('invite.copyFailed'));
   };
-  const share = () => navigator.share({ title: t('invite.title'), text: t('invite.shareText'), url: link }).catch(() => undefined);
+  const share = () =>
+    navigator.share({ title: t('invite.title'), text: t('invite.shareText'), url: link }).catch(() => undefined);
   const close = () => {
     setCopied(null);
     onClose();

@@ -11,8 +11,15 @@ let labels: MemberInfo['memberLabel'] = [];
 vi.mock('@/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api')>()),
   api: {
-    whitelabel: async (): Promise<WhitelabelNode[]> => Object.entries(flags).map(([modId, on]) => ({ modId, enabled: on ? '1' : '0' })),
-    memberInfo: async (): Promise<MemberInfo> => ({ id: 'u1', account: 'demo01', nickname: 'Lucky Demo', type: 0, memberLabel: labels }),
+    whitelabel: async (): Promise<WhitelabelNode[]> =>
+      Object.entries(flags).map(([modId, on]) => ({ modId, enabled: on ? '1' : '0' })),
+    memberInfo: async (): Promise<MemberInfo> => ({
+      id: 'u1',
+      account: 'demo01',
+      nickname: 'Lucky Demo',
+      type: 0,
+      memberLabel: labels,
+    }),
     memberWallet: async () => ({ sumBalance: 12345.67, currencySymbol: '¥' }),
     inboxUnreadCount: async () => 3,
     chatUnreadCount: async () => ({ unReadCount: 2 }),

@@ -43,17 +43,27 @@ export function SideMenu() {
               </div>
               <BalanceWidget className="side-menu__balance" />
               <div className="side-menu__quick">
-                <Link className="btn btn--gold btn--small" to={href('voucherCenter')}>{t('nav.deposit')}</Link>
-                <Link className="btn btn--ghost btn--small" to={href('withdraw')}>{t('routes.withdraw')}</Link>
-                <Link className="btn btn--ghost btn--small" to={href('memberHome')}>{t('sideMenu.memberInfo')}</Link>
+                <Link className="btn btn--gold btn--small" to={href('voucherCenter')}>
+                  {t('nav.deposit')}
+                </Link>
+                <Link className="btn btn--ghost btn--small" to={href('withdraw')}>
+                  {t('routes.withdraw')}
+                </Link>
+                <Link className="btn btn--ghost btn--small" to={href('memberHome')}>
+                  {t('sideMenu.memberInfo')}
+                </Link>
               </div>
             </div>
           ) : (
             <div className="side-menu__guest">
               <p>{t('sideMenu.welcome')}</p>
               <div className="side-menu__quick">
-                <Link className="btn btn--primary btn--small" to={href('login')}>{t('nav.login')}</Link>
-                <Link className="btn btn--gold btn--small" to={href('register')}>{t('nav.register')}</Link>
+                <Link className="btn btn--primary btn--small" to={href('login')}>
+                  {t('nav.login')}
+                </Link>
+                <Link className="btn btn--gold btn--small" to={href('register')}>
+                  {t('nav.register')}
+                </Link>
               </div>
             </div>
           )}
@@ -65,7 +75,10 @@ export function SideMenu() {
               <span className="field__label">{t('sideMenu.language')}</span>
               <span className="field__control">
                 <Icon name="globe" size={18} />
-                <select value={currentLanguage()} onChange={(e) => void i18n.changeLanguage(e.target.value as LanguageCode)}>
+                <select
+                  value={currentLanguage()}
+                  onChange={(e) => void i18n.changeLanguage(e.target.value as LanguageCode)}
+                >
                   {PICKER_LANGUAGES.map((code) => (
                     <option key={code} value={code}>
                       {t(`languages.${code}`)}
@@ -84,7 +97,11 @@ export function SideMenu() {
               <span>{t('sideMenu.darkMode')}</span>
             </button>
             {session && (
-              <button type="button" className="side-menu__link side-menu__logout" onClick={() => setConfirmLogout(true)}>
+              <button
+                type="button"
+                className="side-menu__link side-menu__logout"
+                onClick={() => setConfirmLogout(true)}
+              >
                 <Icon name="logout" />
                 <span>{t('auth.logout')}</span>
               </button>

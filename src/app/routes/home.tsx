@@ -26,7 +26,9 @@ export default function HomeRoute() {
   const onNoticeSettled = useCallback(() => setNoticeSettled(true), []);
   return (
     <section className="home" aria-labelledby="home-title">
-      <h1 id="home-title" className="visually-hidden">{t('routes.home')}</h1>
+      <h1 id="home-title" className="visually-hidden">
+        {t('routes.home')}
+      </h1>
       <BannerCarousel group={HOME_BANNER_GROUP} priority />
       <div className="home__marquee">
         <NoticeMarquee />

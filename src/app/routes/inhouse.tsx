@@ -5,7 +5,9 @@ import { GameListScreen } from '@/features/games/screens/GameListPage';
 /** In-house games: RNG games of vendor BGS only (§2). */
 export default function InhouseRoute() {
   const { t } = useTranslation();
-  return <GameListScreen gameType="RNG" category="INHOUSE" fixedProvider={INHOUSE_VENDOR} title={t('routes.inhouse')} />;
+  return (
+    <GameListScreen gameType="RNG" category="INHOUSE" fixedProvider={INHOUSE_VENDOR} title={t('routes.inhouse')} />
+  );
 }
 
 export { prefetchGameList as prefetch } from '@/features/games/screens/prefetch';

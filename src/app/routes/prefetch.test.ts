@@ -10,8 +10,15 @@ vi.mock('@/api', async (original) => ({
 /** Routes whose first screen opens with a banner carousel, and its group. */
 const BANNER_FIRST: Record<string, string> = {
   home: 'm_home',
-  rng: 'm_hot', live: 'm_hot', pvp: 'm_hot', fish: 'm_hot', hot: 'm_hot', inhouse: 'm_hot', gameList: 'm_hot',
-  lott: 'm_lott', elott: 'm_lott',
+  rng: 'm_hot',
+  live: 'm_hot',
+  pvp: 'm_hot',
+  fish: 'm_hot',
+  hot: 'm_hot',
+  inhouse: 'm_hot',
+  gameList: 'm_hot',
+  lott: 'm_lott',
+  elott: 'm_lott',
 };
 
 describe('route prefetch (src/main.tsx calls it before the first render)', () => {

@@ -19,7 +19,9 @@ beforeAll(() =>
 beforeEach(() => {
   memberWallet.mockReset();
   useUiStore.setState({ balanceHidden: false });
-  useSessionStore.setState({ session: { token: 't', merchantCode: 'DEMO', userName: 'demo01', type: 0, firstTimeLogin: false } });
+  useSessionStore.setState({
+    session: { token: 't', merchantCode: 'DEMO', userName: 'demo01', type: 0, firstTimeLogin: false },
+  });
 });
 
 function renderWidget() {

@@ -58,4 +58,3 @@ export default function BannerSwiper({ banners, autoplayMs, firstMove }: BannerS
     </Swiper>
   );
 }
-

@@ -12,7 +12,13 @@ vi.mock('@/api', async (original) => ({
   api: { announcements: vi.fn(), systemStatus: vi.fn(() => new Promise(() => undefined)) },
 }));
 
-const banner = (id: string, groupName: string, link?: string) => ({ id, groupName, url: `/b/${id}.svg`, title: `Banner ${id}`, link });
+const banner = (id: string, groupName: string, link?: string) => ({
+  id,
+  groupName,
+  url: `/b/${id}.svg`,
+  title: `Banner ${id}`,
+  link,
+});
 const answer = (banners: ReturnType<typeof banner>[]) =>
   vi.mocked(api.announcements).mockResolvedValue({ promotion: [], player: [], popup: [], hot: [], banners });
 
@@ -35,7 +41,9 @@ describe('BannerCarousel', () => {
     expect(screen.getByRole('link')).toHaveAttribute('href', '/m/activity');
     expect(screen.queryByRole('img', { name: 'Banner x' })).not.toBeInTheDocument();
     expect(document.querySelector('.swiper')).toBeNull();
-    expect(api.announcements).toHaveBeenCalledWith(expect.objectContaining({ types: 'B', platform: 'M', groupName: 'help' }));
+    expect(api.announcements).toHaveBeenCalledWith(
+      expect.objectContaining({ types: 'B', platform: 'M', groupName: 'help' }),
+    );
   });
 
   it.each([

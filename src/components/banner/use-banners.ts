@@ -13,7 +13,13 @@ const bannersQuery = (group: BannerGroup, language: LanguageCode) =>
   queryOptions({
     queryKey: bannerKeys.group(group, language),
     queryFn: async (): Promise<Banner[]> => {
-      const groups = await api.announcements({ types: BANNER_TYPE, platform: BANNER_PLATFORM, merchantCode: getConfig().merchantCode, groupName: group, language });
+      const groups = await api.announcements({
+        types: BANNER_TYPE,
+        platform: BANNER_PLATFORM,
+        merchantCode: getConfig().merchantCode,
+        groupName: group,
+        language,
+      });
       return (groups.banners ?? []).filter((b) => b.groupName === group);
     },
     staleTime: BANNER_STALE_MS,

@@ -8,7 +8,9 @@ function setup(enabled = true) {
   const element = document.createElement('section');
   element.innerHTML = '<a href="/m/activity">banner</a>';
   document.body.append(element);
-  const hook = renderHook(({ on }) => useCarouselStart({ current: element }, on, DELAY), { initialProps: { on: enabled } });
+  const hook = renderHook(({ on }) => useCarouselStart({ current: element }, on, DELAY), {
+    initialProps: { on: enabled },
+  });
   return { element, link: element.querySelector('a')!, hook };
 }
 

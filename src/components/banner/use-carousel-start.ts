@@ -17,7 +17,11 @@ export const SWIPE_START_PX = 10;
  * the banner's link) the timer waits, so the link is not swapped from under it.
  * `null` while still; never starts when `enabled` is false (one banner).
  */
-export function useCarouselStart(ref: RefObject<HTMLElement | null>, enabled: boolean, delayMs: number): CarouselStart | null {
+export function useCarouselStart(
+  ref: RefObject<HTMLElement | null>,
+  enabled: boolean,
+  delayMs: number,
+): CarouselStart | null {
   const [start, setStart] = useState<CarouselStart | null>(null);
   useEffect(() => {
     const element = ref.current;
@@ -36,7 +40,8 @@ export function useCarouselStart(ref: RefObject<HTMLElement | null>, enabled: bo
     on('pointermove', (event) => {
       if (!down) return;
       const dx = event.clientX - down.x;
-      if (Math.abs(dx) >= SWIPE_START_PX && Math.abs(dx) > Math.abs(event.clientY - down.y)) setStart(dx < 0 ? 'next' : 'prev');
+      if (Math.abs(dx) >= SWIPE_START_PX && Math.abs(dx) > Math.abs(event.clientY - down.y))
+        setStart(dx < 0 ? 'next' : 'prev');
     });
     on('focusin', disarm);
     on('focusout', (event) => {

@@ -5,7 +5,9 @@ import en from '../../../locales/en/content.json';
 import { PrivacyPolicy, UserAgreement } from './index';
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { content: en } }, interpolation: { escapeValue: false } });
+  await i18next
+    .use(initReactI18next)
+    .init({ lng: 'en', resources: { en: { content: en } }, interpolation: { escapeValue: false } });
 });
 
 describe('legal documents', () => {
@@ -13,7 +15,15 @@ describe('legal documents', () => {
     render(<PrivacyPolicy showTitle />);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['1. Introduction', '2. Purpose', '3. Access', '4. Confidentiality', '5. Recipients', '6. Monitoring', '7. Agreement']);
+    expect(headings).toEqual([
+      '1. Introduction',
+      '2. Purpose',
+      '3. Access',
+      '4. Confidentiality',
+      '5. Recipients',
+      '6. Monitoring',
+      '7. Agreement',
+    ]);
     expect(screen.getByText(/18 years of age or older/)).toBeInTheDocument();
   });
 

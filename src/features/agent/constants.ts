@@ -79,7 +79,12 @@ export const AGENT_GRID: readonly AgentGridItem[] = [
 ];
 
 /** The four counters of the team KPI footer, in the spec's order. */
-export const TEAM_COUNTERS = ['teamLoginMemberCount', 'teamBetMemberCount', 'teamRegisterMemberCount', 'teamOnlineCount'] as const;
+export const TEAM_COUNTERS = [
+  'teamLoginMemberCount',
+  'teamBetMemberCount',
+  'teamRegisterMemberCount',
+  'teamOnlineCount',
+] as const;
 
 /** Unread badges show at most this, then "99+". */
 export const BADGE_MAX = 99;

@@ -12,7 +12,11 @@ import { filterFromQuery } from './lib/record-filter';
 import { paymentPasswordProblems, type PaymentPasswordForm } from './security/payment-password';
 
 const limits = fc
-  .tuple(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 100_000 }), fc.option(fc.integer({ min: 0, max: 200_000 }), { nil: undefined }))
+  .tuple(
+    fc.integer({ min: 0, max: 100_000 }),
+    fc.integer({ min: 0, max: 100_000 }),
+    fc.option(fc.integer({ min: 0, max: 200_000 }), { nil: undefined }),
+  )
   .map(([a, b, balance]) => ({ min: Math.min(a, b), max: Math.max(a, b), balance }));
 
 describe('amount (deposit and withdrawal)', () => {

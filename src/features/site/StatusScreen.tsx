@@ -10,7 +10,9 @@ export function StatusScreen({ title, art, children }: { title: string; art: Rea
   const serviceUrl = useCustomerServiceUrl();
   return (
     <section className="status-screen" aria-labelledby="status-title">
-      <div className="status-screen__art" aria-hidden="true">{art}</div>
+      <div className="status-screen__art" aria-hidden="true">
+        {art}
+      </div>
       <h1 id="status-title">{title}</h1>
       {children}
       <ServerLink className="btn btn--gold" href={serviceUrl} aria-disabled={!serviceUrl}>

@@ -41,5 +41,8 @@ export async function countApiCalls(page: Page): Promise<void> {
 /** How many times the app called `name` since the page's last load. */
 export function apiCalls(page: Page, name: EndpointName): Promise<number> {
   const { method, path } = ENDPOINTS[name];
-  return page.evaluate((c) => (window as unknown as { __apiCalls: string[] }).__apiCalls.filter((made) => made === c).length, `${method} ${path}`);
+  return page.evaluate(
+    (c) => (window as unknown as { __apiCalls: string[] }).__apiCalls.filter((made) => made === c).length,
+    `${method} ${path}`,
+  );
 }

@@ -59,7 +59,11 @@ export async function newPage(browser: Browser): Promise<Page> {
  * Open `path` of the served demo; `mock.latency=0` unless the query sets it. Waits for the app
  * root to render and returns the static host's response (its status tells a route page from 404.html).
  */
-export async function gotoApp(page: Page, path: string, query: Record<string, string | number> = {}): Promise<Response | null> {
+export async function gotoApp(
+  page: Page,
+  path: string,
+  query: Record<string, string | number> = {},
+): Promise<Response | null> {
   const url = new URL(path, inject('baseUrl'));
   for (const [key, value] of Object.entries({ 'mock.latency': 0, ...query })) url.searchParams.set(key, String(value));
   const response = await page.goto(url.href, { waitUntil: 'domcontentloaded' });
@@ -93,8 +97,15 @@ const SCREENSHOT_MAX_HEIGHT = 3 * 812;
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const path = `${SCREENSHOT_DIR}${name}.png`;
-  const { width, height } = await page.evaluate(() => ({ width: document.documentElement.clientWidth, height: document.documentElement.scrollHeight }));
-  await page.screenshot({ path, fullPage: true, clip: { x: 0, y: 0, width, height: Math.min(height, SCREENSHOT_MAX_HEIGHT) } });
+  const { width, height } = await page.evaluate(() => ({
+    width: document.documentElement.clientWidth,
+    height: document.documentElement.scrollHeight,
+  }));
+  await page.screenshot({
+    path,
+    fullPage: true,
+    clip: { x: 0, y: 0, width, height: Math.min(height, SCREENSHOT_MAX_HEIGHT) },
+  });
   return path;
 }
 

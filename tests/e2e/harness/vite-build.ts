@@ -21,11 +21,15 @@ function buildEnv(): NodeJS.ProcessEnv {
 export function viteBuild(mode: 'demo' | 'production', outDir?: string): Promise<void> {
   const vite = fileURLToPath(new URL('../../../node_modules/vite/bin/vite.js', import.meta.url));
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [vite, 'build', '--mode', mode, '--logLevel', 'warn', ...(outDir ? ['--outDir', outDir] : [])], {
-      cwd: PROJECT_ROOT,
-      env: buildEnv(),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [vite, 'build', '--mode', mode, '--logLevel', 'warn', ...(outDir ? ['--outDir', outDir] : [])],
+      {
+        cwd: PROJECT_ROOT,
+        env: buildEnv(),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

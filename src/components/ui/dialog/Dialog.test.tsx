@@ -7,7 +7,9 @@ import common from '../../../../locales/en/common.json';
 import { Dialog } from './Dialog';
 
 beforeAll(() =>
-  i18next.use(initReactI18next).init({ lng: 'EN', resources: { EN: { common } }, defaultNS: 'common', interpolation: { escapeValue: false } }),
+  i18next
+    .use(initReactI18next)
+    .init({ lng: 'EN', resources: { EN: { common } }, defaultNS: 'common', interpolation: { escapeValue: false } }),
 );
 
 /** An opener button and a dialog; `mountOpen` mounts the dialog only once opened, as a lazy one is. */

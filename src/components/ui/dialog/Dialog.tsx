@@ -21,7 +21,16 @@ interface DialogProps {
  * Modal dialog: role="dialog", labelled by its title, focus moved in and restored on close,
  * Escape and mask click close it, Tab stays inside.
  */
-export function Dialog({ open, onClose, title, children, actions, variant = 'center', hideTitle, className }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  actions,
+  variant = 'center',
+  hideTitle,
+  className,
+}: DialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -33,9 +42,11 @@ export function Dialog({ open, onClose, title, children, actions, variant = 'cen
     const previous = document.activeElement as HTMLElement | null;
     const node = panel.current;
     const focusable = () =>
-      Array.from(node?.querySelectorAll<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])') ?? []).filter(
-        (el) => !el.hasAttribute('disabled'),
-      );
+      Array.from(
+        node?.querySelectorAll<HTMLElement>(
+          'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])',
+        ) ?? [],
+      ).filter((el) => !el.hasAttribute('disabled'));
     (focusable()[0] ?? node)?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') closeOnEscape();

@@ -13,7 +13,10 @@ function dangers(root: Element): string[] {
     for (const attr of Array.from(el.attributes)) {
       if (attr.name.toLowerCase().startsWith('on')) found.push(`${el.tagName}[${attr.name}]`);
       if (attr.name === 'style') found.push(`${el.tagName}[style]`);
-      if (URL_ATTRIBUTES.includes(attr.name.toLowerCase()) && /^\s*(javascript|vbscript|data:text\/html)/i.test(attr.value)) {
+      if (
+        URL_ATTRIBUTES.includes(attr.name.toLowerCase()) &&
+        /^\s*(javascript|vbscript|data:text\/html)/i.test(attr.value)
+      ) {
         found.push(`${el.tagName}[${attr.name}=${attr.value}]`);
       }
     }
@@ -58,14 +61,16 @@ describe('SafeHtml against the XSS corpus', () => {
     expect(doc.querySelector('img')?.getAttribute('src')).toBe('/a.png');
   });
 
-  it('drops class, id, style, name and popovers: server HTML cannot borrow the app\'s chrome', () => {
+  it("drops class, id, style, name and popovers: server HTML cannot borrow the app's chrome", () => {
     const doc = parse(
       '<nav class="bottom-menu" id="root" style="position:fixed;inset:0;z-index:9999" name="bottomMenu" aria-label="Main menu">' +
         '<div class="toast toast--error" role="alert" popover="manual">Fake toast</div>' +
         '<img name="getElementById" src="/a.png" srcset="https://evil.example/x.png 2x">' +
         '<dialog open>Fake dialog</dialog></nav>',
     );
-    const attributes = Array.from(doc.body.querySelectorAll('*')).flatMap((el) => Array.from(el.attributes, (a) => a.name));
+    const attributes = Array.from(doc.body.querySelectorAll('*')).flatMap((el) =>
+      Array.from(el.attributes, (a) => a.name),
+    );
     expect(attributes).not.toEqual(expect.arrayContaining(['class']));
     for (const name of ['id', 'style', 'name', 'popover', 'srcset']) expect(attributes).not.toContain(name);
     expect(doc.querySelector('dialog')).toBeNull();
@@ -98,7 +103,9 @@ describe('SafeHtml against the XSS corpus', () => {
   });
 
   it('drops image and media sources the URL policy refuses', () => {
-    const doc = parse('<img src="javascript:window.__xss=1"><img src="data:image/svg+xml,<svg onload=alert(1)>"><video poster="vbscript:x"></video>');
+    const doc = parse(
+      '<img src="javascript:window.__xss=1"><img src="data:image/svg+xml,<svg onload=alert(1)>"><video poster="vbscript:x"></video>',
+    );
     expect(Array.from(doc.querySelectorAll('img'), (img) => img.getAttribute('src'))).toEqual([null, null]);
     expect(doc.querySelector('video')?.hasAttribute('poster')).toBe(false);
   });

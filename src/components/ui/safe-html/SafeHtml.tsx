@@ -38,7 +38,18 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
  */
 const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'dialog'];
 const FORBID_ATTR = [
-  'style', 'class', 'id', 'name', 'form', 'popover', 'popovertarget', 'popovertargetaction', 'command', 'commandfor', 'srcset', 'background',
+  'style',
+  'class',
+  'id',
+  'name',
+  'form',
+  'popover',
+  'popovertarget',
+  'popovertargetaction',
+  'command',
+  'commandfor',
+  'srcset',
+  'background',
 ];
 
 export function sanitizeHtml(html: string): string {

@@ -6,7 +6,11 @@ import { ServerLink } from './ServerLink';
 beforeAll(() => setupEnglish('content'));
 beforeEach(() => useToastStore.setState({ toasts: [] }));
 
-const errorToasts = () => useToastStore.getState().toasts.filter((t) => t.kind === 'error').map((t) => t.text);
+const errorToasts = () =>
+  useToastStore
+    .getState()
+    .toasts.filter((t) => t.kind === 'error')
+    .map((t) => t.text);
 
 describe('ServerLink', () => {
   it('opens another https site in a new tab cut from this page, with the parsed URL', () => {
@@ -31,7 +35,12 @@ describe('ServerLink', () => {
     ['a same-origin path outside the app', '/wps/session/logout'],
     ['none', undefined],
   ])('follows nothing for %s and says "The requested URL is empty" when tapped', (_, href) => {
-    renderInApp(<ServerLink href={href} className="service-entry">Service</ServerLink>, { path: '/m/customer' });
+    renderInApp(
+      <ServerLink href={href} className="service-entry">
+        Service
+      </ServerLink>,
+      { path: '/m/customer' },
+    );
     const link = screen.getByRole('link', { name: 'Service' });
     expect(link).not.toHaveAttribute('href');
     expect(link).toHaveClass('service-entry');

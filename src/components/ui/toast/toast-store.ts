@@ -18,7 +18,8 @@ interface ToastState {
 
 export const useToastStore = create<ToastState>((set) => ({
   toasts: [],
-  push: (toast) => set((s) => ({ toasts: [...s.toasts.filter((t) => t.kind !== 'loading' || toast.kind === 'loading'), toast] })),
+  push: (toast) =>
+    set((s) => ({ toasts: [...s.toasts.filter((t) => t.kind !== 'loading' || toast.kind === 'loading'), toast] })),
   dismiss: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
 }));
 

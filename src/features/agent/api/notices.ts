@@ -11,7 +11,14 @@ export function useAgentNotices(types: string) {
   const language = useDebouncedLanguage();
   return useQuery({
     queryKey: agentKeys.notices(session?.userName, types, language),
-    queryFn: () => api.announcements({ types, groupName: AGENT_NOTICE_GROUP, platform: 'M', merchantCode: session!.merchantCode, language }),
+    queryFn: () =>
+      api.announcements({
+        types,
+        groupName: AGENT_NOTICE_GROUP,
+        platform: 'M',
+        merchantCode: session!.merchantCode,
+        language,
+      }),
     enabled: !!session,
   });
 }

@@ -6,7 +6,11 @@ import { agentKeys } from './keys';
 
 export function useRebateSettings() {
   const session = useSession();
-  return useQuery({ queryKey: agentKeys.rebateSettings(session?.userName), queryFn: () => api.rebateSettings(), enabled: !!session });
+  return useQuery({
+    queryKey: agentKeys.rebateSettings(session?.userName),
+    queryFn: () => api.rebateSettings(),
+    enabled: !!session,
+  });
 }
 
 /** Saving answers the stored settings; rebate figures of the reports change with them. */

@@ -35,7 +35,12 @@ export const useTeamOverview = (period: Period) =>
 
 export const useTeamMembers = (params: { pageNum: number; username: string; filter: TeamMemberFilter }) =>
   useReport('members', params, () =>
-    api.teamMembers({ pageNum: params.pageNum, pageSize: TEAM_PAGE_SIZE, filter: params.filter, ...(params.username ? { username: params.username } : {}) }),
+    api.teamMembers({
+      pageNum: params.pageNum,
+      pageSize: TEAM_PAGE_SIZE,
+      filter: params.filter,
+      ...(params.username ? { username: params.username } : {}),
+    }),
   );
 
 export const useTeamPnl = (params: ListParams) => useReport('pnl', params, () => api.teamPnl(listPayload(params)));
@@ -43,7 +48,9 @@ export const useTeamPnl = (params: ListParams) => useReport('pnl', params, () =>
 export const useTeamBets = (params: ListParams) => useReport('bets', params, () => api.teamBets(listPayload(params)));
 
 export const useRebateIncome = (params: Omit<ListParams, 'username'>) =>
-  useReport('rebateIncome', params, () => api.rebateIncome({ ...periodRange(params.period), pageNum: params.pageNum, pageSize: TEAM_PAGE_SIZE }));
+  useReport('rebateIncome', params, () =>
+    api.rebateIncome({ ...periodRange(params.period), pageNum: params.pageNum, pageSize: TEAM_PAGE_SIZE }),
+  );
 
 export const useDividendRecords = (pageNum: number) =>
   useReport('dividends', { pageNum }, () => api.dividendRecords({ pageNum, pageSize: TEAM_PAGE_SIZE }));

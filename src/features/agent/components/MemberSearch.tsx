@@ -9,7 +9,13 @@ export function MemberSearch({ value, onChange }: { value: string; onChange(valu
       <span className="visually-hidden">{t('search.label')}</span>
       <span className="field__control">
         <Icon name="search" size={18} />
-        <input type="search" value={value} placeholder={t('search.placeholder')} onChange={(e) => onChange(e.target.value)} autoComplete="off" />
+        <input
+          type="search"
+          value={value}
+          placeholder={t('search.placeholder')}
+          onChange={(e) => onChange(e.target.value)}
+          autoComplete="off"
+        />
       </span>
     </label>
   );

@@ -25,7 +25,15 @@ interface PeriodReportProps<D extends Paged<unknown>> {
 }
 
 /** An agent report over a period: period tabs, optional member search, totals, rows and pages. */
-export function PeriodReport<D extends Paged<unknown>>({ controls, report, searchable, totals, heroTotals, listLabel, rows }: PeriodReportProps<D>) {
+export function PeriodReport<D extends Paged<unknown>>({
+  controls,
+  report,
+  searchable,
+  totals,
+  heroTotals,
+  listLabel,
+  rows,
+}: PeriodReportProps<D>) {
   const { t } = useTranslation('agent');
   return (
     <AgentOnly>
@@ -41,7 +49,9 @@ export function PeriodReport<D extends Paged<unknown>>({ controls, report, searc
                 {data.list.length === 0 ? (
                   <EmptyState>{t('list.empty')}</EmptyState>
                 ) : (
-                  <ul className="agent-list" aria-label={listLabel}>{rows(data)}</ul>
+                  <ul className="agent-list" aria-label={listLabel}>
+                    {rows(data)}
+                  </ul>
                 )}
                 <Pager page={data.pageNum} totalPages={data.totalPages} onChange={controls.setPage} />
               </>
@@ -59,7 +69,9 @@ function SummaryCard({ stats }: { stats: Stat[] }) {
   const titleId = useId();
   return (
     <section className="card agent-card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="agent-card__title">{t('list.summary')}</h2>
+      <h2 id={titleId} className="agent-card__title">
+        {t('list.summary')}
+      </h2>
       <StatGrid stats={stats} />
     </section>
   );

@@ -7,7 +7,13 @@ export function PeriodTabs({ value, onChange }: { value: Period; onChange(period
   return (
     <div className="agent-tabs" role="group" aria-label={t('periods.label')}>
       {PERIODS.map((period) => (
-        <button key={period} type="button" className="agent-tab" aria-pressed={period === value} onClick={() => onChange(period)}>
+        <button
+          key={period}
+          type="button"
+          className="agent-tab"
+          aria-pressed={period === value}
+          onClick={() => onChange(period)}
+        >
           {t(`periods.${period}`)}
         </button>
       ))}

@@ -25,7 +25,9 @@ function ContractDetails({ contract }: { contract: Contract }) {
   return (
     <>
       <section className="card agent-card contract-head" aria-labelledby="contract-title">
-        <h2 id="contract-title" className="contract-head__title">{t(`contracts.kinds.${contract.kind}`)}</h2>
+        <h2 id="contract-title" className="contract-head__title">
+          {t(`contracts.kinds.${contract.kind}`)}
+        </h2>
         <span className={`agent-chip agent-chip--${contract.status}`}>{t(`contracts.status.${contract.status}`)}</span>
         <dl className="agent-facts">
           <dt>{t('contracts.offeredBy')}</dt>
@@ -75,7 +77,12 @@ function ContractDetails({ contract }: { contract: Contract }) {
             <span>{t('contracts.agree')}</span>
           </label>
           <FailureMessage error={sign.error} />
-          <button type="button" className="btn btn--primary btn--block" disabled={!agreed || sign.isPending} onClick={submit}>
+          <button
+            type="button"
+            className="btn btn--primary btn--block"
+            disabled={!agreed || sign.isPending}
+            onClick={submit}
+          >
             {sign.isPending ? t('contracts.signing') : t('contracts.sign')}
           </button>
         </div>
@@ -92,7 +99,11 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
     <AgentPage>
       <QueryBoundary query={contract}>
         {() =>
-          contract.data!.status === 'none' ? <EmptyState>{t('contracts.none')}</EmptyState> : <ContractDetails contract={contract.data!} />
+          contract.data!.status === 'none' ? (
+            <EmptyState>{t('contracts.none')}</EmptyState>
+          ) : (
+            <ContractDetails contract={contract.data!} />
+          )
         }
       </QueryBoundary>
     </AgentPage>

@@ -23,7 +23,8 @@ export default function ContractPrompts() {
   const info = useDividendInfo(eligible);
   const [answered, setAnswered] = useState<ContractKind[]>([]);
 
-  const current = eligible && info.isSuccess ? pendingContracts(info.data).find((c) => !answered.includes(c.kind)) : undefined;
+  const current =
+    eligible && info.isSuccess ? pendingContracts(info.data).find((c) => !answered.includes(c.kind)) : undefined;
   if (!current) return null;
 
   const answer = () => setAnswered((kinds) => [...kinds, current.kind]);

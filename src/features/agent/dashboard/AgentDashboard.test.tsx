@@ -8,7 +8,9 @@ vi.mock('@/api', async (original) => ({
   ...(await original<typeof import('@/api')>()),
   api: {
     memberWallet: vi.fn(async () => ({ sumBalance: 88210.5, currencySymbol: '¥' })),
-    teamKpi: vi.fn(async () => ({ footer: { teamLoginMemberCount: 12, teamBetMemberCount: 7, teamRegisterMemberCount: 3, teamOnlineCount: 5 } })),
+    teamKpi: vi.fn(async () => ({
+      footer: { teamLoginMemberCount: 12, teamBetMemberCount: 7, teamRegisterMemberCount: 3, teamOnlineCount: 5 },
+    })),
     whitelabel: vi.fn(async () => [
       { modId: 'AGEPAG', enabled: '1', childrenNodes: [] },
       { modId: 'DOWNMAN', enabled: '0', childrenNodes: [] },
@@ -18,7 +20,14 @@ vi.mock('@/api', async (original) => ({
     inboxUnreadCount: vi.fn(async () => 4),
     systemStatus: vi.fn(async () => ({ info: { customerService: 'https://support.example.com', resources: [] } })),
     dividendContract: vi.fn(async () => ({ kind: 'dividend', status: 'signed', offeredBy: 'platform', tiers: [] })),
-    announcements: vi.fn(async () => ({ promotion: [], banners: [], player: [], popup: [], hot: [], footer: { unreadCount: 2 } })),
+    announcements: vi.fn(async () => ({
+      promotion: [],
+      banners: [],
+      player: [],
+      popup: [],
+      hot: [],
+      footer: { unreadCount: 2 },
+    })),
   },
 }));
 
@@ -42,11 +51,17 @@ describe('agent dashboard', () => {
     const grid = screen.getByRole('navigation', { name: 'Agent tools' });
     await within(grid).findByRole('link', { name: /Team overview/ });
     expect(within(grid).queryByRole('link', { name: /Team management/ })).not.toBeInTheDocument();
-    expect(within(grid).getByRole('link', { name: /Online service/ })).toHaveAttribute('href', 'https://support.example.com/');
+    expect(within(grid).getByRole('link', { name: /Online service/ })).toHaveAttribute(
+      'href',
+      'https://support.example.com/',
+    );
     expect(await within(grid).findByLabelText('4 unread')).toBeInTheDocument();
 
     const footer = screen.getByRole('navigation', { name: 'Agent menu' });
-    expect(await within(footer).findByRole('link', { name: 'Dividend' })).toHaveAttribute('href', '/m/member/agent/agentDivident');
+    expect(await within(footer).findByRole('link', { name: 'Dividend' })).toHaveAttribute(
+      'href',
+      '/m/member/agent/agentDivident',
+    );
     expect(await within(footer).findByLabelText('2 unread')).toBeInTheDocument();
   });
 });

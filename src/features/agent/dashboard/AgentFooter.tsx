@@ -25,7 +25,13 @@ export function AgentFooter() {
     { id: 'home', icon: 'home', route: 'home' },
     { id: 'openAccount', icon: 'user', route: 'agentRegister' },
     ...(dividendEnabled ? [{ id: 'dividend', icon: 'gift', route: 'agentDividend' } as const] : []),
-    { id: 'announcements', icon: 'bell', route: 'memberNotice', query: { types: AGENT_NOTICE_TYPES }, badge: notices.data?.footer?.unreadCount ?? 0 },
+    {
+      id: 'announcements',
+      icon: 'bell',
+      route: 'memberNotice',
+      query: { types: AGENT_NOTICE_TYPES },
+      badge: notices.data?.footer?.unreadCount ?? 0,
+    },
   ];
   return (
     <nav className="agent-footer" aria-label={t('footer.label')}>

@@ -30,7 +30,9 @@ export function AgentGrid() {
   const serviceUrl = useCustomerServiceUrl();
   return (
     <nav className="card agent-card" aria-labelledby="agent-grid-title">
-      <h2 id="agent-grid-title" className="agent-card__title">{t('grid.title')}</h2>
+      <h2 id="agent-grid-title" className="agent-card__title">
+        {t('grid.title')}
+      </h2>
       <ul className="agent-grid">
         {items.map((item) => (
           <li key={item.id}>

@@ -9,7 +9,9 @@ export function TeamCounters() {
   const kpi = useTeamKpi();
   return (
     <section className="card agent-card" aria-labelledby="agent-counters-title">
-      <h2 id="agent-counters-title" className="agent-card__title">{t('counters.title')}</h2>
+      <h2 id="agent-counters-title" className="agent-card__title">
+        {t('counters.title')}
+      </h2>
       {kpi.isError ? (
         <LoadFailed error={kpi.error} onRetry={() => kpi.refetch()} />
       ) : (

@@ -37,14 +37,27 @@ export function DividendPage() {
                     {data.list.map((record) => (
                       <li key={record.id} className="card agent-row">
                         <div className="agent-row__head">
-                          <span className="agent-row__name">{t('dividend.period', { start: record.periodStart, end: record.periodEnd })}</span>
-                          <span className={`agent-chip agent-chip--${record.status}`}>{t(`dividend.status.${record.status}`)}</span>
+                          <span className="agent-row__name">
+                            {t('dividend.period', { start: record.periodStart, end: record.periodEnd })}
+                          </span>
+                          <span className={`agent-chip agent-chip--${record.status}`}>
+                            {t(`dividend.status.${record.status}`)}
+                          </span>
                           <span className="agent-row__side agent-table__gold">{money(record.amount)}</span>
                         </div>
                         <dl className="agent-facts">
-                          <div className="agent-facts__pair"><dt>{t('dividend.teamProfit')}</dt><dd>{money(record.teamProfit)}</dd></div>
-                          <div className="agent-facts__pair"><dt>{t('dividend.activeMembers')}</dt><dd>{record.activeMembers}</dd></div>
-                          <div className="agent-facts__pair"><dt>{t('dividend.ratio')}</dt><dd>{record.ratio} %</dd></div>
+                          <div className="agent-facts__pair">
+                            <dt>{t('dividend.teamProfit')}</dt>
+                            <dd>{money(record.teamProfit)}</dd>
+                          </div>
+                          <div className="agent-facts__pair">
+                            <dt>{t('dividend.activeMembers')}</dt>
+                            <dd>{record.activeMembers}</dd>
+                          </div>
+                          <div className="agent-facts__pair">
+                            <dt>{t('dividend.ratio')}</dt>
+                            <dd>{record.ratio} %</dd>
+                          </div>
                         </dl>
                       </li>
                     ))}

@@ -14,14 +14,24 @@ describe('open account', () => {
 
   it('never throws; names a translated message per failing field and accepts only the shared login rules', () => {
     fc.assert(
-      fc.property(fc.oneof(anyText, fc.stringMatching(USERNAME_PATTERN)), password, fc.boolean(), fc.boolean(), (username, pass, confirmSame, pad) => {
-        const values = { username: pad ? ` ${username} ` : username, password: pass, confirmPassword: confirmSame ? pass : `${pass}x` };
-        const errors = validateOpenAccount(values);
-        for (const key of Object.values(errors)) expectTranslated('agent', key);
-        if (!errors.username) expect(values.username.trim()).toMatch(USERNAME_PATTERN);
-        if (!errors.password) expect(pass.length >= PASSWORD_MIN && pass.length <= PASSWORD_MAX).toBe(true);
-        if (!errors.confirmPassword) expect(values.confirmPassword).toBe(pass);
-      }),
+      fc.property(
+        fc.oneof(anyText, fc.stringMatching(USERNAME_PATTERN)),
+        password,
+        fc.boolean(),
+        fc.boolean(),
+        (username, pass, confirmSame, pad) => {
+          const values = {
+            username: pad ? ` ${username} ` : username,
+            password: pass,
+            confirmPassword: confirmSame ? pass : `${pass}x`,
+          };
+          const errors = validateOpenAccount(values);
+          for (const key of Object.values(errors)) expectTranslated('agent', key);
+          if (!errors.username) expect(values.username.trim()).toMatch(USERNAME_PATTERN);
+          if (!errors.password) expect(pass.length >= PASSWORD_MIN && pass.length <= PASSWORD_MAX).toBe(true);
+          if (!errors.confirmPassword) expect(values.confirmPassword).toBe(pass);
+        },
+      ),
       FUZZ_RUNS,
     );
   });

@@ -7,11 +7,17 @@ describe('open-account form', () => {
   });
   it('names each failing field', () => {
     expect(validateOpenAccount({ username: '', password: '', confirmPassword: '' })).toEqual({
-      username: 'register.errors.required', password: 'register.errors.required', confirmPassword: 'register.errors.required',
+      username: 'register.errors.required',
+      password: 'register.errors.required',
+      confirmPassword: 'register.errors.required',
     });
     expect(validateOpenAccount({ ...valid, username: '1abc' }).username).toBe('register.errors.username');
     expect(validateOpenAccount({ ...valid, username: 'abc' }).username).toBe('register.errors.username');
-    expect(validateOpenAccount({ ...valid, password: 'abc12', confirmPassword: 'abc12' }).password).toBe('register.errors.password');
-    expect(validateOpenAccount({ ...valid, confirmPassword: 'abc123456' }).confirmPassword).toBe('register.errors.confirm');
+    expect(validateOpenAccount({ ...valid, password: 'abc12', confirmPassword: 'abc12' }).password).toBe(
+      'register.errors.password',
+    );
+    expect(validateOpenAccount({ ...valid, confirmPassword: 'abc123456' }).confirmPassword).toBe(
+      'register.errors.confirm',
+    );
   });
 });

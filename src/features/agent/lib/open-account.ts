@@ -16,7 +16,8 @@ export function validateOpenAccount({ username, password, confirmPassword }: Ope
   if (!username.trim()) errors.username = 'register.errors.required';
   else if (!USERNAME_PATTERN.test(username.trim())) errors.username = 'register.errors.username';
   if (!password) errors.password = 'register.errors.required';
-  else if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) errors.password = 'register.errors.password';
+  else if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX)
+    errors.password = 'register.errors.password';
   if (!confirmPassword) errors.confirmPassword = 'register.errors.required';
   else if (confirmPassword !== password) errors.confirmPassword = 'register.errors.confirm';
   return errors;

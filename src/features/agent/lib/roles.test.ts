@@ -4,10 +4,16 @@ import { periodRange, todayRange } from './periods';
 
 describe('greeting by local hour', () => {
   it.each([
-    [0, 'morning'], [7, 'morning'], [10, 'morning'],
-    [11, 'earlyAfternoon'], [14, 'earlyAfternoon'],
-    [15, 'lateAfternoon'], [18, 'lateAfternoon'],
-    [19, 'evening'], [23, 'evening'], [24, 'evening'],
+    [0, 'morning'],
+    [7, 'morning'],
+    [10, 'morning'],
+    [11, 'earlyAfternoon'],
+    [14, 'earlyAfternoon'],
+    [15, 'lateAfternoon'],
+    [18, 'lateAfternoon'],
+    [19, 'evening'],
+    [23, 'evening'],
+    [24, 'evening'],
   ])('hour %i greets with %s', (hour, key) => {
     expect(greetingFor(hour)).toBe(key);
   });

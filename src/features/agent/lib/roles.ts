@@ -1,6 +1,11 @@
 import { isAgentType } from '@/config/constants';
 import {
-  CONTRACT_PROMPT_EXCLUDED_TYPES, GREETING_UNTIL_HOUR, UNREAD_COUNT_FLAG, UNREAD_COUNT_TYPES, type AgentGridItem, type GreetingKey,
+  CONTRACT_PROMPT_EXCLUDED_TYPES,
+  GREETING_UNTIL_HOUR,
+  UNREAD_COUNT_FLAG,
+  UNREAD_COUNT_TYPES,
+  type AgentGridItem,
+  type GreetingKey,
 } from '../constants';
 
 /** The agent dashboard is for agents only (types other than 0, 4 and 40); everyone else goes home. */
@@ -12,7 +17,8 @@ export const canSeeContractPrompts = (type: number | null | undefined): boolean 
 
 /** The greeting for a local hour (0-23; 24 reads as evening too). */
 export function greetingFor(hour: number): GreetingKey {
-  return (GREETING_UNTIL_HOUR.find((part) => hour <= part.until) ?? GREETING_UNTIL_HOUR[GREETING_UNTIL_HOUR.length - 1]).key;
+  return (GREETING_UNTIL_HOUR.find((part) => hour <= part.until) ?? GREETING_UNTIL_HOUR[GREETING_UNTIL_HOUR.length - 1])
+    .key;
 }
 
 /** Unread mail is counted only with CBS3 on and for member types 0, 1 and 2; otherwise it reads 0. */
@@ -20,5 +26,7 @@ export const countsUnreadMail = (type: number | null | undefined, flags: Record<
   type != null && flags[UNREAD_COUNT_FLAG] === true && UNREAD_COUNT_TYPES.includes(type);
 
 /** Grid items whose whitelist key is on (items without a key always show). */
-export const visibleGridItems = <T extends Pick<AgentGridItem, 'key'>>(items: readonly T[], flags: Record<string, boolean>): T[] =>
-  items.filter((item) => item.key === null || flags[item.key] === true);
+export const visibleGridItems = <T extends Pick<AgentGridItem, 'key'>>(
+  items: readonly T[],
+  flags: Record<string, boolean>,
+): T[] => items.filter((item) => item.key === null || flags[item.key] === true);

@@ -22,7 +22,13 @@ function NoticeItem({ notice }: { notice: Announcement }) {
   };
   return (
     <li className="card agent-notice">
-      <button type="button" className="agent-notice__head" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+      <button
+        type="button"
+        className="agent-notice__head"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+      >
         {!notice.read && <span className="agent-notice__dot" aria-label={t('notices.unread')} />}
         <span className="agent-notice__title">{notice.title}</span>
         <time className="agent-notice__date">{formatDate(notice.startDate)}</time>
@@ -52,7 +58,9 @@ export function AgentNoticesPage() {
               <EmptyState>{t('notices.empty')}</EmptyState>
             ) : (
               <ul className="agent-list" aria-label={t('footer.announcements')}>
-                {list.map((notice) => <NoticeItem key={notice.id} notice={notice} />)}
+                {list.map((notice) => (
+                  <NoticeItem key={notice.id} notice={notice} />
+                ))}
               </ul>
             );
           }}

@@ -25,8 +25,14 @@ export function RebateIncomePage() {
               <span className="agent-row__side agent-table__gold">{money(row.rebateAmount)}</span>
             </div>
             <dl className="agent-facts">
-              <div className="agent-facts__pair"><dt>{t('rebateIncome.validBet')}</dt><dd>{money(row.validBetAmount)}</dd></div>
-              <div className="agent-facts__pair"><dt>{t('rebateIncome.rate')}</dt><dd>{row.rate} %</dd></div>
+              <div className="agent-facts__pair">
+                <dt>{t('rebateIncome.validBet')}</dt>
+                <dd>{money(row.validBetAmount)}</dd>
+              </div>
+              <div className="agent-facts__pair">
+                <dt>{t('rebateIncome.rate')}</dt>
+                <dd>{row.rate} %</dd>
+              </div>
             </dl>
           </li>
         ))

@@ -38,7 +38,9 @@ describe('rebate settings while pending and after a failure', () => {
     saveRebateSettings.mockRejectedValue(new ApiError('business', 'saveRebateSettings', 'validation.range'));
     const slots = await setSlots('0.4');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('A number is outside the allowed range, please check it');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A number is outside the allowed range, please check it',
+    );
     expect(screen.getByRole('button', { name: 'Save settings' })).toBeEnabled();
     expect(slots).toHaveValue('0.4');
   });

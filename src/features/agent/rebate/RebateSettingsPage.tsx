@@ -12,13 +12,18 @@ import { parseRebateRate } from '../lib/rebate';
 function RebateForm({ items }: { items: RebateItem[] }) {
   const { t } = useTranslation('agent');
   const save = useSaveRebateSettings();
-  const [values, setValues, clearDraft] = useFormDraft<Record<string, string>>('rebate', () => Object.fromEntries(items.map((i) => [i.gameType, String(i.downlineRate)])));
+  const [values, setValues, clearDraft] = useFormDraft<Record<string, string>>('rebate', () =>
+    Object.fromEntries(items.map((i) => [i.gameType, String(i.downlineRate)])),
+  );
   const [invalid, setInvalid] = useState<string[]>([]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (save.isPending) return;
-    const parsed = items.map((item) => ({ gameType: item.gameType, downlineRate: parseRebateRate(values[item.gameType] ?? '', item.ownRate) }));
+    const parsed = items.map((item) => ({
+      gameType: item.gameType,
+      downlineRate: parseRebateRate(values[item.gameType] ?? '', item.ownRate),
+    }));
     const wrong = parsed.filter((p) => p.downlineRate === null).map((p) => p.gameType);
     setInvalid(wrong);
     if (wrong.length > 0) {
@@ -45,7 +50,9 @@ function RebateForm({ items }: { items: RebateItem[] }) {
         const game = t(`gameTypes.${item.gameType}`, { defaultValue: item.gameType });
         return (
           <div key={item.gameType} className={`field ${wrong ? 'field--invalid' : ''}`}>
-            <label className="field__label" htmlFor={id}>{t('rebate.downlineRate', { game })}</label>
+            <label className="field__label" htmlFor={id}>
+              {t('rebate.downlineRate', { game })}
+            </label>
             <span className="field__control">
               <input
                 id={id}
@@ -55,9 +62,15 @@ function RebateForm({ items }: { items: RebateItem[] }) {
                 aria-describedby={`${id}-hint${wrong ? ` ${id}-error` : ''}`}
                 onChange={(e) => setValues((v) => ({ ...v, [item.gameType]: e.target.value }))}
               />
-              <span id={`${id}-hint`} className="rebate-own">{t('rebate.ownRate', { rate: item.ownRate })}</span>
+              <span id={`${id}-hint`} className="rebate-own">
+                {t('rebate.ownRate', { rate: item.ownRate })}
+              </span>
             </span>
-            {wrong && <span id={`${id}-error`} className="field__error">{t('rebate.rangeError', { max: item.ownRate })}</span>}
+            {wrong && (
+              <span id={`${id}-error`} className="field__error">
+                {t('rebate.rangeError', { max: item.ownRate })}
+              </span>
+            )}
           </div>
         );
       })}

@@ -41,7 +41,9 @@ describe('open account while pending and after a failure', () => {
     renderAgent(<AgentRegisterPage />, { path: '/m/agentRegister' });
     await fill();
     await userEvent.click(openButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, this account does not have permission or the feature is temporarily unavailable');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sorry, this account does not have permission or the feature is temporarily unavailable',
+    );
     expect(openButton()).toBeEnabled();
     expect(openButton()).toHaveTextContent('Open account');
     expectFieldValues({ Username: 'newteam01', Password: 'abc12345', 'Confirm password': 'abc12345' });

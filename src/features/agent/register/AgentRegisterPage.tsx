@@ -19,7 +19,11 @@ const EMPTY: OpenAccountValues = { username: '', password: '', confirmPassword: 
 export function AgentRegisterPage() {
   const { t } = useTranslation('agent');
   const open = useOpenAccount();
-  const [values, setValues, clearDraft] = useFormDraft('open-account', { ...EMPTY, accountType: 0 as 0 | 1 }, { secret: ['password', 'confirmPassword'] });
+  const [values, setValues, clearDraft] = useFormDraft(
+    'open-account',
+    { ...EMPTY, accountType: 0 as 0 | 1 },
+    { secret: ['password', 'confirmPassword'] },
+  );
   const { accountType } = values;
   const setAccountType = (type: 0 | 1) => setValues((v) => ({ ...v, accountType: type }));
   const [errors, setErrors] = useState<OpenAccountErrors>({});
@@ -41,7 +45,12 @@ export function AgentRegisterPage() {
       return;
     }
     open.mutate(
-      { accountType, username: values.username.trim(), password: values.password, confirmPassword: values.confirmPassword },
+      {
+        accountType,
+        username: values.username.trim(),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+      },
       {
         onSuccess: (result) => {
           clearDraft();
@@ -72,13 +81,20 @@ export function AgentRegisterPage() {
             <legend className="field__label">{t('register.accountType')}</legend>
             {([0, 1] as const).map((type) => (
               <label key={type} className="agent-segment__option">
-                <input type="radio" name="accountType" checked={accountType === type} onChange={() => setAccountType(type)} />
+                <input
+                  type="radio"
+                  name="accountType"
+                  checked={accountType === type}
+                  onChange={() => setAccountType(type)}
+                />
                 <span>{type === 0 ? t('register.member') : t('register.agent')}</span>
               </label>
             ))}
           </fieldset>
           <div className={`field ${errors.username ? 'field--invalid' : ''}`}>
-            <label className="field__label" htmlFor="open-username">{t('register.username')}</label>
+            <label className="field__label" htmlFor="open-username">
+              {t('register.username')}
+            </label>
             <span className="field__control">
               <input
                 id="open-username"
@@ -95,8 +111,20 @@ export function AgentRegisterPage() {
               {message('username') || t('register.usernameHint')}
             </span>
           </div>
-          <PasswordField id="open-password" label={t('register.password')} value={values.password} error={message('password')} onChange={set('password')} />
-          <PasswordField id="open-confirmPassword" label={t('register.confirmPassword')} value={values.confirmPassword} error={message('confirmPassword')} onChange={set('confirmPassword')} />
+          <PasswordField
+            id="open-password"
+            label={t('register.password')}
+            value={values.password}
+            error={message('password')}
+            onChange={set('password')}
+          />
+          <PasswordField
+            id="open-confirmPassword"
+            label={t('register.confirmPassword')}
+            value={values.confirmPassword}
+            error={message('confirmPassword')}
+            onChange={set('confirmPassword')}
+          />
           <FailureMessage error={failure} />
           <button type="submit" className="btn btn--primary btn--block" disabled={open.isPending}>
             {open.isPending ? t('register.submitting') : t('register.submit')}
@@ -108,14 +136,21 @@ export function AgentRegisterPage() {
           title={t('register.success.title')}
           actions={
             <>
-              <button type="button" className="btn btn--ghost" onClick={another}>{t('register.success.another')}</button>
-              <Link className="btn btn--primary" to={href('memberTeam')}>{t('register.success.team')}</Link>
+              <button type="button" className="btn btn--ghost" onClick={another}>
+                {t('register.success.another')}
+              </button>
+              <Link className="btn btn--primary" to={href('memberTeam')}>
+                {t('register.success.team')}
+              </Link>
             </>
           }
         >
           {opened && (
             <p className="dialog__message">
-              {t('register.success.text', { username: opened.username, type: opened.accountType === 0 ? t('register.member') : t('register.agent') })}
+              {t('register.success.text', {
+                username: opened.username,
+                type: opened.accountType === 0 ? t('register.member') : t('register.agent'),
+              })}
             </p>
           )}
         </Dialog>

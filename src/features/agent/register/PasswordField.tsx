@@ -16,7 +16,9 @@ export function PasswordField({ id, label, value, error, onChange }: PasswordFie
   const [shown, setShown] = useState(false);
   return (
     <div className={`field ${error ? 'field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={id}>{label}</label>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
       <span className="field__control">
         <input
           id={id}
@@ -27,11 +29,20 @@ export function PasswordField({ id, label, value, error, onChange }: PasswordFie
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => onChange(e.target.value)}
         />
-        <button type="button" className="icon-button" onClick={() => setShown(!shown)} aria-label={shown ? t('register.hidePassword') : t('register.showPassword')}>
+        <button
+          type="button"
+          className="icon-button"
+          onClick={() => setShown(!shown)}
+          aria-label={shown ? t('register.hidePassword') : t('register.showPassword')}
+        >
           <Icon name={shown ? 'eyeOff' : 'eye'} size={18} />
         </button>
       </span>
-      {error && <span id={`${id}-error`} className="field__error">{error}</span>}
+      {error && (
+        <span id={`${id}-error`} className="field__error">
+          {error}
+        </span>
+      )}
     </div>
   );
 }

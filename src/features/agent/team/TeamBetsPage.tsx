@@ -18,9 +18,18 @@ function BetCard({ bet }: { bet: TeamBet }) {
         <time className="agent-row__time">{bet.betTime}</time>
       </p>
       <dl className="agent-facts">
-        <div className="agent-facts__pair"><dt>{t('pnl.bet')}</dt><dd>{money(bet.betAmount)}</dd></div>
-        <div className="agent-facts__pair"><dt>{t('pnl.validBet')}</dt><dd>{money(bet.validBetAmount)}</dd></div>
-        <div className="agent-facts__pair"><dt>{t('pnl.payout')}</dt><dd>{money(bet.payoutAmount)}</dd></div>
+        <div className="agent-facts__pair">
+          <dt>{t('pnl.bet')}</dt>
+          <dd>{money(bet.betAmount)}</dd>
+        </div>
+        <div className="agent-facts__pair">
+          <dt>{t('pnl.validBet')}</dt>
+          <dd>{money(bet.validBetAmount)}</dd>
+        </div>
+        <div className="agent-facts__pair">
+          <dt>{t('pnl.payout')}</dt>
+          <dd>{money(bet.payoutAmount)}</dd>
+        </div>
       </dl>
     </li>
   );

@@ -20,7 +20,9 @@ function MemberCard({ member }: { member: TeamMember }) {
     <li className="card agent-row">
       <div className="agent-row__head">
         <span className="agent-row__name">{member.username}</span>
-        <span className={`agent-chip ${agent ? 'agent-chip--agent' : ''}`}>{agent ? t('team.agent') : t('team.member')}</span>
+        <span className={`agent-chip ${agent ? 'agent-chip--agent' : ''}`}>
+          {agent ? t('team.agent') : t('team.member')}
+        </span>
         <span className={`agent-chip agent-row__side ${member.online ? 'agent-chip--online' : ''}`}>
           {member.online ? t('team.online') : t('team.offline')}
         </span>
@@ -52,7 +54,16 @@ export function TeamMembersPage() {
         <MemberSearch value={search} onChange={setSearch} />
         <div className="agent-tabs" role="group" aria-label={t('team.filterLabel')}>
           {FILTERS.map((f) => (
-            <button key={f} type="button" className="agent-tab" aria-pressed={f === filter} onClick={() => { setFilter(f); setPage(1); }}>
+            <button
+              key={f}
+              type="button"
+              className="agent-tab"
+              aria-pressed={f === filter}
+              onClick={() => {
+                setFilter(f);
+                setPage(1);
+              }}
+            >
               {t(`team.filters.${f}`)}
             </button>
           ))}
@@ -63,9 +74,13 @@ export function TeamMembersPage() {
             if (data.list.length === 0) return <EmptyState>{t('team.empty')}</EmptyState>;
             return (
               <>
-                <p className="agent-count" aria-live="polite">{t('team.total', { count: data.total ?? data.list.length })}</p>
+                <p className="agent-count" aria-live="polite">
+                  {t('team.total', { count: data.total ?? data.list.length })}
+                </p>
                 <ul className="agent-list" aria-label={t('grid.teamManagement')}>
-                  {data.list.map((member) => <MemberCard key={member.id} member={member} />)}
+                  {data.list.map((member) => (
+                    <MemberCard key={member.id} member={member} />
+                  ))}
                 </ul>
                 <Pager page={data.pageNum} totalPages={data.totalPages} onChange={setPage} />
               </>

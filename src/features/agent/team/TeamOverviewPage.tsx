@@ -31,18 +31,33 @@ export function TeamOverviewPage() {
                 />
                 <p className="agent-note">{t('overview.profitHint')}</p>
                 <section className="card agent-card" aria-labelledby="overview-members">
-                  <h2 id="overview-members" className="agent-card__title">{t('overview.members')}</h2>
+                  <h2 id="overview-members" className="agent-card__title">
+                    {t('overview.members')}
+                  </h2>
                   <StatGrid
-                    stats={(['teamSize', 'agentCount', 'newMembers', 'activeMembers', 'firstDepositMembers'] as const).map((key) => ({
+                    stats={(
+                      ['teamSize', 'agentCount', 'newMembers', 'activeMembers', 'firstDepositMembers'] as const
+                    ).map((key) => ({
                       label: t(`overview.${key}`),
                       value: o[key],
                     }))}
                   />
                 </section>
                 <section className="card agent-card" aria-labelledby="overview-money">
-                  <h2 id="overview-money" className="agent-card__title">{t('overview.money')}</h2>
+                  <h2 id="overview-money" className="agent-card__title">
+                    {t('overview.money')}
+                  </h2>
                   <StatGrid
-                    stats={(['depositAmount', 'withdrawAmount', 'betAmount', 'validBetAmount', 'payoutAmount', 'rebateAmount'] as const).map((key) => ({
+                    stats={(
+                      [
+                        'depositAmount',
+                        'withdrawAmount',
+                        'betAmount',
+                        'validBetAmount',
+                        'payoutAmount',
+                        'rebateAmount',
+                      ] as const
+                    ).map((key) => ({
                       label: t(`overview.${key}`),
                       value: money(o[key]),
                     }))}

@@ -7,8 +7,12 @@ import { money, signClass, signedMoney } from '../lib/money';
 import { useListControls } from '../lib/use-list-controls';
 
 const FIGURES = [
-  ['bet', 'betAmount'], ['validBet', 'validBetAmount'], ['payout', 'payoutAmount'],
-  ['rebate', 'rebateAmount'], ['deposit', 'depositAmount'], ['withdraw', 'withdrawAmount'],
+  ['bet', 'betAmount'],
+  ['validBet', 'validBetAmount'],
+  ['payout', 'payoutAmount'],
+  ['rebate', 'rebateAmount'],
+  ['deposit', 'depositAmount'],
+  ['withdraw', 'withdrawAmount'],
 ] as const;
 
 function PnlCard({ row }: { row: PnlRow }) {
@@ -18,7 +22,10 @@ function PnlCard({ row }: { row: PnlRow }) {
       <div className="agent-row__head">
         <span className="agent-row__name">{row.username}</span>
         {isAgentType(row.type) && <span className="agent-chip agent-chip--agent">{t('team.agent')}</span>}
-        <span className={`agent-row__side ${signClass(row.profitAmount)}`} aria-label={`${t('pnl.profit')} ${signedMoney(row.profitAmount)}`}>
+        <span
+          className={`agent-row__side ${signClass(row.profitAmount)}`}
+          aria-label={`${t('pnl.profit')} ${signedMoney(row.profitAmount)}`}
+        >
           {signedMoney(row.profitAmount)}
         </span>
       </div>
@@ -45,7 +52,11 @@ export function TeamPnlPage() {
       report={pnl}
       searchable
       totals={({ summary }) => [
-        { label: t('pnl.profit'), value: signedMoney(summary.profitAmount), className: signClass(summary.profitAmount) },
+        {
+          label: t('pnl.profit'),
+          value: signedMoney(summary.profitAmount),
+          className: signClass(summary.profitAmount),
+        },
         ...FIGURES.map(([label, key]) => ({ label: t(`pnl.${label}`), value: money(summary[key]) })),
       ]}
       listLabel={t('grid.teamPnl')}

@@ -20,6 +20,11 @@ export async function submitRepeatedly(button: HTMLElement) {
 
 /** The values of the fields with these labels, compared in one assertion (what the user typed is kept). */
 export function expectFieldValues(expected: Record<string, string>) {
-  const actual = Object.fromEntries(Object.keys(expected).map((label) => [label, (screen.getByLabelText(label, { exact: true }) as HTMLInputElement).value]));
+  const actual = Object.fromEntries(
+    Object.keys(expected).map((label) => [
+      label,
+      (screen.getByLabelText(label, { exact: true }) as HTMLInputElement).value,
+    ]),
+  );
   expect(actual).toEqual(expected);
 }

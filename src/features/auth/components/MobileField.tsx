@@ -27,9 +27,16 @@ export function MobileField({ dialingCode, onDialingCode, name = 'mobileNum', ..
       autoComplete="tel-national"
       placeholder={t('placeholders.mobileNum')}
       leading={
-        <select className="auth-field__dialing" aria-label={t('fields.dialingCode')} value={dialingCode} onChange={(e) => onDialingCode(e.target.value)}>
+        <select
+          className="auth-field__dialing"
+          aria-label={t('fields.dialingCode')}
+          value={dialingCode}
+          onChange={(e) => onDialingCode(e.target.value)}
+        >
           {(codes.includes(dialingCode) ? codes : [dialingCode, ...codes]).map((code) => (
-            <option key={code} value={code}>{code}</option>
+            <option key={code} value={code}>
+              {code}
+            </option>
           ))}
         </select>
       }

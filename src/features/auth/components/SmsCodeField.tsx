@@ -23,7 +23,12 @@ export function SmsCodeField({ sms, onRequest, ...field }: SmsCodeFieldProps) {
       placeholder={t('placeholders.smsCode')}
       disabled={!sms.running}
       trailing={
-        <button type="button" className="btn btn--small btn--gold auth-field__action" onClick={onRequest} disabled={sms.running || sms.sending}>
+        <button
+          type="button"
+          className="btn btn--small btn--gold auth-field__action"
+          onClick={onRequest}
+          disabled={sms.running || sms.sending}
+        >
           {sms.running ? t('sms.countdown', { seconds: sms.seconds }) : t('sms.get')}
         </button>
       }

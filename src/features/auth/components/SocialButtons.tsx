@@ -27,7 +27,10 @@ export function SocialButtons() {
   const complete = useCompleteSignIn();
   const signIn = useMutation({
     mutationFn: (provider: SocialProvider) =>
-      api.socialLogin({ provider, idToken: `${MOCK_SOCIAL_TOKEN_PREFIX}${provider}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}` }),
+      api.socialLogin({
+        provider,
+        idToken: `${MOCK_SOCIAL_TOKEN_PREFIX}${provider}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
+      }),
     onSuccess: (value) => complete(value),
     onError: (error) => toast.error(t(`common:${errorMessageKey(error)}`)),
   });
@@ -36,7 +39,9 @@ export function SocialButtons() {
 
   return (
     <section className="auth-social" aria-labelledby="auth-social-title">
-      <h2 id="auth-social-title" className="auth-social__title">{t('social.title')}</h2>
+      <h2 id="auth-social-title" className="auth-social__title">
+        {t('social.title')}
+      </h2>
       <div className="auth-social__row">
         {providers.map((provider) => (
           <button
@@ -46,7 +51,9 @@ export function SocialButtons() {
             disabled={signIn.isPending}
             onClick={() => (isDemo ? signIn.mutate(provider) : toast.info(t('social.unavailable')))}
           >
-            <span className="auth-social__mark" aria-hidden="true">{PROVIDER_MARKS[provider]}</span>
+            <span className="auth-social__mark" aria-hidden="true">
+              {PROVIDER_MARKS[provider]}
+            </span>
             <span>{t(`social.${provider}`)}</span>
           </button>
         ))}

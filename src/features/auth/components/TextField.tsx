@@ -18,12 +18,24 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled input with its message next to it (aria-invalid and aria-describedby wired). */
-export function TextField({ name, label, value, onValueChange, error, icon, leading, trailing, ...input }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  value,
+  onValueChange,
+  error,
+  icon,
+  leading,
+  trailing,
+  ...input
+}: TextFieldProps) {
   const id = useId();
   const errorText = useErrorText()(error);
   return (
     <div className={`field auth-field ${error ? 'field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={id}>{label}</label>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
       <div className="field__control">
         {icon && <Icon name={icon} size={18} className="auth-field__icon" />}
         {leading}

@@ -15,7 +15,10 @@ import * as rules from '../validation/rules';
 
 type Field = 'username' | 'email';
 
-const checks = (values: Record<Field, string>) => ({ username: () => rules.loginUsername(values.username), email: () => rules.email(values.email) });
+const checks = (values: Record<Field, string>) => ({
+  username: () => rules.loginUsername(values.username),
+  email: () => rules.email(values.email),
+});
 
 /** By email: user name and address (both trimmed); the button waits until both are valid. */
 export function EmailRecovery() {
@@ -52,7 +55,9 @@ export function EmailRecovery() {
       <UsernameField {...bind('username')} />
       <EmailField {...bind('email')} />
       <FormError messageKey={formError} />
-      <SubmitButton pending={recover.isPending} disabled={!valid || recover.isSuccess}>{t('forget.retrieve')}</SubmitButton>
+      <SubmitButton pending={recover.isPending} disabled={!valid || recover.isSuccess}>
+        {t('forget.retrieve')}
+      </SubmitButton>
     </form>
   );
 }

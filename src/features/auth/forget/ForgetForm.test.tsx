@@ -4,7 +4,14 @@ import { ApiError } from '@/api';
 import type { SetPasswordByPhonePayload } from '@/api/types/auth';
 import { useSessionStore } from '@/stores/session';
 import { useToastStore } from '@/components/ui/toast';
-import { expectFieldValues, expectOneCallWhilePending, isSpinning, locationText, renderAuth, setupAuthI18n } from '../testing/render';
+import {
+  expectFieldValues,
+  expectOneCallWhilePending,
+  isSpinning,
+  locationText,
+  renderAuth,
+  setupAuthI18n,
+} from '../testing/render';
 import { ForgetForm } from './ForgetForm';
 
 const flags: Record<string, boolean> = {};
@@ -147,7 +154,12 @@ describe('reset by phone', () => {
     await fillPhone('fresh123');
     await reset();
     await waitFor(() => expect(locationText()).toBe('/m/home'));
-    expect(setPasswordByPhone).toHaveBeenCalledWith({ mobileNum: '912345678', countryDialingCode: '+84', verificationCode: '123456', newPassword: 'fresh123' });
+    expect(setPasswordByPhone).toHaveBeenCalledWith({
+      mobileNum: '912345678',
+      countryDialingCode: '+84',
+      verificationCode: '123456',
+      newPassword: 'fresh123',
+    });
     expect(login).toHaveBeenCalledWith({ type: 'username', username: 'demo01', password: 'fresh123' });
     expect(useSessionStore.getState().session).toMatchObject({ token: 't2' });
   });

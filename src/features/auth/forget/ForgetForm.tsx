@@ -19,7 +19,10 @@ export function ForgetForm() {
         <Tabs<Method>
           className="auth-tabs--method"
           label={t('forget.method')}
-          tabs={[{ id: 'phone', label: t('forget.byPhone') }, { id: 'email', label: t('forget.byEmail') }]}
+          tabs={[
+            { id: 'phone', label: t('forget.byPhone') },
+            { id: 'email', label: t('forget.byEmail') },
+          ]}
           selected={method}
           onSelect={setChosen}
         />

@@ -84,7 +84,12 @@ export function PhoneReset() {
     <form ref={formRef} className="auth-form" onSubmit={submit} noValidate>
       <MobileField {...bind('mobileNum')} dialingCode={dialingCode} onDialingCode={setDialingCode} />
       <SmsCodeField {...bind('verificationCode')} sms={sms} onRequest={requestCode} />
-      <PasswordField {...bind('newPassword')} label={t('fields.newPassword')} autoComplete="new-password" placeholder={t('placeholders.password')} />
+      <PasswordField
+        {...bind('newPassword')}
+        label={t('fields.newPassword')}
+        autoComplete="new-password"
+        placeholder={t('placeholders.password')}
+      />
       <FormError messageKey={formError} />
       <SubmitButton pending={reset.isPending}>{t('forget.reset')}</SubmitButton>
     </form>

@@ -5,11 +5,30 @@ import type { BoundField } from './useAuthForm';
 /** The user name as every auth form asks for it. */
 export function UsernameField(field: BoundField) {
   const { t } = useTranslation('auth');
-  return <TextField {...field} label={t('fields.username')} icon="user" autoComplete="username" autoCapitalize="none" placeholder={t('placeholders.username')} />;
+  return (
+    <TextField
+      {...field}
+      label={t('fields.username')}
+      icon="user"
+      autoComplete="username"
+      autoCapitalize="none"
+      placeholder={t('placeholders.username')}
+    />
+  );
 }
 
 /** An email address (forgot password by email). */
 export function EmailField(field: BoundField) {
   const { t } = useTranslation('auth');
-  return <TextField {...field} label={t('fields.email')} icon="mail" type="email" inputMode="email" autoComplete="email" placeholder={t('placeholders.email')} />;
+  return (
+    <TextField
+      {...field}
+      label={t('fields.email')}
+      icon="mail"
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      placeholder={t('placeholders.email')}
+    />
+  );
 }

@@ -6,7 +6,7 @@ export const serverError = (error: unknown): FieldError => ({ key: `common:${err
 
 /** Which field a server error code belongs to; unlisted codes are shown under the submit button. */
 export function fieldOfError<F extends string>(error: unknown, byCode: Partial<Record<string, F>>): F | null {
-  return error instanceof ApiError && error.errorCode ? byCode[error.errorCode] ?? null : null;
+  return error instanceof ApiError && error.errorCode ? (byCode[error.errorCode] ?? null) : null;
 }
 
 /** A failed login whose answer carries the captcha flag (accounts-and-access §4). */

@@ -86,5 +86,16 @@ export function useAuthForm<F extends string>({ initial, checks, errorFields = {
     if (validateAll()) send();
   };
 
-  return { ...validation, values, set, changeRechecking, bind, checkField, formError, showServerError, clearMessages, onSubmit };
+  return {
+    ...validation,
+    values,
+    set,
+    changeRechecking,
+    bind,
+    checkField,
+    formError,
+    showServerError,
+    clearMessages,
+    onSubmit,
+  };
 }

@@ -95,6 +95,8 @@ export function useFormValidation<F extends string>(checks: Checks<F>) {
     };
   }, [i18n, run]);
 
-  const errors = Object.fromEntries(Object.entries(shown).map(([k, v]) => [k, (v as ShownError).error])) as Partial<Record<F, FieldError>>;
+  const errors = Object.fromEntries(Object.entries(shown).map(([k, v]) => [k, (v as ShownError).error])) as Partial<
+    Record<F, FieldError>
+  >;
   return { formRef, errors, validateField, validateAll, setError, focusField };
 }

@@ -4,7 +4,11 @@ import { DEFAULT_DIALING_CODE } from '../constants';
 
 /** Country dialling codes of the mobile fields (system country list), the default first. */
 export function useDialingCodes(): string[] {
-  const { data } = useQuery({ queryKey: ['auth', 'countries'], queryFn: () => api.systemCountry(), staleTime: 30 * 60_000 });
+  const { data } = useQuery({
+    queryKey: ['auth', 'countries'],
+    queryFn: () => api.systemCountry(),
+    staleTime: 30 * 60_000,
+  });
   const codes = [...new Set((data ?? []).map((c) => c.countryDialingCode))];
   return codes.length ? codes : [DEFAULT_DIALING_CODE];
 }

@@ -42,7 +42,8 @@ export function useSmsCode(purpose: SmsPurpose): SmsCode {
   }, [expiresAt]);
 
   const send = useMutation({
-    mutationFn: (payload: SmsCodePayload) => (purpose === 'register' ? api.smsRegister(payload) : api.smsNoLogin(payload)),
+    mutationFn: (payload: SmsCodePayload) =>
+      purpose === 'register' ? api.smsRegister(payload) : api.smsNoLogin(payload),
     onMutate: () => toast.loading(t('sms.sending')),
     onSuccess: (value) => {
       toast.success(t('sms.sent'), SMS_SENT_TOAST_MS);

@@ -6,7 +6,14 @@ import { fireEvent, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import type { LoginPayload } from '@/api/types/auth';
 import { useSessionStore } from '@/stores/session';
-import { expectAnswered, formInput, fuzzForm, never, pasteAll, submitAndSettle } from '../../../../tests/unit/form-fuzz-kit';
+import {
+  expectAnswered,
+  formInput,
+  fuzzForm,
+  never,
+  pasteAll,
+  submitAndSettle,
+} from '../../../../tests/unit/form-fuzz-kit';
 import { renderAuth, setupAuthI18n } from '../testing/render';
 import { loginMobileNum, loginPassword, loginUsername, verificationCode } from '../validation/rules';
 import { LoginForm } from './LoginForm';
@@ -28,7 +35,10 @@ vi.mock('@/api', async (importOriginal) => ({
 beforeAll(setupAuthI18n);
 
 const typed = formInput(
-  fc.record({ Username: fc.stringMatching(/^\s?[A-Za-z][A-Za-z0-9]{3,15}\s?$/), Password: fc.string({ minLength: 6, maxLength: 16 }) }),
+  fc.record({
+    Username: fc.stringMatching(/^\s?[A-Za-z][A-Za-z0-9]{3,15}\s?$/),
+    Password: fc.string({ minLength: 6, maxLength: 16 }),
+  }),
 );
 
 it('by username: logs in once with accepted input, else says why; keeps the input', () =>
@@ -42,25 +52,42 @@ it('by username: logs in once with accepted input, else says why; keeps the inpu
     const outcome = await submitAndSettle(button, login);
     expectAnswered(outcome, button, held);
     expect(outcome.calls === 1).toBe(!loginUsername(held.Username) && !loginPassword(held.Password));
-    if (outcome.calls) expect(login).toHaveBeenCalledWith({ type: 'username', username: held.Username.trim(), password: held.Password, captcha: undefined });
+    if (outcome.calls)
+      expect(login).toHaveBeenCalledWith({
+        type: 'username',
+        username: held.Username.trim(),
+        password: held.Password,
+        captcha: undefined,
+      });
   }));
 
 it('by SMS code: logs in once with accepted input, else says why; keeps the input', () =>
-  fuzzForm(formInput(fc.record({ 'Mobile number': fc.stringMatching(/^ ?\d{8,11} ?$/), 'SMS code': fc.stringMatching(/^\d{6}$/) })), async (text) => {
-    flags.MOBILEVERCODELOGIN3 = true;
-    login.mockReset().mockImplementation(never);
-    useSessionStore.setState({ session: null, expiredFrom: null });
-    renderAuth(<LoginForm />);
-    fireEvent.click(await screen.findByRole('tab', { name: 'SMS code' }));
-    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '912345678' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Get code' }));
-    await screen.findByRole('button', { name: /\d+ s$/ });
-    const held = pasteAll(text);
-    const button = screen.getByRole('button', { name: 'Login' });
-    const outcome = await submitAndSettle(button, login);
-    expectAnswered(outcome, button, held);
-    expect(outcome.calls === 1).toBe(!loginMobileNum(held['Mobile number']) && !verificationCode(held['SMS code']));
-    if (outcome.calls) {
-      expect(login).toHaveBeenCalledWith({ type: 'sms', username: held['Mobile number'].trim(), password: held['SMS code'].trim(), countryDialingCode: '+84', captcha: undefined });
-    }
-  }));
+  fuzzForm(
+    formInput(
+      fc.record({ 'Mobile number': fc.stringMatching(/^ ?\d{8,11} ?$/), 'SMS code': fc.stringMatching(/^\d{6}$/) }),
+    ),
+    async (text) => {
+      flags.MOBILEVERCODELOGIN3 = true;
+      login.mockReset().mockImplementation(never);
+      useSessionStore.setState({ session: null, expiredFrom: null });
+      renderAuth(<LoginForm />);
+      fireEvent.click(await screen.findByRole('tab', { name: 'SMS code' }));
+      fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '912345678' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Get code' }));
+      await screen.findByRole('button', { name: /\d+ s$/ });
+      const held = pasteAll(text);
+      const button = screen.getByRole('button', { name: 'Login' });
+      const outcome = await submitAndSettle(button, login);
+      expectAnswered(outcome, button, held);
+      expect(outcome.calls === 1).toBe(!loginMobileNum(held['Mobile number']) && !verificationCode(held['SMS code']));
+      if (outcome.calls) {
+        expect(login).toHaveBeenCalledWith({
+          type: 'sms',
+          username: held['Mobile number'].trim(),
+          password: held['SMS code'].trim(),
+          countryDialingCode: '+84',
+          captcha: undefined,
+        });
+      }
+    },
+  ));

@@ -8,7 +8,14 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useSessionStore } from '@/stores/session';
 import { readRememberedLogin, readRememberedPassword, rememberLogin } from '@/lib/remembered-login';
 import { loggedInThisTab, rememberChoiceOfThisTab } from '@/lib/tab-login';
-import { expectFieldValues, expectOneCallWhilePending, isSpinning, locationText, renderAuth, setupAuthI18n } from '../testing/render';
+import {
+  expectFieldValues,
+  expectOneCallWhilePending,
+  isSpinning,
+  locationText,
+  renderAuth,
+  setupAuthI18n,
+} from '../testing/render';
 import { LoginForm } from './LoginForm';
 
 const flags: Record<string, boolean> = { MOBILEVERCODELOGIN3: true };
@@ -65,11 +72,23 @@ describe('LoginForm validation', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'abc12345');
     await submit();
     await waitFor(() => expect(locationText()).toBe('/m/home'));
-    expect(login).toHaveBeenCalledWith({ type: 'username', username: 'demo01', password: 'abc12345', captcha: undefined });
+    expect(login).toHaveBeenCalledWith({
+      type: 'username',
+      username: 'demo01',
+      password: 'abc12345',
+      captcha: undefined,
+    });
     expect(useSessionStore.getState().session).toMatchObject({ token: 't1', userName: 'demo01', type: 0 });
-    await waitFor(() => expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.rememberedLogin)!)).toMatchObject({ type: 'username', username: 'demo01', sealedPassword: expect.any(Object) }));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.rememberedLogin)!)).toMatchObject({
+        type: 'username',
+        username: 'demo01',
+        sealedPassword: expect.any(Object),
+      }),
+    );
     const stored = localStorage.getItem(STORAGE_KEYS.rememberedLogin)!;
-    for (const readable of ['abc12345', btoa('abc12345'), btoa(btoa('abc12345'))]) expect(stored).not.toContain(readable);
+    for (const readable of ['abc12345', btoa('abc12345'), btoa(btoa('abc12345'))])
+      expect(stored).not.toContain(readable);
     expect(await readRememberedPassword('demo01')).toBe('abc12345');
     expect(loggedInThisTab('demo01')).toBe(true);
     expect(rememberChoiceOfThisTab()).toBe(true);
@@ -89,7 +108,13 @@ describe('LoginForm validation', () => {
 
   it('prefills the user name only when the sealed password cannot be opened', async () => {
     await rememberLogin({ type: 'username', username: 'vip01' }, 'secret99');
-    localStorage.setItem(STORAGE_KEYS.rememberedLogin, JSON.stringify({ ...JSON.parse(localStorage.getItem(STORAGE_KEYS.rememberedLogin)!), sealedPassword: { iv: 'AAAAAAAAAAAAAAAA', data: 'AAAA' } }));
+    localStorage.setItem(
+      STORAGE_KEYS.rememberedLogin,
+      JSON.stringify({
+        ...JSON.parse(localStorage.getItem(STORAGE_KEYS.rememberedLogin)!),
+        sealedPassword: { iv: 'AAAAAAAAAAAAAAAA', data: 'AAAA' },
+      }),
+    );
     renderAuth(<LoginForm />);
     expect(await readRememberedPassword('vip01')).toBeNull();
     expect(readRememberedLogin()).toEqual({ type: 'username', username: 'vip01' });
@@ -101,7 +126,10 @@ describe('LoginForm validation', () => {
     // As the session gate sends a visitor here: to /m/login with the page in the route state.
     renderAuth(
       <Routes>
-        <Route path="/m/member/start" element={<Navigate to="/m/login" replace state={{ returnTo: '/m/member/home' }} />} />
+        <Route
+          path="/m/member/start"
+          element={<Navigate to="/m/login" replace state={{ returnTo: '/m/member/home' }} />}
+        />
         <Route path="/m/login" element={<LoginForm />} />
         <Route path="*" element={null} />
       </Routes>,
@@ -189,7 +217,13 @@ describe('LoginForm SMS method', () => {
     await userEvent.type(screen.getByLabelText('SMS code'), '6');
     await submit();
     await waitFor(() =>
-      expect(login).toHaveBeenCalledWith({ type: 'sms', username: '912345678', password: '123456', countryDialingCode: '+84', captcha: undefined }),
+      expect(login).toHaveBeenCalledWith({
+        type: 'sms',
+        username: '912345678',
+        password: '123456',
+        countryDialingCode: '+84',
+        captcha: undefined,
+      }),
     );
   });
 });

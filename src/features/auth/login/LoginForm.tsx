@@ -21,7 +21,13 @@ import { useAuthForm } from '../form/useAuthForm';
 import { useCaptcha } from '../hooks/useCaptcha';
 import { useCompleteSignIn } from '../hooks/useLogin';
 import { useSmsCode } from '../hooks/useSmsCode';
-import { forgetRememberedLogin, readRememberedLogin, readRememberedPassword, rememberLogin, type RememberedMethod } from '@/lib/remembered-login';
+import {
+  forgetRememberedLogin,
+  readRememberedLogin,
+  readRememberedPassword,
+  rememberLogin,
+  type RememberedMethod,
+} from '@/lib/remembered-login';
 import * as rules from '../validation/rules';
 
 type Field = 'username' | 'password' | 'mobileNum' | 'verificationCode' | 'captcha';
@@ -41,7 +47,11 @@ const ERROR_FIELDS: Partial<Record<string, Field>> = {
  * The remembered password is sealed (src/lib/remembered-login.ts): it is opened after the first
  * render and fills the password field, unless the player has typed there or changed the user name.
  */
-function useRememberedPasswordFill(username: string | null, values: Record<Field, string>, set: (field: Field, value: string) => void) {
+function useRememberedPasswordFill(
+  username: string | null,
+  values: Record<Field, string>,
+  set: (field: Field, value: string) => void,
+) {
   // Reads what is typed when the password arrives; `set` only writes the form's state.
   const fill = useEffectEvent((forUser: string, password: string | null) => {
     if (password && !values.password && values.username === forUser) set('password', password);
@@ -80,7 +90,10 @@ export function LoginForm() {
     checks: (values) => ({
       ...(activeMethod === 'username'
         ? { username: () => rules.loginUsername(values.username), password: () => rules.loginPassword(values.password) }
-        : { mobileNum: () => rules.loginMobileNum(values.mobileNum), verificationCode: () => rules.verificationCode(values.verificationCode) }),
+        : {
+            mobileNum: () => rules.loginMobileNum(values.mobileNum),
+            verificationCode: () => rules.verificationCode(values.verificationCode),
+          }),
       ...(captchaShown ? { captcha: () => rules.captcha(values.captcha) } : {}),
     }),
     errorFields: ERROR_FIELDS,
@@ -101,7 +114,8 @@ export function LoginForm() {
     mutationFn: (payload: LoginPayload) => api.login(payload),
     onSuccess: (value) => {
       if (!remember) forgetRememberedLogin();
-      else if (activeMethod === 'username') void rememberLogin({ type: 'username', username: values.username.trim() }, values.password);
+      else if (activeMethod === 'username')
+        void rememberLogin({ type: 'username', username: values.username.trim() }, values.password);
       else void rememberLogin({ type: 'sms', username: values.mobileNum.trim(), countryDialingCode: dialingCode });
       complete(value, { remember });
     },
@@ -129,7 +143,13 @@ export function LoginForm() {
     login.mutate(
       activeMethod === 'username'
         ? { type: 'username', username: values.username.trim(), password: values.password, captcha: captchaAnswer }
-        : { type: 'sms', username: values.mobileNum.trim(), password: values.verificationCode.trim(), countryDialingCode: dialingCode, captcha: captchaAnswer },
+        : {
+            type: 'sms',
+            username: values.mobileNum.trim(),
+            password: values.verificationCode.trim(),
+            countryDialingCode: dialingCode,
+            captcha: captchaAnswer,
+          },
     );
   });
 
@@ -139,7 +159,10 @@ export function LoginForm() {
         <Tabs
           className="auth-tabs--method"
           label={t('login.method')}
-          tabs={[{ id: 'username', label: t('login.byUsername') }, { id: 'sms', label: t('login.bySms') }]}
+          tabs={[
+            { id: 'username', label: t('login.byUsername') },
+            { id: 'sms', label: t('login.bySms') },
+          ]}
           selected={activeMethod}
           onSelect={switchMethod}
         />
@@ -147,7 +170,12 @@ export function LoginForm() {
       {activeMethod === 'username' ? (
         <>
           <UsernameField {...bind('username')} />
-          <PasswordField {...bind('password')} label={t('fields.password')} autoComplete="current-password" placeholder={t('placeholders.password')} />
+          <PasswordField
+            {...bind('password')}
+            label={t('fields.password')}
+            autoComplete="current-password"
+            placeholder={t('placeholders.password')}
+          />
         </>
       ) : (
         <>
@@ -157,16 +185,24 @@ export function LoginForm() {
       )}
       {captchaShown && <CaptchaField {...bind('captcha')} captcha={captcha} />}
       <div className="auth-form__row">
-        <Checkbox name="remember" checked={remember} onChange={setRemember}>{t('login.remember')}</Checkbox>
-        <Link to={href('forget')} className="auth-link">{t('login.forgot')}</Link>
+        <Checkbox name="remember" checked={remember} onChange={setRemember}>
+          {t('login.remember')}
+        </Checkbox>
+        <Link to={href('forget')} className="auth-link">
+          {t('login.forgot')}
+        </Link>
       </div>
       <FormError messageKey={formError} />
       <SubmitButton pending={login.isPending}>{t('login.submit')}</SubmitButton>
       <div className="auth-form__row auth-form__row--center">
         <span>{t('login.noAccount')}</span>
-        <Link to={href('register')} className="auth-link">{t('login.toRegister')}</Link>
+        <Link to={href('register')} className="auth-link">
+          {t('login.toRegister')}
+        </Link>
       </div>
-      <Link to={href('trail')} className="btn btn--gold btn--block auth-trial-link">{t('login.trial')}</Link>
+      <Link to={href('trail')} className="btn btn--gold btn--block auth-trial-link">
+        {t('login.trial')}
+      </Link>
     </form>
   );
 }

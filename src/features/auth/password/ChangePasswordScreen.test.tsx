@@ -6,7 +6,14 @@ import { useSessionStore } from '@/stores/session';
 import { readRememberedPassword, rememberLogin } from '@/lib/remembered-login';
 import { noteLoginInThisTab } from '@/lib/tab-login';
 import { useToastStore } from '@/components/ui/toast';
-import { expectFieldValues, expectOneCallWhilePending, isSpinning, locationText, renderAuth, setupAuthI18n } from '../testing/render';
+import {
+  expectFieldValues,
+  expectOneCallWhilePending,
+  isSpinning,
+  locationText,
+  renderAuth,
+  setupAuthI18n,
+} from '../testing/render';
 import { ChangePasswordScreen } from './ChangePasswordScreen';
 
 const changePassword = vi.fn<(p: ChangePasswordPayload) => Promise<unknown>>();
@@ -14,7 +21,12 @@ const changePassword = vi.fn<(p: ChangePasswordPayload) => Promise<unknown>>();
 vi.mock('@/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api')>()),
   api: {
-    registerValidation: async () => ({ passwordPattern: '^(?=.*[A-Za-z])(?=.*\\d).{6,16}$', passwordPatternId: 'password', passwordMinLength: 6, passwordMaxLength: 16 }),
+    registerValidation: async () => ({
+      passwordPattern: '^(?=.*[A-Za-z])(?=.*\\d).{6,16}$',
+      passwordPatternId: 'password',
+      passwordMinLength: 6,
+      passwordMaxLength: 16,
+    }),
     changePassword: (p: ChangePasswordPayload) => changePassword(p),
   },
 }));
@@ -23,7 +35,10 @@ beforeAll(setupAuthI18n);
 beforeEach(() => {
   changePassword.mockReset().mockResolvedValue(null);
   useToastStore.setState({ toasts: [] });
-  useSessionStore.setState({ session: { token: 't', merchantCode: 'DEMO', userName: 'demo01', type: 0, firstTimeLogin: false }, expiredFrom: null });
+  useSessionStore.setState({
+    session: { token: 't', merchantCode: 'DEMO', userName: 'demo01', type: 0, firstTimeLogin: false },
+    expiredFrom: null,
+  });
 });
 
 const input = (label: string) => screen.getByLabelText(label, { exact: true });
@@ -54,7 +69,9 @@ describe('ChangePasswordScreen', () => {
     renderAuth(<ChangePasswordScreen />, { path: '/m/changePsw' });
     await fill('abc12345', 'abc12345', 'abc12345');
     await confirm();
-    expect(await screen.findByRole('dialog', { name: 'The new password and the old password cannot be the same' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'The new password and the old password cannot be the same' }),
+    ).toBeInTheDocument();
     expect(changePassword).not.toHaveBeenCalled();
   });
 
@@ -63,7 +80,9 @@ describe('ChangePasswordScreen', () => {
     renderAuth(<ChangePasswordScreen />, { path: '/m/changePsw' });
     await fill('abc12345', 'new12345', 'new12345');
     await confirm();
-    expect(await screen.findByRole('dialog', { name: 'The new password and the old password cannot be the same' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'The new password and the old password cannot be the same' }),
+    ).toBeInTheDocument();
   });
 
   it('asks for the old password when a password is remembered but the player did not log in in this tab', async () => {
@@ -71,7 +90,13 @@ describe('ChangePasswordScreen', () => {
     renderAuth(<ChangePasswordScreen />, { path: '/m/changePsw' });
     await fill('abc12345', 'new12345', 'new12345');
     await confirm();
-    await waitFor(() => expect(changePassword).toHaveBeenCalledWith({ oldPassword: 'abc12345', newPassword: 'new12345', confirmNewPassword: 'new12345' }));
+    await waitFor(() =>
+      expect(changePassword).toHaveBeenCalledWith({
+        oldPassword: 'abc12345',
+        newPassword: 'new12345',
+        confirmNewPassword: 'new12345',
+      }),
+    );
     expect(screen.queryByText('Your saved password is used as the old password.')).not.toBeInTheDocument();
   });
 
@@ -91,7 +116,11 @@ describe('ChangePasswordScreen', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await confirm();
     expect(await screen.findByText('Change saved')).toBeInTheDocument();
-    expect(changePassword).toHaveBeenCalledWith({ oldPassword: 'abc12345', newPassword: 'new12345', confirmNewPassword: 'new12345' });
+    expect(changePassword).toHaveBeenCalledWith({
+      oldPassword: 'abc12345',
+      newPassword: 'new12345',
+      confirmNewPassword: 'new12345',
+    });
     await waitFor(async () => expect(await readRememberedPassword('demo01')).toBe('new12345'));
     expect(locationText()).toBe('/m/changePsw');
     await act(async () => vi.advanceTimersByTime(1000));

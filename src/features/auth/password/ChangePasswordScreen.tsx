@@ -26,7 +26,9 @@ type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
  * phone is not knowing the password (docs/decisions/auth.md). `undefined` while it is being opened.
  */
 function useOldPasswordStandIn(userName: string | undefined): string | null | undefined {
-  const [standIn, setStandIn] = useState<string | null | undefined>(() => (loggedInThisTab(userName) ? undefined : null));
+  const [standIn, setStandIn] = useState<string | null | undefined>(() =>
+    loggedInThisTab(userName) ? undefined : null,
+  );
   useEffect(() => {
     if (standIn !== undefined || !userName) return;
     let live = true;
@@ -45,7 +47,11 @@ export function ChangePasswordScreen() {
   const session = useSession();
   const remembered = useOldPasswordStandIn(session?.userName);
   const [sameAsOld, setSameAsOld] = useState(false);
-  const passwordRules = useQuery({ queryKey: ['auth', 'registerValidation'], queryFn: () => api.registerValidation(), staleTime: 5 * 60_000 });
+  const passwordRules = useQuery({
+    queryKey: ['auth', 'registerValidation'],
+    queryFn: () => api.registerValidation(),
+    staleTime: 5 * 60_000,
+  });
   const form = useAuthForm<Field>({
     initial: () => ({ oldPassword: '', newPassword: '', confirmNewPassword: '' }),
     checks: (values) => ({
@@ -86,14 +92,38 @@ export function ChangePasswordScreen() {
   return (
     <div className="page auth-page">
       <form ref={formRef} className="card auth-card auth-form" onSubmit={submit} noValidate>
-        <TextField name="account" label={t('fields.username')} icon="user" value={session?.userName ?? ''} onValueChange={() => undefined} readOnly />
-        {remembered === null && <PasswordField {...bind('oldPassword')} label={t('fields.oldPassword')} autoComplete="current-password" />}
+        <TextField
+          name="account"
+          label={t('fields.username')}
+          icon="user"
+          value={session?.userName ?? ''}
+          onValueChange={() => undefined}
+          readOnly
+        />
+        {remembered === null && (
+          <PasswordField {...bind('oldPassword')} label={t('fields.oldPassword')} autoComplete="current-password" />
+        )}
         {remembered && <p className="auth-note">{t('changePassword.rememberedNote')}</p>}
-        <PasswordField {...bind('newPassword', changeRechecking('newPassword', 'confirmNewPassword'))} label={t('fields.newPassword')} autoComplete="new-password" placeholder={t('placeholders.password')} />
-        <PasswordField {...bind('confirmNewPassword')} label={t('fields.confirmNewPassword')} autoComplete="new-password" />
+        <PasswordField
+          {...bind('newPassword', changeRechecking('newPassword', 'confirmNewPassword'))}
+          label={t('fields.newPassword')}
+          autoComplete="new-password"
+          placeholder={t('placeholders.password')}
+        />
+        <PasswordField
+          {...bind('confirmNewPassword')}
+          label={t('fields.confirmNewPassword')}
+          autoComplete="new-password"
+        />
         <FormError messageKey={formError} />
-        <SubmitButton pending={change.isPending} disabled={change.isSuccess || remembered === undefined}>{t('changePassword.submit')}</SubmitButton>
-        <button type="button" className="btn btn--ghost btn--block auth-form__back" onClick={() => navigate(href('home'), { replace: true })}>
+        <SubmitButton pending={change.isPending} disabled={change.isSuccess || remembered === undefined}>
+          {t('changePassword.submit')}
+        </SubmitButton>
+        <button
+          type="button"
+          className="btn btn--ghost btn--block auth-form__back"
+          onClick={() => navigate(href('home'), { replace: true })}
+        >
           {t('common:actions.back')}
         </button>
       </form>
@@ -102,7 +132,11 @@ export function ChangePasswordScreen() {
         onClose={() => setSameAsOld(false)}
         title={t('changePassword.sameAsOld')}
         hideTitle
-        actions={<button type="button" className="btn btn--primary btn--block" onClick={() => setSameAsOld(false)}>{t('common:actions.confirm')}</button>}
+        actions={
+          <button type="button" className="btn btn--primary btn--block" onClick={() => setSameAsOld(false)}>
+            {t('common:actions.confirm')}
+          </button>
+        }
       >
         <p className="dialog__message">{t('changePassword.sameAsOld')}</p>
       </Dialog>

@@ -11,14 +11,30 @@ export function Agreement({ checked, onChange }: { checked: boolean; onChange(ch
   const [popup, setPopup] = useState<Popup>(null);
   return (
     <div className="auth-agree">
-      <input id="register-agree" type="checkbox" name="agree" checked={checked} onChange={(e) => onChange(e.target.checked)} aria-describedby="register-agree-text" />
+      <input
+        id="register-agree"
+        type="checkbox"
+        name="agree"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-describedby="register-agree-text"
+      />
       <span id="register-agree-text">
         <label htmlFor="register-agree">{t('register.agreePrefix')}</label>{' '}
-        <button type="button" className="auth-link auth-link--button" onClick={() => setPopup('terms')}>{t('register.terms')}</button>{' '}
+        <button type="button" className="auth-link auth-link--button" onClick={() => setPopup('terms')}>
+          {t('register.terms')}
+        </button>{' '}
         {t('register.and')}{' '}
-        <button type="button" className="auth-link auth-link--button" onClick={() => setPopup('privacy')}>{t('register.privacy')}</button>
+        <button type="button" className="auth-link auth-link--button" onClick={() => setPopup('privacy')}>
+          {t('register.privacy')}
+        </button>
       </span>
-      <Dialog open={popup !== null} onClose={() => setPopup(null)} title={t(popup === 'privacy' ? 'register.privacy' : 'register.terms')} variant="sheet">
+      <Dialog
+        open={popup !== null}
+        onClose={() => setPopup(null)}
+        title={t(popup === 'privacy' ? 'register.privacy' : 'register.terms')}
+        variant="sheet"
+      >
         <div className="auth-legal">{popup === 'privacy' ? <PrivacyPolicy /> : <UserAgreement />}</div>
       </Dialog>
     </div>

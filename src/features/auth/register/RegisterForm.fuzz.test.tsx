@@ -9,7 +9,14 @@ import passwordRules from '@fixtures/passwordRules.json';
 import registerSettings from '@fixtures/registerSettings.json';
 import type { RegisterPayload, RegisterSettings } from '@/api/types/auth';
 import { useSessionStore } from '@/stores/session';
-import { expectAnswered, formInput, fuzzForm, never, pasteAll, submitAndSettle } from '../../../../tests/unit/form-fuzz-kit';
+import {
+  expectAnswered,
+  formInput,
+  fuzzForm,
+  never,
+  pasteAll,
+  submitAndSettle,
+} from '../../../../tests/unit/form-fuzz-kit';
 import { renderAuth, setupAuthI18n } from '../testing/render';
 import { captcha, loginUsername, passwordFormat, registerConfirm, settingRule } from '../validation/rules';
 import { RegisterForm } from './RegisterForm';
@@ -33,7 +40,14 @@ vi.mock('@/api', async (importOriginal) => ({
 beforeAll(setupAuthI18n);
 
 /** Field label → the setting it follows (optional fields: empty passes). */
-const SETTING_LABELS = { 'Real name': 'payeeName', Email: 'email', Nickname: 'nickname', Zalo: 'zalo', 'Mobile number': 'mobileNum', 'Invitation code': 'affiliateCode' } as const;
+const SETTING_LABELS = {
+  'Real name': 'payeeName',
+  Email: 'email',
+  Nickname: 'nickname',
+  Zalo: 'zalo',
+  'Mobile number': 'mobileNum',
+  'Invitation code': 'affiliateCode',
+} as const;
 
 const typed = formInput(
   fc

@@ -4,11 +4,25 @@ import { ApiError } from '@/api';
 import type { RegisterFieldSetting, RegisterPayload, RegisterSettings } from '@/api/types/auth';
 import { REGISTER_FIELDS } from '@/api/types/auth';
 import { useSessionStore } from '@/stores/session';
-import { expectFieldValues, expectOneCallWhilePending, isSpinning, locationText, renderAuth, setupAuthI18n } from '../testing/render';
+import {
+  expectFieldValues,
+  expectOneCallWhilePending,
+  isSpinning,
+  locationText,
+  renderAuth,
+  setupAuthI18n,
+} from '../testing/render';
 import { RegisterForm } from './RegisterForm';
 
 const flags: Record<string, boolean> = {};
-const off: RegisterFieldSetting = { enabled: false, required: false, acceptedPattern: '*', minLength: 0, maxLength: 0, patternId: 'any' };
+const off: RegisterFieldSetting = {
+  enabled: false,
+  required: false,
+  acceptedPattern: '*',
+  minLength: 0,
+  maxLength: 0,
+  patternId: 'any',
+};
 let settings: RegisterSettings;
 const register = vi.fn<(p: RegisterPayload) => Promise<unknown>>();
 const registerMobile = vi.fn<(p: RegisterPayload) => Promise<unknown>>();
@@ -20,7 +34,12 @@ vi.mock('@/api', async (importOriginal) => ({
     whitelabel: async () => Object.entries(flags).map(([modId, on]) => ({ modId, enabled: on ? '1' : '0' })),
     systemCountry: async () => [{ name: 'Vietnam', countryDialingCode: '+84' }],
     registerSettings: async () => settings,
-    registerValidation: async () => ({ passwordPattern: '^(?=.*[A-Za-z])(?=.*\\d).{6,16}$', passwordPatternId: 'password', passwordMinLength: 6, passwordMaxLength: 16 }),
+    registerValidation: async () => ({
+      passwordPattern: '^(?=.*[A-Za-z])(?=.*\\d).{6,16}$',
+      passwordPatternId: 'password',
+      passwordMinLength: 6,
+      passwordMaxLength: 16,
+    }),
     usernameCheck: async () => true,
     affiliateCheck: (p: { code: string }) => affiliateCheck(p),
     register: (p: RegisterPayload) => register(p),
@@ -35,8 +54,22 @@ beforeAll(setupAuthI18n);
 beforeEach(() => {
   Object.assign(flags, { USERNAMEREG3: true, MOBILENUMREG3: true, REGMOBVERF3: false });
   settings = Object.fromEntries(REGISTER_FIELDS.map((f) => [f, off])) as RegisterSettings;
-  settings.affiliateCode = { enabled: true, required: false, acceptedPattern: '^[A-Za-z0-9]{4,12}$', minLength: 4, maxLength: 12, patternId: 'letters_digits' };
-  settings.payeeName = { enabled: true, required: true, acceptedPattern: "^[\\p{L} .'-]+$", minLength: 2, maxLength: 30, patternId: 'name' };
+  settings.affiliateCode = {
+    enabled: true,
+    required: false,
+    acceptedPattern: '^[A-Za-z0-9]{4,12}$',
+    minLength: 4,
+    maxLength: 12,
+    patternId: 'letters_digits',
+  };
+  settings.payeeName = {
+    enabled: true,
+    required: true,
+    acceptedPattern: "^[\\p{L} .'-]+$",
+    minLength: 2,
+    maxLength: 30,
+    patternId: 'name',
+  };
   register.mockReset().mockResolvedValue(VALUE);
   registerMobile.mockReset().mockResolvedValue({ ...VALUE, userName: 'm12345678', account: 'm12345678' });
   affiliateCheck.mockReset().mockResolvedValue(true);
@@ -101,9 +134,16 @@ describe('RegisterForm', () => {
     await userEvent.click(submitButton());
     const dialog = await screen.findByRole('dialog', { name: 'Registration successful' });
     expect(dialog).toHaveTextContent('newbie01');
-    expect(register).toHaveBeenCalledWith(expect.objectContaining({
-      username: 'newbie01', password: 'abc12345', confirmPassword: 'abc12345', payeeName: 'New Player', type: 0, registerMethod: 'H5',
-    }));
+    expect(register).toHaveBeenCalledWith(
+      expect.objectContaining({
+        username: 'newbie01',
+        password: 'abc12345',
+        confirmPassword: 'abc12345',
+        payeeName: 'New Player',
+        type: 0,
+        registerMethod: 'H5',
+      }),
+    );
     expect(useSessionStore.getState().session).toMatchObject({ token: 't9' });
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(locationText()).toBe('/m/home'));
@@ -157,7 +197,13 @@ describe('RegisterForm while pending and after a failure', () => {
     expect(input('Username')).toHaveFocus();
     expect(submitButton()).toBeEnabled();
     expect(isSpinning(submitButton())).toBe(false);
-    expectFieldValues({ Username: 'newbie01', Password: 'abc12345', 'Confirm password': 'abc12345', 'Real name': 'New Player', 'Invitation code': 'LUCKY88' });
+    expectFieldValues({
+      Username: 'newbie01',
+      Password: 'abc12345',
+      'Confirm password': 'abc12345',
+      'Real name': 'New Player',
+      'Invitation code': 'LUCKY88',
+    });
   });
 
   it('says why under the button when the failure belongs to no field', async () => {

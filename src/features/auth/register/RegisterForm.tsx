@@ -32,7 +32,8 @@ import { SETTING_FIELDS, SettingFields, type SettingField } from './SettingField
 import { useRegisterSettings } from './useRegisterSettings';
 
 type Method = 'username' | 'mobile';
-type Field = 'username' | 'password' | 'confirmPassword' | 'verificationCode' | 'captcha' | 'affiliateCode' | SettingField;
+type Field =
+  'username' | 'password' | 'confirmPassword' | 'verificationCode' | 'captcha' | 'affiliateCode' | SettingField;
 
 const ERROR_FIELDS: Partial<Record<string, Field>> = {
   'username.exists': 'username',
@@ -65,11 +66,22 @@ function RegisterFields({ settings, validation }: { settings: RegisterSettings; 
   const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
   const [agreed, setAgreed] = useState(true);
   const [account, setAccount] = useState<string | null>(null);
-  const settingFields = SETTING_FIELDS.filter((f) => settings[f].enabled && !(method === 'mobile' && f === 'mobileNum'));
+  const settingFields = SETTING_FIELDS.filter(
+    (f) => settings[f].enabled && !(method === 'mobile' && f === 'mobileNum'),
+  );
   const form = useAuthForm<Field>({
-    initial: () => Object.fromEntries(
-      ['username', 'password', 'confirmPassword', 'verificationCode', 'captcha', 'affiliateCode', ...SETTING_FIELDS].map((f) => [f, '']),
-    ) as Record<Field, string>,
+    initial: () =>
+      Object.fromEntries(
+        [
+          'username',
+          'password',
+          'confirmPassword',
+          'verificationCode',
+          'captcha',
+          'affiliateCode',
+          ...SETTING_FIELDS,
+        ].map((f) => [f, '']),
+      ) as Record<Field, string>,
     checks: (values) => {
       const checks: Checks<Field> = {};
       if (method === 'username') checks.username = () => rules.loginUsername(values.username);
@@ -94,11 +106,13 @@ function RegisterFields({ settings, validation }: { settings: RegisterSettings; 
 
   const usernameCheck = useMutation({
     mutationFn: (username: string) => api.usernameCheck({ username }),
-    onError: (e) => e instanceof ApiError && e.errorCode === 'username.exists' && form.setError('username', serverError(e)),
+    onError: (e) =>
+      e instanceof ApiError && e.errorCode === 'username.exists' && form.setError('username', serverError(e)),
   });
 
   const register = useMutation({
-    mutationFn: (payload: RegisterPayload) => registerPlayer(payload, { byMobile: method === 'mobile', checkInvitation: affiliateShown }),
+    mutationFn: (payload: RegisterPayload) =>
+      registerPlayer(payload, { byMobile: method === 'mobile', checkInvitation: affiliateShown }),
     onSuccess: (value) => {
       complete(value, { to: null });
       setAccount(value.account || value.userName);
@@ -150,7 +164,10 @@ function RegisterFields({ settings, validation }: { settings: RegisterSettings; 
         <Tabs
           className="auth-tabs--method"
           label={t('register.method')}
-          tabs={[{ id: 'username', label: t('register.byUsername') }, { id: 'mobile', label: t('register.byMobile') }]}
+          tabs={[
+            { id: 'username', label: t('register.byUsername') },
+            { id: 'mobile', label: t('register.byMobile') },
+          ]}
           selected={method}
           onSelect={switchMethod}
         />
@@ -170,7 +187,12 @@ function RegisterFields({ settings, validation }: { settings: RegisterSettings; 
           {smsVerify && <SmsCodeField {...bind('verificationCode')} sms={sms} onRequest={requestCode} />}
         </>
       )}
-      <PasswordField {...bind('password', changeRechecking('password', 'confirmPassword'))} label={t('fields.password')} autoComplete="new-password" placeholder={t('placeholders.password')} />
+      <PasswordField
+        {...bind('password', changeRechecking('password', 'confirmPassword'))}
+        label={t('fields.password')}
+        autoComplete="new-password"
+        placeholder={t('placeholders.password')}
+      />
       <PasswordField {...bind('confirmPassword')} label={t('fields.confirmPassword')} autoComplete="new-password" />
       <SettingFields fields={settingFields.filter((f) => f !== 'mobileNum')} settings={settings} bind={bind} />
       {method === 'username' && settingFields.includes('mobileNum') && mobileField}
@@ -187,7 +209,9 @@ function RegisterFields({ settings, validation }: { settings: RegisterSettings; 
       {captchaShown && <CaptchaField {...bind('captcha')} captcha={captcha} />}
       <Agreement checked={agreed} onChange={setAgreed} />
       <FormError messageKey={formError} />
-      <SubmitButton pending={register.isPending} disabled={!agreed || linkAffiliate.checking}>{t('register.submit')}</SubmitButton>
+      <SubmitButton pending={register.isPending} disabled={!agreed || linkAffiliate.checking}>
+        {t('register.submit')}
+      </SubmitButton>
       <RegisteredDialog account={account} onConfirm={() => navigate(href('home'), { replace: true })} />
     </form>
   );

@@ -9,7 +9,11 @@ export function RegisteredDialog({ account, onConfirm }: { account: string | nul
       open={account !== null}
       onClose={onConfirm}
       title={t('register.successTitle')}
-      actions={<button type="button" className="btn btn--primary btn--block" onClick={onConfirm}>{t('common:actions.confirm')}</button>}
+      actions={
+        <button type="button" className="btn btn--primary btn--block" onClick={onConfirm}>
+          {t('common:actions.confirm')}
+        </button>
+      }
     >
       <div className="auth-success">
         <p>{t('register.successText')}</p>

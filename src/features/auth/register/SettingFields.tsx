@@ -5,12 +5,29 @@ import type { BoundField } from '../form/useAuthForm';
 
 /** The optional register fields drawn here (captcha, invitation code and mobile have their own controls). */
 export const SETTING_FIELDS = [
-  'payeeName', 'nickname', 'email', 'mobileNum', 'paymentPassword', 'idNumber', 'qqNum', 'wechat', 'line', 'whatsapp', 'zalo', 'facebook', 'recommenderId',
+  'payeeName',
+  'nickname',
+  'email',
+  'mobileNum',
+  'paymentPassword',
+  'idNumber',
+  'qqNum',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'facebook',
+  'recommenderId',
 ] as const satisfies readonly RegisterField[];
 export type SettingField = (typeof SETTING_FIELDS)[number];
 
 const INPUT_MODE: Partial<Record<SettingField, 'numeric' | 'email' | 'tel'>> = {
-  mobileNum: 'tel', qqNum: 'numeric', whatsapp: 'tel', zalo: 'tel', email: 'email', paymentPassword: 'numeric',
+  mobileNum: 'tel',
+  qqNum: 'numeric',
+  whatsapp: 'tel',
+  zalo: 'tel',
+  email: 'email',
+  paymentPassword: 'numeric',
 };
 
 interface SettingFieldsProps {

@@ -50,7 +50,9 @@ describe('AuthPage', () => {
 
   it('gives the forgot-password mode its recovery hint instead of tabs', () => {
     renderAuth(<AuthPage mode="forget" />, { path: '/m/forget' });
-    expect(screen.getByText('Recover your password by email, or by SMS to your registered mobile number.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Recover your password by email, or by SMS to your registered mobile number.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Login' })).not.toBeInTheDocument();
   });
 });

@@ -26,7 +26,9 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
   return (
     <div className="page auth-page">
       <div className="auth-hero">
-        <span className="auth-hero__logo" aria-hidden="true">★</span>
+        <span className="auth-hero__logo" aria-hidden="true">
+          ★
+        </span>
         <p className="auth-hero__brand">{getConfig().brand}</p>
         <p className="auth-hero__tagline">{t(`hero.${mode}`)}</p>
       </div>
@@ -36,7 +38,10 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
         ) : (
           <Tabs
             label={t('modes.label')}
-            tabs={[{ id: 'login', label: t('modes.login') }, { id: 'register', label: t('modes.register') }]}
+            tabs={[
+              { id: 'login', label: t('modes.login') },
+              { id: 'register', label: t('modes.register') },
+            ]}
             selected={mode}
             onSelect={(next) => navigate(href(next))}
           />

@@ -15,7 +15,13 @@ export async function setupAuthI18n() {
 
 /** Render in the app frame at `path`, with the toaster (the forms' loading and success notices). */
 export const renderAuth = (ui: ReactElement, { path = '/m/login' }: { path?: string } = {}) =>
-  renderInApp(<>{ui}<Toaster /></>, { path });
+  renderInApp(
+    <>
+      {ui}
+      <Toaster />
+    </>,
+    { path },
+  );
 
 export const locationText = () => document.querySelector('[data-testid="location"]')?.textContent;
 
@@ -37,6 +43,11 @@ export async function expectOneCallWhilePending(call: Mock, button: () => HTMLEl
 
 /** The values of the fields with these labels, compared in one assertion (what the user typed is kept). */
 export function expectFieldValues(expected: Record<string, string>) {
-  const actual = Object.fromEntries(Object.keys(expected).map((label) => [label, (screen.getByLabelText(label, { exact: true }) as HTMLInputElement).value]));
+  const actual = Object.fromEntries(
+    Object.keys(expected).map((label) => [
+      label,
+      (screen.getByLabelText(label, { exact: true }) as HTMLInputElement).value,
+    ]),
+  );
   expect(actual).toEqual(expected);
 }

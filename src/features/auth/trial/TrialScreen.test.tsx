@@ -27,7 +27,12 @@ describe('TrialScreen', () => {
     expect(await screen.findByText('Creating your trial account, please wait…')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start free trial' })).toBeDisabled();
     expect(sessionStorage.getItem(STORAGE_KEYS.trialName)).toBe('trial12345678');
-    expect(trialLogin).toHaveBeenCalledWith({ type: 'username', username: 'trial12345678', password: 't123456789', merchantCode: getConfig().trialMerchantCode });
+    expect(trialLogin).toHaveBeenCalledWith({
+      type: 'username',
+      username: 'trial12345678',
+      password: 't123456789',
+      merchantCode: getConfig().trialMerchantCode,
+    });
     finish({ token: 'tt', userName: 'trial12345678', customerType: 4, firstTimeLogin: true });
     await waitFor(() => expect(locationText()).toBe('/m/home'));
     expect(useSessionStore.getState().session).toMatchObject({ type: 4, merchantCode: getConfig().trialMerchantCode });

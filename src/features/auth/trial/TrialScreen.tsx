@@ -19,10 +19,17 @@ export function TrialScreen() {
       </div>
       <div className="card auth-card auth-trial">
         <p className="auth-trial__text">{t('trial.text')}</p>
-        <button type="button" className="btn btn--gold btn--block auth-form__submit" disabled={start.isPending} onClick={() => start.mutate()}>
+        <button
+          type="button"
+          className="btn btn--gold btn--block auth-form__submit"
+          disabled={start.isPending}
+          onClick={() => start.mutate()}
+        >
           {t('trial.start')}
         </button>
-        <Link to={href('register')} className="btn btn--ghost btn--block auth-trial-link">{t('trial.register')}</Link>
+        <Link to={href('register')} className="btn btn--ghost btn--block auth-trial-link">
+          {t('trial.register')}
+        </Link>
       </div>
     </div>
   );

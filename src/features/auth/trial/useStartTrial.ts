@@ -22,7 +22,12 @@ export function useStartTrial() {
       const trial = await api.trialAccount();
       writeTrialName(trial.username);
       const merchantCode = getConfig().trialMerchantCode || getConfig().merchantCode;
-      const value = await api.trialLogin({ type: 'username', username: trial.username, password: trial.password, merchantCode });
+      const value = await api.trialLogin({
+        type: 'username',
+        username: trial.username,
+        password: trial.password,
+        merchantCode,
+      });
       return { value, merchantCode };
     },
     onMutate: () => {

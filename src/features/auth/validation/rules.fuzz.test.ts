@@ -11,7 +11,9 @@ import type { RegisterFieldSetting } from '@/api/types/auth';
 import * as rules from './rules';
 
 const LANGUAGES = ['ty', 'en', 'pt', 'vi'];
-const locales = LANGUAGES.map((lang) => JSON.parse(readFileSync(join(__dirname, '../../../../locales', lang, 'auth.json'), 'utf8')));
+const locales = LANGUAGES.map((lang) =>
+  JSON.parse(readFileSync(join(__dirname, '../../../../locales', lang, 'auth.json'), 'utf8')),
+);
 const lookup = (tree: unknown, key: string) =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
 

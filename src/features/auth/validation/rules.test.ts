@@ -93,7 +93,13 @@ describe('registration and reset rules', () => {
   });
 
   const setting = (s: Partial<RegisterFieldSetting>): RegisterFieldSetting => ({
-    enabled: true, required: false, acceptedPattern: '*', minLength: 2, maxLength: 12, patternId: 'any', ...s,
+    enabled: true,
+    required: false,
+    acceptedPattern: '*',
+    minLength: 2,
+    maxLength: 12,
+    patternId: 'any',
+    ...s,
   });
 
   it('a server field rule: optional empty passes, required empty fails, bounds and pattern use reg_pattern_<id>', () => {
@@ -101,16 +107,25 @@ describe('registration and reset rules', () => {
     expect(message(rules.settingRule(setting({ required: true }))(''))).toBe('Please enter 2-12 characters');
     expect(message(rules.settingRule(setting({}))('x'))).toBe('Please enter 2-12 characters');
     expect(message(rules.settingRule(setting({}))('x'.repeat(13)))).toBe('Please enter 2-12 characters');
-    const digits = rules.settingRule(setting({ acceptedPattern: '^\\d{8,11}$', minLength: 8, maxLength: 11, patternId: 'digits' }));
+    const digits = rules.settingRule(
+      setting({ acceptedPattern: '^\\d{8,11}$', minLength: 8, maxLength: 11, patternId: 'digits' }),
+    );
     expect(message(digits('12345abc'))).toBe('Please enter 8-11 digits');
     expect(digits('912345678')).toBeNull();
-    const name = rules.settingRule(setting({ acceptedPattern: "^[\\p{L} .'-]+$", minLength: 2, maxLength: 30, patternId: 'name' }));
+    const name = rules.settingRule(
+      setting({ acceptedPattern: "^[\\p{L} .'-]+$", minLength: 2, maxLength: 30, patternId: 'name' }),
+    );
     expect(message(name('R2D2'))).toBe('Name format not valid');
     expect(name('Nguyễn Văn An')).toBeNull();
   });
 
   it('the server password rule set', () => {
-    const rule = rules.passwordFormat({ passwordPattern: '^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7e]{6,16}$', passwordPatternId: 'password', passwordMinLength: 6, passwordMaxLength: 16 });
+    const rule = rules.passwordFormat({
+      passwordPattern: '^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7e]{6,16}$',
+      passwordPatternId: 'password',
+      passwordMinLength: 6,
+      passwordMaxLength: 16,
+    });
     expect(message(rule(''))).toBe('Enter password');
     expect(message(rule('abcdefgh'))).toBe('Password format incorrect: 6-16 characters with letters and digits');
     expect(message(rule('12345678'))).toBe('Password format incorrect: 6-16 characters with letters and digits');

@@ -1,6 +1,13 @@
 import type { RegisterFieldSetting, RegisterValidation } from '@/api/types/auth';
 import {
-  CAPTCHA_MAX, EMAIL_MAX_LENGTH, EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_MAX, PASSWORD_MIN, SMS_CODE_PATTERN, USERNAME_PATTERN,
+  CAPTCHA_MAX,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  MOBILE_PATTERN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  SMS_CODE_PATTERN,
+  USERNAME_PATTERN,
 } from '../constants';
 
 /** A failed rule: a message key of the `auth` namespace and the values it names. */
@@ -48,14 +55,19 @@ export const email: Rule = (value) => {
 };
 
 /** Registration mobile number: its own message (error_phone_number_limit). */
-export const registerMobileNum: Rule = (value) => (MOBILE_PATTERN.test(value.trim()) ? null : error('validation.error_phone_number_limit'));
+export const registerMobileNum: Rule = (value) =>
+  MOBILE_PATTERN.test(value.trim()) ? null : error('validation.error_phone_number_limit');
 
 /** Reset by phone: number required with a minimum length (in_mobileNum_error). */
-export const resetMobileNum: Rule = (value) => (MOBILE_PATTERN.test(value.trim()) ? null : error('validation.in_mobileNum_error'));
+export const resetMobileNum: Rule = (value) =>
+  MOBILE_PATTERN.test(value.trim()) ? null : error('validation.in_mobileNum_error');
 
 /** A server-supplied register field rule; an optional empty field passes. */
 export function settingRule(setting: RegisterFieldSetting): Rule {
-  const message = error(`validation.reg_pattern_${setting.patternId}`, { min: setting.minLength, max: setting.maxLength });
+  const message = error(`validation.reg_pattern_${setting.patternId}`, {
+    min: setting.minLength,
+    max: setting.maxLength,
+  });
   const pattern = setting.acceptedPattern === '*' ? null : new RegExp(setting.acceptedPattern, 'u');
   return (value) => {
     const v = value.trim();
@@ -69,7 +81,10 @@ export function settingRule(setting: RegisterFieldSetting): Rule {
 export function passwordFormat(rules: RegisterValidation | undefined): Rule {
   if (!rules) return loginPassword;
   const pattern = new RegExp(rules.passwordPattern, 'u');
-  const message = error(`validation.reg_pattern_${rules.passwordPatternId}`, { min: rules.passwordMinLength, max: rules.passwordMaxLength });
+  const message = error(`validation.reg_pattern_${rules.passwordPatternId}`, {
+    min: rules.passwordMinLength,
+    max: rules.passwordMaxLength,
+  });
   return (value) => {
     if (!value) return error('validation.passwordRequired');
     return pattern.test(value) ? null : message;
@@ -77,13 +92,17 @@ export function passwordFormat(rules: RegisterValidation | undefined): Rule {
 }
 
 /** Registration confirmation: required (in_incorrect_password), equal (in_confirmation_correct). */
-export const registerConfirm = (password: string): Rule => (value) => {
-  if (!value) return error('validation.in_incorrect_password');
-  return value === password ? null : error('validation.in_confirmation_correct');
-};
+export const registerConfirm =
+  (password: string): Rule =>
+  (value) => {
+    if (!value) return error('validation.in_incorrect_password');
+    return value === password ? null : error('validation.in_confirmation_correct');
+  };
 
 /** Change password confirmation: "Enter password" / "Confirmation password not matched". */
-export const changeConfirm = (password: string): Rule => (value) => {
-  if (!value) return error('validation.confirmRequired');
-  return value === password ? null : error('validation.confirmMismatch');
-};
+export const changeConfirm =
+  (password: string): Rule =>
+  (value) => {
+    if (!value) return error('validation.confirmRequired');
+    return value === password ? null : error('validation.confirmMismatch');
+  };

@@ -35,7 +35,9 @@ export function AnnouncementDetailPage() {
     return (
       <section className="page">
         <EmptyState>{t('announcements.notFound')}</EmptyState>
-        <Link className="btn btn--primary btn--block" to={href('message')}>{t('announcements.backToList')}</Link>
+        <Link className="btn btn--primary btn--block" to={href('message')}>
+          {t('announcements.backToList')}
+        </Link>
       </section>
     );
   }
@@ -44,7 +46,9 @@ export function AnnouncementDetailPage() {
       <div className="card announcement-detail__card">
         <h1 className="announcement-detail__title">{announcement.title}</h1>
         <p className="content-meta">
-          <time dateTime={formatDate(announcement.startDate)}>{formatDate(announcement.startDate, ANNOUNCEMENT_DATE_SEPARATOR)}</time>
+          <time dateTime={formatDate(announcement.startDate)}>
+            {formatDate(announcement.startDate, ANNOUNCEMENT_DATE_SEPARATOR)}
+          </time>
         </p>
         <SafeHtml className="content-html" html={announcement.content} />
       </div>

@@ -22,7 +22,12 @@ export default function NoticeMarquee() {
   const durationSeconds = Math.max(8, (textLength * AVERAGE_CHAR_PX) / MARQUEE_PX_PER_SECOND);
 
   return (
-    <button type="button" className="notice-marquee" onClick={() => navigate(href('message'))} aria-label={t('announcements.marqueeLabel')}>
+    <button
+      type="button"
+      className="notice-marquee"
+      onClick={() => navigate(href('message'))}
+      aria-label={t('announcements.marqueeLabel')}
+    >
       <Icon name="bell" size={18} className="notice-marquee__icon" />
       <span className="notice-marquee__viewport">
         {titles.length === 0 ? (

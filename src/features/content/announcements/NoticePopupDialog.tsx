@@ -35,7 +35,10 @@ export default function NoticePopupDialog({ popups, onClose }: { popups: Announc
     >
       <SafeHtml className="content-html notice-popup__body" html={current.content} />
       {popups.length > 1 && (
-        <p className="notice-popup__pager" aria-label={t('announcements.popupPosition', { current: index + 1, total: popups.length })}>
+        <p
+          className="notice-popup__pager"
+          aria-label={t('announcements.popupPosition', { current: index + 1, total: popups.length })}
+        >
           {popups.map((p, i) => (
             <span key={p.id} className={`notice-popup__dot ${i === index ? 'is-current' : ''}`} />
           ))}

@@ -18,7 +18,9 @@ const announcements = vi.mocked(api.announcements);
 const markRead = vi.mocked(api.markAnnouncementRead);
 
 const signIn = (type = 0) =>
-  useSessionStore.getState().signIn({ token: 't', merchantCode: 'DEMO', userName: 'demo01', type, firstTimeLogin: false });
+  useSessionStore
+    .getState()
+    .signIn({ token: 't', merchantCode: 'DEMO', userName: 'demo01', type, firstTimeLogin: false });
 
 beforeAll(setupContentI18n);
 beforeEach(() => {
@@ -67,7 +69,10 @@ describe('announcement list', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const region = screen.getByRole('region');
     expect(region.querySelector('b')).toHaveTextContent('down');
-    expect(within(region).getByRole('link', { name: 'View details' })).toHaveAttribute('href', '/m/messageDetail?id=n1');
+    expect(within(region).getByRole('link', { name: 'View details' })).toHaveAttribute(
+      'href',
+      '/m/messageDetail?id=n1',
+    );
   });
 
   it('shows an unread dot for members; expanding marks read at once, then calls the server and refetches', async () => {
@@ -92,7 +97,11 @@ describe('announcement list', () => {
     const toggle = await screen.findByRole('button', { name: /Maintenance/ });
     fireEvent.click(toggle);
     await waitFor(() => expect(markRead).toHaveBeenCalled());
-    await waitFor(() => expect(useToastStore.getState().toasts).toContainEqual(expect.objectContaining({ kind: 'error', text: 'Request failed, please try again' })));
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts).toContainEqual(
+        expect.objectContaining({ kind: 'error', text: 'Request failed, please try again' }),
+      ),
+    );
     await waitFor(() => expect(within(toggle).getByRole('img', { name: 'Unread' })).toBeInTheDocument());
   });
 
@@ -109,7 +118,9 @@ describe('announcement list', () => {
 
   it('offers the hot-match panel to members', async () => {
     signIn();
-    announcements.mockResolvedValue(groups({ player: twoNotices().player, hot: [announcement({ id: 'h1', title: 'Final tonight' })] }));
+    announcements.mockResolvedValue(
+      groups({ player: twoNotices().player, hot: [announcement({ id: 'h1', title: 'Final tonight' })] }),
+    );
     renderContent(<AnnouncementsPage />);
     fireEvent.click(await screen.findByRole('button', { name: /Hot matches/ }));
     const dialog = screen.getByRole('dialog', { name: 'Hot matches' });
@@ -158,7 +169,9 @@ describe('announcement detail', () => {
 
 describe('notice popup', () => {
   it('shows the popup notices once per browser session', async () => {
-    announcements.mockResolvedValue(groups({ popup: [announcement({ id: 'p1', title: 'Welcome' }), announcement({ id: 'p2', title: 'Tonight' })] }));
+    announcements.mockResolvedValue(
+      groups({ popup: [announcement({ id: 'p1', title: 'Welcome' }), announcement({ id: 'p2', title: 'Tonight' })] }),
+    );
     const first = renderContent(<NoticePopup />);
     const dialog = await screen.findByRole('dialog', { name: 'Welcome' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));

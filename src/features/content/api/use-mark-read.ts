@@ -11,7 +11,8 @@ import { contentKeys } from './keys';
 import { createThrottledQueue } from './throttled-queue';
 
 const markRead = (groups: AnnouncementGroups, id: string): AnnouncementGroups => {
-  const mark = <T extends { id: string; read?: boolean }>(list: T[]) => list.map((a) => (a.id === id ? { ...a, read: true } : a));
+  const mark = <T extends { id: string; read?: boolean }>(list: T[]) =>
+    list.map((a) => (a.id === id ? { ...a, read: true } : a));
   const wasUnread = groups.player.some((a) => a.id === id && !a.read);
   return {
     ...groups,
@@ -52,7 +53,10 @@ export function useMarkAnnouncementRead() {
   return useCallback(
     (id: string) => {
       if (!session || isTrialType(session.type)) return;
-      client.setQueriesData<AnnouncementGroups>({ queryKey: contentKeys.allNotices() }, (groups) => groups && markRead(groups, id));
+      client.setQueriesData<AnnouncementGroups>(
+        { queryKey: contentKeys.allNotices() },
+        (groups) => groups && markRead(groups, id),
+      );
       serverQueue(client)(id);
     },
     [client, session],

@@ -17,6 +17,11 @@ export function useNotices() {
   return useQuery({
     queryKey: contentKeys.notices(session?.userName, language),
     queryFn: (): Promise<AnnouncementGroups> =>
-      api.announcements({ types: NOTICE_TYPES, platform: ANNOUNCEMENT_PLATFORM, merchantCode: getConfig().merchantCode, language }),
+      api.announcements({
+        types: NOTICE_TYPES,
+        platform: ANNOUNCEMENT_PLATFORM,
+        merchantCode: getConfig().merchantCode,
+        language,
+      }),
   });
 }

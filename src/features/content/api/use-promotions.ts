@@ -12,7 +12,12 @@ export function usePromotions() {
   return useQuery({
     queryKey: contentKeys.promotions(language),
     queryFn: async (): Promise<Announcement[]> => {
-      const groups = await api.announcements({ types: PROMOTION_TYPES, platform: ANNOUNCEMENT_PLATFORM, merchantCode: getConfig().merchantCode, language });
+      const groups = await api.announcements({
+        types: PROMOTION_TYPES,
+        platform: ANNOUNCEMENT_PLATFORM,
+        merchantCode: getConfig().merchantCode,
+        language,
+      });
       return groups.promotion ?? [];
     },
     staleTime: CONTENT_STALE_MS,

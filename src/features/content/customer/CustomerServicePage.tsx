@@ -44,7 +44,13 @@ export function CustomerServicePage() {
         )}
         {showChat && (
           <li>
-            <button type="button" className="service-entry card" onClick={chat.launch} disabled={chat.pending} aria-busy={chat.pending}>
+            <button
+              type="button"
+              className="service-entry card"
+              onClick={chat.launch}
+              disabled={chat.pending}
+              aria-busy={chat.pending}
+            >
               <Icon name="chat" className="service-entry__icon" />
               <span className="service-entry__text">
                 <strong>{t('customer.chat')}</strong>

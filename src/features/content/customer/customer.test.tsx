@@ -21,12 +21,23 @@ vi.mock('@/api', async (original) => ({
 }));
 
 const SUPPORT = 'https://support.example.com/chat';
-const status = { info: { customerService: SUPPORT, imageCDNs: [], resources: [] }, location: { ip: '' }, maintenance: false, regionRestriction: false };
+const status = {
+  info: { customerService: SUPPORT, imageCDNs: [], resources: [] },
+  location: { ip: '' },
+  maintenance: false,
+  regionRestriction: false,
+};
 
 function setUp({ cbs3 = true, labels = [] as string[] } = {}) {
   vi.mocked(api.systemStatus).mockResolvedValue(status as unknown as SiteStatus);
   vi.mocked(api.whitelabel).mockResolvedValue([{ modId: 'CBS3', enabled: cbs3 ? '1' : '0' }]);
-  vi.mocked(api.memberInfo).mockResolvedValue({ id: '1', account: 'demo01', nickname: 'Demo', type: 0, memberLabel: labels.map((labelName) => ({ labelName })) } as never);
+  vi.mocked(api.memberInfo).mockResolvedValue({
+    id: '1',
+    account: 'demo01',
+    nickname: 'Demo',
+    type: 0,
+    memberLabel: labels.map((labelName) => ({ labelName })),
+  } as never);
   vi.mocked(api.chatUnreadCount).mockResolvedValue({ unReadCount: 2 });
   vi.mocked(api.inboxUnreadCount).mockResolvedValue(0);
   vi.mocked(api.customerServiceEntries).mockResolvedValue([
@@ -37,7 +48,11 @@ function setUp({ cbs3 = true, labels = [] as string[] } = {}) {
 }
 
 const signIn = (type: number) =>
-  act(() => useSessionStore.getState().signIn({ token: 't', merchantCode: 'DEMO', userName: 'demo01', type, firstTimeLogin: false }));
+  act(() =>
+    useSessionStore
+      .getState()
+      .signIn({ token: 't', merchantCode: 'DEMO', userName: 'demo01', type, firstTimeLogin: false }),
+  );
 
 beforeAll(setupContentI18n);
 beforeEach(() => {
@@ -50,7 +65,10 @@ describe('customer service page', () => {
     setUp();
     renderContent(<CustomerServicePage />, { path: '/m/customer' });
     expect(await screen.findByRole('link', { name: /Online customer service/ })).toHaveAttribute('href', SUPPORT);
-    expect(await screen.findByRole('link', { name: 'VIP service' })).toHaveAttribute('href', 'https://support.example.com/vip');
+    expect(await screen.findByRole('link', { name: 'VIP service' })).toHaveAttribute(
+      'href',
+      'https://support.example.com/vip',
+    );
     expect(screen.queryByRole('link', { name: 'Broken' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Same as the main link' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Live chat/ })).not.toBeInTheDocument();
@@ -58,14 +76,23 @@ describe('customer service page', () => {
 
   it('follows the customer-service URLs only as the URL policy allows', async () => {
     setUp();
-    vi.mocked(api.systemStatus).mockResolvedValue({ ...status, info: { ...status.info, customerService: ' javascript:window.__xss=1' } } as unknown as SiteStatus);
+    vi.mocked(api.systemStatus).mockResolvedValue({
+      ...status,
+      info: { ...status.info, customerService: ' javascript:window.__xss=1' },
+    } as unknown as SiteStatus);
     vi.mocked(api.customerServiceLink).mockResolvedValue({ url: 'data:text/html,<script>window.__xss=3</script>' });
     vi.mocked(api.customerServiceEntries).mockResolvedValue([
-      { title: 'Hostile entry', path: encryptBody('data:text/html,<script>window.__xss=2</script>', 'Vn3xT7wA') + 'Vn3xT7wA' },
+      {
+        title: 'Hostile entry',
+        path: encryptBody('data:text/html,<script>window.__xss=2</script>', 'Vn3xT7wA') + 'Vn3xT7wA',
+      },
       { title: 'VIP service', path: encryptBody('https://support.example.com/vip', 'Vn3xT7wA') + 'Vn3xT7wA' },
     ]);
     renderContent(<CustomerServicePage />, { path: '/m/customer' });
-    expect(await screen.findByRole('link', { name: 'VIP service' })).toHaveAttribute('href', 'https://support.example.com/vip');
+    expect(await screen.findByRole('link', { name: 'VIP service' })).toHaveAttribute(
+      'href',
+      'https://support.example.com/vip',
+    );
     expect(screen.queryByRole('link', { name: 'Hostile entry' })).not.toBeInTheDocument();
     // The status link and the dedicated call's are both refused: no main link at all.
     expect(screen.queryByRole('link', { name: /Online customer service/ })).not.toBeInTheDocument();

@@ -36,7 +36,12 @@ export default function DownloadBar() {
   const { action } = decision;
   const onDownload = () => {
     if (action.kind === 'openLink') follow(action.url, { leave: 'newTab' });
-    else setPopup(action.kind === 'androidPopup' ? { kind: 'android', url: action.url } : { kind: 'ios', options: action.options });
+    else
+      setPopup(
+        action.kind === 'androidPopup'
+          ? { kind: 'android', url: action.url }
+          : { kind: 'ios', options: action.options },
+      );
   };
   const brand = getConfig().brand;
 
@@ -44,7 +49,13 @@ export default function DownloadBar() {
     <>
       {visible && (
         <aside className="download-bar" aria-label={t('download.bar.label')}>
-          <img className="download-bar__icon" src={`${import.meta.env.BASE_URL}icons/app-icon.svg`} alt="" width={36} height={36} />
+          <img
+            className="download-bar__icon"
+            src={`${import.meta.env.BASE_URL}icons/app-icon.svg`}
+            alt=""
+            width={36}
+            height={36}
+          />
           <span className="download-bar__text">
             <strong>{t('download.bar.title', { brand })}</strong>
             <small>{t('download.bar.text')}</small>

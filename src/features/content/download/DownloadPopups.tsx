@@ -19,7 +19,10 @@ interface DownloadPopupsProps {
   onChange(popup: OpenPopup): void;
 }
 
-const IOS_OPTION_RESOURCE: Record<Exclude<IosOption, 'homeScreen'>, string> = { profile: 'MOBILECONFIG', iosApp: 'IOS' };
+const IOS_OPTION_RESOURCE: Record<Exclude<IosOption, 'homeScreen'>, string> = {
+  profile: 'MOBILECONFIG',
+  iosApp: 'IOS',
+};
 
 /** The Android, iOS (profile / app / home-screen guide), install-guide and home-screen popups. */
 export function DownloadPopups({ popup, context, onChange }: DownloadPopupsProps) {
@@ -47,11 +50,18 @@ export function DownloadPopups({ popup, context, onChange }: DownloadPopupsProps
           {popup.options.map((option) => (
             <li key={option}>
               {option === 'homeScreen' ? (
-                <button type="button" className="btn btn--primary btn--block" onClick={() => onChange({ kind: 'guide', step: 0 })}>
+                <button
+                  type="button"
+                  className="btn btn--primary btn--block"
+                  onClick={() => onChange({ kind: 'guide', step: 0 })}
+                >
                   {t('download.ios.homeScreen')}
                 </button>
               ) : (
-                <ServerLink className="btn btn--gold btn--block download-popup__link" href={resourceUrl(context.resources, IOS_OPTION_RESOURCE[option])}>
+                <ServerLink
+                  className="btn btn--gold btn--block download-popup__link"
+                  href={resourceUrl(context.resources, IOS_OPTION_RESOURCE[option])}
+                >
                   <Icon name="download" size={18} />
                   {t(`download.ios.${option}`)}
                 </ServerLink>

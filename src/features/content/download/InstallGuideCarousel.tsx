@@ -10,7 +10,9 @@ export function InstallGuideCarousel() {
   const { t } = useTranslation('content');
   return (
     <section className="install-guide" aria-labelledby="install-guide-title">
-      <h2 id="install-guide-title" className="install-guide__title">{t('app.guideTitle')}</h2>
+      <h2 id="install-guide-title" className="install-guide__title">
+        {t('app.guideTitle')}
+      </h2>
       <Swiper modules={[Pagination, A11y]} pagination={{ clickable: true }} a11y={{ enabled: true }} spaceBetween={16}>
         {INSTALL_STEPS.map((step, i) => (
           <SwiperSlide key={step}>
@@ -24,7 +26,9 @@ export function InstallGuideCarousel() {
                 decoding="async"
               />
               <figcaption>
-                <span className="install-guide__step">{t('app.stepLabel', { current: i + 1, total: INSTALL_STEPS.length })}</span>
+                <span className="install-guide__step">
+                  {t('app.stepLabel', { current: i + 1, total: INSTALL_STEPS.length })}
+                </span>
                 <strong>{t(`app.steps.${step}`)}</strong>
               </figcaption>
             </figure>

@@ -44,8 +44,14 @@ describe('app download page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Download the app' })).toBeInTheDocument();
     expect(screen.getByText('Play anywhere: faster, smoother and always one tap away.')).toBeInTheDocument();
     const links = await screen.findByRole('list', { name: 'Download links' });
-    expect(within(links).getByRole('link', { name: 'Download for iPhone' })).toHaveAttribute('href', 'https://apps.example.com/i.ipa');
-    expect(within(links).getByRole('link', { name: 'Download for Android' })).toHaveAttribute('href', 'https://apps.example.com/a.apk');
+    expect(within(links).getByRole('link', { name: 'Download for iPhone' })).toHaveAttribute(
+      'href',
+      'https://apps.example.com/i.ipa',
+    );
+    expect(within(links).getByRole('link', { name: 'Download for Android' })).toHaveAttribute(
+      'href',
+      'https://apps.example.com/a.apk',
+    );
     expect(within(links).getAllByRole('link')).toHaveLength(2);
     expect(screen.getByRole('img', { name: /app icon/ })).toHaveAttribute('src', '/icons/app-icon.svg');
     const guide = screen.getByRole('region', { name: 'Installation guide' });

@@ -9,7 +9,8 @@ vi.mock('@/api', async (original) => ({
   api: { systemStatus: vi.fn() },
 }));
 
-const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 12_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.0 Mobile/15E148 Safari/604.1';
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 12_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.0 Mobile/15E148 Safari/604.1';
 const RESOURCES: DownloadLink[] = [
   { resourceType: 'IOS', url: 'https://x/ios.ipa' },
   { resourceType: 'Android', url: 'https://x/a.apk' },
@@ -71,8 +72,14 @@ describe('download bar', () => {
     renderContent(<DownloadBar />, { path: '/m/home' });
     fireEvent.click(within(await bar()).getByRole('button', { name: 'Download' }));
     const popup = screen.getByRole('dialog', { name: 'Install on iPhone' });
-    expect(within(popup).getByRole('link', { name: 'Install the configuration profile' })).toHaveAttribute('href', 'https://x/p.mobileconfig');
-    expect(within(popup).getByRole('link', { name: 'Download the iOS app' })).toHaveAttribute('href', 'https://x/ios.ipa');
+    expect(within(popup).getByRole('link', { name: 'Install the configuration profile' })).toHaveAttribute(
+      'href',
+      'https://x/p.mobileconfig',
+    );
+    expect(within(popup).getByRole('link', { name: 'Download the iOS app' })).toHaveAttribute(
+      'href',
+      'https://x/ios.ipa',
+    );
     fireEvent.click(within(popup).getByRole('button', { name: 'Add to home screen' }));
 
     for (const step of [1, 2]) {
@@ -81,7 +88,9 @@ describe('download bar', () => {
       expect(within(guide).getByRole('note')).toHaveTextContent('iOS 12.1 and earlier');
       fireEvent.click(within(guide).getByRole('button', { name: 'Next' }));
     }
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Add to home screen' })).getByRole('button', { name: 'OK' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Add to home screen' })).getByRole('button', { name: 'OK' }),
+    );
     expect(screen.getByRole('dialog', { name: 'All set!' })).toBeInTheDocument();
     ua.mockRestore();
   });

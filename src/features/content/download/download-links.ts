@@ -17,4 +17,5 @@ export function appDownloadLinks(resources: readonly DownloadLink[] = []): AppLi
   });
 }
 
-export const appIconUrl = (resources: readonly DownloadLink[] = []): string | undefined => findUrl(resources, APP_ICON_RESOURCE);
+export const appIconUrl = (resources: readonly DownloadLink[] = []): string | undefined =>
+  findUrl(resources, APP_ICON_RESOURCE);

@@ -13,7 +13,8 @@ export interface DownloadContext {
   webclip: boolean;
 }
 
-export type HiddenReason = 'closed' | 'installedWebApp' | 'nativeApp' | 'shortcutWithoutIosApp' | 'iosUnsupported' | 'noSuitableLink';
+export type HiddenReason =
+  'closed' | 'installedWebApp' | 'nativeApp' | 'shortcutWithoutIosApp' | 'iosUnsupported' | 'noSuitableLink';
 
 /** The iOS choices offered by the bar's popup, in order. */
 export type IosOption = 'profile' | 'iosApp' | 'homeScreen';
@@ -49,13 +50,20 @@ export function downloadBarDecision(context: DownloadContext): BarDecision {
   if (isNativeApp(userAgent)) return { show: false, reason: 'nativeApp' };
   if (webclip && !linkOf(resources, 'IOS')) return { show: false, reason: 'shortcutWithoutIosApp' };
   if (platform.ios) {
-    if (platform.iosVersion && platform.iosVersion[0] < IOS_MIN_SUPPORTED_MAJOR) return { show: false, reason: 'iosUnsupported' };
+    if (platform.iosVersion && platform.iosVersion[0] < IOS_MIN_SUPPORTED_MAJOR)
+      return { show: false, reason: 'iosUnsupported' };
     const options = iosOptions(context);
-    return options.length > 0 ? { show: true, action: { kind: 'iosPopup', options } } : { show: false, reason: 'iosUnsupported' };
+    return options.length > 0
+      ? { show: true, action: { kind: 'iosPopup', options } }
+      : { show: false, reason: 'iosUnsupported' };
   }
   const android = linkOf(resources, 'ANDROID');
   if (!android) return { show: false, reason: 'noSuitableLink' };
-  return { show: true, action: platform.android && platform.mobile ? { kind: 'openLink', url: android } : { kind: 'androidPopup', url: android } };
+  return {
+    show: true,
+    action:
+      platform.android && platform.mobile ? { kind: 'openLink', url: android } : { kind: 'androidPopup', url: android },
+  };
 }
 
 /** The home-screen guide's tip: iOS 11 and older, and iOS 12 below 12.2. */

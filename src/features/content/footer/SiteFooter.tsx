@@ -13,7 +13,9 @@ export default function SiteFooter() {
     <footer className="site-footer">
       {!!providers.data?.length && (
         <section className="site-footer__group" aria-labelledby="footer-providers">
-          <h2 id="footer-providers" className="site-footer__heading">{t('footer.providers')}</h2>
+          <h2 id="footer-providers" className="site-footer__heading">
+            {t('footer.providers')}
+          </h2>
           <ul className="site-footer__providers">
             {providers.data.map((v) => (
               <li key={v.vassalage} className="site-footer__provider" title={v.displayName ?? v.accountTypeName}>
@@ -24,7 +26,9 @@ export default function SiteFooter() {
         </section>
       )}
       <section className="site-footer__group" aria-labelledby="footer-payments">
-        <h2 id="footer-payments" className="site-footer__heading">{t('footer.payments')}</h2>
+        <h2 id="footer-payments" className="site-footer__heading">
+          {t('footer.payments')}
+        </h2>
         <ul className="site-footer__payments">
           {FOOTER_PAYMENT_METHODS.map((p) => (
             <li key={p.id}>
@@ -49,7 +53,9 @@ export default function SiteFooter() {
         ))}
       </ul>
       <p className="site-footer__responsible">
-        <span className="site-footer__age" aria-hidden="true">18+</span>
+        <span className="site-footer__age" aria-hidden="true">
+          18+
+        </span>
         {t('footer.responsible')}
       </p>
       <p className="site-footer__copyright">{t('footer.copyright', { brand: getConfig().brand })}</p>

@@ -29,7 +29,11 @@ describe('site footer', () => {
     vi.mocked(api.vendorSorting).mockResolvedValue(SORTING);
     renderContent(<SiteFooter />);
     const providers = await screen.findByRole('region', { name: 'Game providers' }, { timeout: 5000 });
-    expect(within(providers).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['PG', 'JILI', 'SABA']);
+    expect(
+      within(providers)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['PG', 'JILI', 'SABA']);
     const payments = screen.getByRole('region', { name: 'Payment methods' });
     expect(within(payments).getByRole('img', { name: 'Visa logo' })).toHaveAttribute('width', '96');
     for (const badge of ['Safe payment', '24/7 support', 'Mobile friends', 'Highest odds', 'Multi-currency']) {

@@ -30,7 +30,12 @@ export function PromotionDetailPage() {
   }
   return (
     <article className="page promotion-detail">
-      <PromotionImage promotion={promotion} alt={promotion.title} sequences={[PROMOTION_DETAIL_IMAGE_SEQUENCE, PROMOTION_IMAGE_SEQUENCE]} eager />
+      <PromotionImage
+        promotion={promotion}
+        alt={promotion.title}
+        sequences={[PROMOTION_DETAIL_IMAGE_SEQUENCE, PROMOTION_IMAGE_SEQUENCE]}
+        eager
+      />
       <div className="card promotion-detail__body">
         <h1 className="promotion-detail__title">{promotion.title}</h1>
         <PromotionPeriodText promotion={promotion} />

@@ -4,7 +4,11 @@ import { Icon } from '@/components/ui/icon/Icon';
 import { promotionPeriod } from './promotion-period';
 
 /** "2026/11/08 – 2026/12/31", or "2026/11/08 Long term" for promotions without expiry. */
-export function PromotionPeriodText({ promotion }: { promotion: Pick<Announcement, 'startDate' | 'endDate' | 'noExpiry'> }) {
+export function PromotionPeriodText({
+  promotion,
+}: {
+  promotion: Pick<Announcement, 'startDate' | 'endDate' | 'noExpiry'>;
+}) {
   const { t } = useTranslation('content');
   const period = promotionPeriod(promotion);
   return (

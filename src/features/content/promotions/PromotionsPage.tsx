@@ -29,7 +29,10 @@ export function PromotionsPage() {
   const category = chosen ?? (targetId ? ALL_CATEGORIES : (menu[location - 1]?.id ?? ALL_CATEGORIES));
 
   const visible = useMemo(
-    () => (promotions.data ?? []).filter((p) => category === ALL_CATEGORIES || p.promoAnnouncementCategoryIds?.includes(category)),
+    () =>
+      (promotions.data ?? []).filter(
+        (p) => category === ALL_CATEGORIES || p.promoAnnouncementCategoryIds?.includes(category),
+      ),
     [promotions.data, category],
   );
   const targetLoaded = !!targetId && visible.some((p) => p.id === targetId);

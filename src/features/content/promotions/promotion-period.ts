@@ -15,6 +15,9 @@ export function promotionPeriod(promotion: Pick<Announcement, 'startDate' | 'end
 }
 
 /** The list image: the announcement image with sequence 1. */
-export function promotionListImage(promotion: Pick<Announcement, 'announcementImages'>, sequence: number): string | undefined {
+export function promotionListImage(
+  promotion: Pick<Announcement, 'announcementImages'>,
+  sequence: number,
+): string | undefined {
   return promotion.announcementImages?.find((image) => image.sequence === sequence)?.url;
 }

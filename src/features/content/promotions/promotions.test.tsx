@@ -7,7 +7,11 @@ import { PromotionsPage } from './PromotionsPage';
 
 vi.mock('@/api', async (original) => ({
   ...(await original<typeof import('@/api')>()),
-  api: { announcements: vi.fn(), promotionCategories: vi.fn(), systemStatus: vi.fn(() => new Promise(() => undefined)) },
+  api: {
+    announcements: vi.fn(),
+    promotionCategories: vi.fn(),
+    systemStatus: vi.fn(() => new Promise(() => undefined)),
+  },
 }));
 
 const images = (id: string) => [
@@ -15,18 +19,41 @@ const images = (id: string) => [
   { url: `/img/${id}-1.png`, sequence: 1 },
 ];
 const PROMOTIONS = [
-  announcement({ id: 'p1', type: 'PR', title: 'First deposit', promoAnnouncementCategoryIds: ['new'], announcementImages: images('p1') }),
-  announcement({ id: 'p2', type: 'PR', title: 'Daily cashback', promoAnnouncementCategoryIds: ['daily'], noExpiry: 1, announcementImages: images('p2') }),
-  announcement({ id: 'p3', type: 'PR', title: 'Weekend reload', promoAnnouncementCategoryIds: ['daily'], announcementImages: images('p3') }),
+  announcement({
+    id: 'p1',
+    type: 'PR',
+    title: 'First deposit',
+    promoAnnouncementCategoryIds: ['new'],
+    announcementImages: images('p1'),
+  }),
+  announcement({
+    id: 'p2',
+    type: 'PR',
+    title: 'Daily cashback',
+    promoAnnouncementCategoryIds: ['daily'],
+    noExpiry: 1,
+    announcementImages: images('p2'),
+  }),
+  announcement({
+    id: 'p3',
+    type: 'PR',
+    title: 'Weekend reload',
+    promoAnnouncementCategoryIds: ['daily'],
+    announcementImages: images('p3'),
+  }),
 ];
 
 beforeAll(setupContentI18n);
 beforeEach(() => {
-  vi.mocked(api.announcements).mockReset().mockResolvedValue(groups({ promotion: PROMOTIONS }));
-  vi.mocked(api.promotionCategories).mockReset().mockResolvedValue([
-    { id: 'new', title: 'New members' },
-    { id: 'daily', title: 'Daily rewards' },
-  ]);
+  vi.mocked(api.announcements)
+    .mockReset()
+    .mockResolvedValue(groups({ promotion: PROMOTIONS }));
+  vi.mocked(api.promotionCategories)
+    .mockReset()
+    .mockResolvedValue([
+      { id: 'new', title: 'New members' },
+      { id: 'daily', title: 'Daily rewards' },
+    ]);
 });
 
 const menu = () => screen.getByRole('navigation', { name: 'Promotion categories' });

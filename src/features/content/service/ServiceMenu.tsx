@@ -80,11 +80,22 @@ function ServiceEntries() {
 
   return (
     <ul className="service-menu__list">
-      <Entry icon="headset" label={t('service.customerService')} action={serviceUrl ? { href: serviceUrl } : { to: href('customer') }} />
-      {flags[MESSAGES_FLAG] && <Entry icon="mail" label={t('service.messages')} dot={unread.mail > 0} action={{ to: href('webEmail') }} />}
+      <Entry
+        icon="headset"
+        label={t('service.customerService')}
+        action={serviceUrl ? { href: serviceUrl } : { to: href('customer') }}
+      />
+      {flags[MESSAGES_FLAG] && (
+        <Entry icon="mail" label={t('service.messages')} dot={unread.mail > 0} action={{ to: href('webEmail') }} />
+      )}
       <Entry icon="bell" label={t('service.announcements')} dot={noticeCount > 0} action={{ to: href('message') }} />
       {showChat && (
-        <Entry icon="chat" label={t('service.liveChat')} dot={unread.chat > 0} action={{ onClick: chat.launch, disabled: chat.pending }} />
+        <Entry
+          icon="chat"
+          label={t('service.liveChat')}
+          dot={unread.chat > 0}
+          action={{ onClick: chat.launch, disabled: chat.pending }}
+        />
       )}
       <Entry icon="info" label={t('service.help')} action={{ to: href('help') }} />
     </ul>

@@ -19,14 +19,27 @@ export function SocialButton({ network, links, expanded, onToggle }: SocialButto
   const { t } = useTranslation('content');
   const name = t(`service.${network}`);
   const glyph = (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={GLYPHS[network]} />
     </svg>
   );
   if (links.length === 0) return null;
   if (links.length === 1) {
     return (
-      <ServerLink className={`floating-service__button floating-service__button--${network}`} href={links[0].url} aria-label={name}>
+      <ServerLink
+        className={`floating-service__button floating-service__button--${network}`}
+        href={links[0].url}
+        aria-label={name}
+      >
         {glyph}
       </ServerLink>
     );

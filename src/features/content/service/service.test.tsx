@@ -36,9 +36,17 @@ function setUp(resources: DownloadLink[], flags: Record<string, boolean> = { CBS
     maintenance: false,
     regionRestriction: false,
   } as unknown as SiteStatus);
-  vi.mocked(api.whitelabel).mockResolvedValue(Object.entries(flags).map(([modId, on]) => ({ modId, enabled: on ? '1' : '0' })));
+  vi.mocked(api.whitelabel).mockResolvedValue(
+    Object.entries(flags).map(([modId, on]) => ({ modId, enabled: on ? '1' : '0' })),
+  );
   vi.mocked(api.announcements).mockResolvedValue(groups({ footer: { unreadCount: 3 } }));
-  vi.mocked(api.memberInfo).mockResolvedValue({ id: '1', account: 'demo01', nickname: '', type: 0, memberLabel: [] } as never);
+  vi.mocked(api.memberInfo).mockResolvedValue({
+    id: '1',
+    account: 'demo01',
+    nickname: '',
+    type: 0,
+    memberLabel: [],
+  } as never);
   vi.mocked(api.chatUnreadCount).mockResolvedValue({ unReadCount: 0 });
   vi.mocked(api.inboxUnreadCount).mockResolvedValue(0);
 }
@@ -55,7 +63,9 @@ describe('social links', () => {
       { url: 'https://t.me/support', label: 'Telegram support' },
       { url: 'https://t.me/news', label: 'Telegram news' },
     ]);
-    expect(socialLinks([{ resourceType: 'FACEBOOK', url: 'https://f' }], 'facebook')).toEqual([{ url: 'https://f', label: 'FACEBOOK' }]);
+    expect(socialLinks([{ resourceType: 'FACEBOOK', url: 'https://f' }], 'facebook')).toEqual([
+      { url: 'https://f', label: 'FACEBOOK' },
+    ]);
     expect(socialLinks(undefined, 'facebook')).toEqual([]);
   });
 });
@@ -76,7 +86,11 @@ describe('floating service widget', () => {
     const facebook = screen.getByRole('button', { name: 'Facebook' });
     fireEvent.click(telegram);
     const list = screen.getByRole('list', { name: 'Telegram links' });
-    expect(within(list).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['https://t.me/support', 'https://t.me/news']);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['https://t.me/support', 'https://t.me/news']);
     fireEvent.click(facebook);
     expect(screen.queryByRole('list', { name: 'Telegram links' })).not.toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Facebook links' })).toBeInTheDocument();
@@ -93,15 +107,28 @@ describe('service menu', () => {
 
   it('lists the five entries for a member, with the announcement unread dot', async () => {
     setUp([]);
-    act(() => useSessionStore.getState().signIn({ token: 't', merchantCode: 'DEMO', userName: 'demo01', type: 0, firstTimeLogin: false }));
+    act(() =>
+      useSessionStore
+        .getState()
+        .signIn({ token: 't', merchantCode: 'DEMO', userName: 'demo01', type: 0, firstTimeLogin: false }),
+    );
     renderContent(<FloatingService />);
     const menu = await openMenu();
     await within(menu).findByRole('button', { name: 'Live chat' });
-    expect(within(menu).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Customer service', 'Messages', 'Announcements', 'Live chat', 'Help centre',
-    ]);
-    expect(within(menu).getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', 'https://support.example.com/');
-    await waitFor(() => expect(within(menu).getByRole('link', { name: /Announcements/ })).toContainElement(within(menu).getByRole('img', { name: 'Unread' })));
+    expect(
+      within(menu)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Customer service', 'Messages', 'Announcements', 'Live chat', 'Help centre']);
+    expect(within(menu).getByRole('link', { name: 'Customer service' })).toHaveAttribute(
+      'href',
+      'https://support.example.com/',
+    );
+    await waitFor(() =>
+      expect(within(menu).getByRole('link', { name: /Announcements/ })).toContainElement(
+        within(menu).getByRole('img', { name: 'Unread' }),
+      ),
+    );
     expect(within(menu).getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', '/m/help');
   });
 
@@ -111,7 +138,11 @@ describe('service menu', () => {
     const menu = await openMenu();
     await waitFor(() => expect(api.whitelabel).toHaveBeenCalled());
     await new Promise((r) => setTimeout(r, 20));
-    expect(within(menu).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Customer service', 'Announcements', 'Help centre']);
+    expect(
+      within(menu)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Customer service', 'Announcements', 'Help centre']);
   });
 
   it('closes on the close button, on a mask click and on a route change', async () => {

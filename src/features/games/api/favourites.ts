@@ -16,7 +16,8 @@ export function useFavouriteIds(): Set<string> {
   const session = useSession();
   const query = useQuery({
     queryKey: favouriteKeys.ids(session?.userName),
-    queryFn: async () => new Set(await api.favouriteIds({ token: session!.token, pageNo: 1, pageSize: FAVOURITE_IDS_PAGE_SIZE })),
+    queryFn: async () =>
+      new Set(await api.favouriteIds({ token: session!.token, pageNo: 1, pageSize: FAVOURITE_IDS_PAGE_SIZE })),
     enabled: !!session,
     staleTime: 60_000,
   });
@@ -28,8 +29,10 @@ type FavouriteGame = Pick<Game, 'nodeId' | 'vassalage'>;
 
 /** Remove a game from every cached favourite list at once (§4: the fav tab removes before the call). */
 function removeFromFavLists(client: ReturnType<typeof useQueryClient>, nodeId: string) {
-  client.setQueriesData<GameListData>({ queryKey: gameListKeys.tab('fav') }, (data) =>
-    data && { ...data, pages: data.pages.map((p) => ({ ...p, games: p.games.filter((g) => g.nodeId !== nodeId) })) },
+  client.setQueriesData<GameListData>(
+    { queryKey: gameListKeys.tab('fav') },
+    (data) =>
+      data && { ...data, pages: data.pages.map((p) => ({ ...p, games: p.games.filter((g) => g.nodeId !== nodeId) })) },
   );
 }
 

@@ -3,7 +3,13 @@ import type { Game } from '@/api/types/games';
 import type { LanguageCode } from '@/api/types/common';
 import { getConfig } from '@/config/runtime';
 import {
-  CLIENT_TYPE_MOBILE, FAVOURITE_PAGE_SIZE, GAME_LIST_PAGE_SIZE, HOT_IS_PLATFORM, PLATFORM_HTML5, PLATFORM_VENDOR, RECENT_PAGE_SIZE,
+  CLIENT_TYPE_MOBILE,
+  FAVOURITE_PAGE_SIZE,
+  GAME_LIST_PAGE_SIZE,
+  HOT_IS_PLATFORM,
+  PLATFORM_HTML5,
+  PLATFORM_VENDOR,
+  RECENT_PAGE_SIZE,
   SEARCH_PAGE_SIZE,
 } from '../constants';
 import type { ListFilters, ListTab } from '../lib/list-state';
@@ -23,7 +29,8 @@ export interface GameListRequest extends ListFilters {
   token: string | null;
 }
 
-const byProvider = (games: Game[], provider: string) => (provider ? games.filter((g) => g.vassalage === provider) : games);
+const byProvider = (games: Game[], provider: string) =>
+  provider ? games.filter((g) => g.vassalage === provider) : games;
 const typeFilter = (gameType: string) => (gameType === 'HOT' ? undefined : gameType);
 
 /** The game list call with the list's filters; search pages are smaller (§9). */
@@ -45,7 +52,12 @@ export async function gameListPage(req: GameListRequest, pageNo: number, pageSiz
 }
 
 export async function hotPage(req: GameListRequest): Promise<GamePage> {
-  const games = await api.hotGames({ isPlatform: HOT_IS_PLATFORM, language: req.language, platform: PLATFORM_HTML5, gameType: typeFilter(req.gameType) });
+  const games = await api.hotGames({
+    isPlatform: HOT_IS_PLATFORM,
+    language: req.language,
+    platform: PLATFORM_HTML5,
+    gameType: typeFilter(req.gameType),
+  });
   return { games: byProvider(games, req.provider), pageNo: 1, totalPages: 1 };
 }
 
@@ -56,13 +68,23 @@ export async function fetchGamePage(req: GameListRequest, pageNo: number): Promi
       return hotPage(req);
     case 'fav': {
       const value = await api.favouriteList({
-        token: req.token ?? '', pageNo, pageSize: FAVOURITE_PAGE_SIZE, gameType: typeFilter(req.gameType), language: req.language, vendor: PLATFORM_VENDOR,
+        token: req.token ?? '',
+        pageNo,
+        pageSize: FAVOURITE_PAGE_SIZE,
+        gameType: typeFilter(req.gameType),
+        language: req.language,
+        vendor: PLATFORM_VENDOR,
       });
       return { games: byProvider(value.content, req.provider), pageNo, totalPages: value.totalPages };
     }
     case 'recent': {
       const value = await api.recentGames({
-        page: pageNo, pageSize: RECENT_PAGE_SIZE, gameType: typeFilter(req.gameType), language: req.language, clientType: CLIENT_TYPE_MOBILE, vassalage: PLATFORM_VENDOR,
+        page: pageNo,
+        pageSize: RECENT_PAGE_SIZE,
+        gameType: typeFilter(req.gameType),
+        language: req.language,
+        clientType: CLIENT_TYPE_MOBILE,
+        vassalage: PLATFORM_VENDOR,
       });
       return { games: byProvider(value.list, req.provider), pageNo, totalPages: value.totalPages };
     }
@@ -75,4 +97,5 @@ export async function fetchGamePage(req: GameListRequest, pageNo: number): Promi
 }
 
 /** §4: load more while pageNum < totalPages. */
-export const nextPageNo = (last: GamePage): number | undefined => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined);
+export const nextPageNo = (last: GamePage): number | undefined =>
+  last.pageNo < last.totalPages ? last.pageNo + 1 : undefined;

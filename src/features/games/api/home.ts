@@ -17,7 +17,14 @@ export function useStripGames(type: string) {
     queryKey: homeKeys.strip(type, language),
     queryFn: async () => {
       const inhouse = type === 'INHOUSE';
-      const req = { ...EMPTY_FILTERS, tab: 'all' as const, gameType: inhouse ? 'RNG' : type, provider: inhouse ? INHOUSE_VENDOR : '', language, token: null };
+      const req = {
+        ...EMPTY_FILTERS,
+        tab: 'all' as const,
+        gameType: inhouse ? 'RNG' : type,
+        provider: inhouse ? INHOUSE_VENDOR : '',
+        language,
+        token: null,
+      };
       const page = type === 'HOT' ? await hotPage(req) : await gameListPage(req, 1, HOME_STRIP_SIZE);
       return page.games.slice(0, HOME_STRIP_SIZE);
     },

@@ -16,12 +16,26 @@ beforeEach(() => useToastStore.setState({ toasts: [] }));
 
 function LaunchButton({ game, category }: { game: LaunchableGame; category: string }) {
   const launch = useLaunchGame();
-  return <button type="button" onClick={() => void launch(game, category)}>Launch</button>;
+  return (
+    <button type="button" onClick={() => void launch(game, category)}>
+      Launch
+    </button>
+  );
 }
 
-const slot: LaunchableGame = { gameId: 'PG_0001', nodeId: 'PG-PG_0001', vassalage: 'PG', gameType: 'RNG', gameCode: 'PG_0001' };
+const slot: LaunchableGame = {
+  gameId: 'PG_0001',
+  nodeId: 'PG-PG_0001',
+  vassalage: 'PG',
+  gameType: 'RNG',
+  gameCode: 'PG_0001',
+};
 const location = () => screen.getByTestId('location').textContent;
-const errorToasts = () => useToastStore.getState().toasts.filter((t) => t.kind === 'error').map((t) => t.text);
+const errorToasts = () =>
+  useToastStore
+    .getState()
+    .toasts.filter((t) => t.kind === 'error')
+    .map((t) => t.text);
 
 describe('game launch', () => {
   it('logged out goes to /m/login and launches nothing', async () => {
@@ -38,7 +52,15 @@ describe('game launch', () => {
     renderGames(<LaunchButton game={slot} category="RNG" />, { path: '/m/rng?type=hot' });
     await userEvent.click(screen.getByRole('button', { name: 'Launch' }));
     await waitFor(() => expect(location()).toMatch(/^\/m\/demoGame\?/));
-    expect(launchGame).toHaveBeenCalledWith(expect.objectContaining({ category: 'RNG', vendor: 'PG', gameId: 'PG_0001', nodeId: 'PG-PG_0001', pageBack: '/m/rng?type=hot' }));
+    expect(launchGame).toHaveBeenCalledWith(
+      expect.objectContaining({
+        category: 'RNG',
+        vendor: 'PG',
+        gameId: 'PG_0001',
+        nodeId: 'PG-PG_0001',
+        pageBack: '/m/rng?type=hot',
+      }),
+    );
     const query = new URLSearchParams(location()!.split('?')[1]);
     expect(query.get('pageBack')).toBe('/m/rng?type=hot');
     const recent = await api.recentGames({ page: 1, pageSize: 25, language: 'EN', clientType: 2, vassalage: 'BGS' });
@@ -47,10 +69,18 @@ describe('game launch', () => {
 
   it('LOTT games go to /m/launchGame with their query', async () => {
     await backend.logIn();
-    const lott: LaunchableGame = { gameId: 'GPI_0001', nodeId: 'GPI-GPI_0001', vassalage: 'GPI', gameType: 'LOTT', gameGroupId: '3' };
+    const lott: LaunchableGame = {
+      gameId: 'GPI_0001',
+      nodeId: 'GPI-GPI_0001',
+      vassalage: 'GPI',
+      gameType: 'LOTT',
+      gameGroupId: '3',
+    };
     renderGames(<LaunchButton game={lott} category="LOTT" />, { path: '/m/home' });
     await userEvent.click(screen.getByRole('button', { name: 'Launch' }));
-    expect(location()).toBe('/m/launchGame?gameId=GPI_0001&gameGroupId=3&prize_mode=Lott&code=lobby&pageBack=%2Fm%2Fhome');
+    expect(location()).toBe(
+      '/m/launchGame?gameId=GPI_0001&gameGroupId=3&prize_mode=Lott&code=lobby&pageBack=%2Fm%2Fhome',
+    );
   });
 
   it.each([
@@ -70,7 +100,9 @@ describe('game launch', () => {
 
   it('TCG_SEA launches the lottery lobby with prize mode SEA', async () => {
     await backend.logIn();
-    const launchLottery = vi.spyOn(api, 'launchLottery').mockResolvedValue({ content: { game_url: '/m/demoLottery?gameId=x' } });
+    const launchLottery = vi
+      .spyOn(api, 'launchLottery')
+      .mockResolvedValue({ content: { game_url: '/m/demoLottery?gameId=x' } });
     renderGames(<LaunchButton game={{ ...slot, vassalage: 'TCG_SEA' }} category="LOTT" />);
     await userEvent.click(screen.getByRole('button', { name: 'Launch' }));
     await waitFor(() => expect(location()).toBe('/m/demoLottery?gameId=x'));

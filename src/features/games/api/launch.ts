@@ -17,9 +17,19 @@ const gameUrlOf = (answer: LaunchValue | undefined): string => answer?.content?.
 function gameUrl(plan: Exclude<LaunchPlan, { kind: 'route' }>, pageBack: string): Promise<string> {
   switch (plan.kind) {
     case 'lottery':
-      return api.launchLottery({ vendor: plan.vendor, gameCode: plan.gameCode, prizeMode: plan.prizeMode }).then(gameUrlOf);
+      return api
+        .launchLottery({ vendor: plan.vendor, gameCode: plan.gameCode, prizeMode: plan.prizeMode })
+        .then(gameUrlOf);
     case 'generic':
-      return api.launchGame({ category: plan.category, vendor: plan.vendor, gameId: plan.gameId, nodeId: plan.nodeId, pageBack }).then(gameUrlOf);
+      return api
+        .launchGame({
+          category: plan.category,
+          vendor: plan.vendor,
+          gameId: plan.gameId,
+          nodeId: plan.nodeId,
+          pageBack,
+        })
+        .then(gameUrlOf);
   }
 }
 

@@ -8,7 +8,8 @@ import { fetchGamePage, nextPageNo, type GamePage, type GameListRequest } from '
 export const gameListKeys = {
   all: ['games', 'list'] as const,
   tab: (tab: string) => ['games', 'list', tab] as const,
-  list: (req: Omit<GameListRequest, 'token'> & { user: string | undefined }) => ['games', 'list', req.tab, req] as const,
+  list: (req: Omit<GameListRequest, 'token'> & { user: string | undefined }) =>
+    ['games', 'list', req.tab, req] as const,
 };
 
 export type GameListData = InfiniteData<GamePage, number>;

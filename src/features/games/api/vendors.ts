@@ -13,7 +13,8 @@ import { gameListPage } from './game-pages';
 
 export const vendorKeys = {
   types: () => ['games', 'vendorGameTypes'] as const,
-  games: (gameType: string, vassalage: string, language: string) => ['games', 'vendorGames', gameType, vassalage, language] as const,
+  games: (gameType: string, vassalage: string, language: string) =>
+    ['games', 'vendorGames', gameType, vassalage, language] as const,
 };
 
 /** The vendor sorting list, grouped (§4): home sections and the tab bar follow its order. */
@@ -21,7 +22,9 @@ export function useVendorCategories() {
   return useQuery(vendorSortingQuery(useDebouncedLanguage(), groupVendorCategories));
 }
 
-const isVendorGameTypes: Guard<VendorGameTypes> = isRecordOf(isArrayOf(hasFields({ vassalage: isString, displayName: isString })));
+const isVendorGameTypes: Guard<VendorGameTypes> = isRecordOf(
+  isArrayOf(hasFields({ vassalage: isString, displayName: isString })),
+);
 
 /** Per game type, its vendors (the provider icon strip and the filter's manufacturer list). */
 export function useVendorGameTypes() {

@@ -12,7 +12,10 @@ export function CategoryTabBar({ current }: { current?: string }) {
   const categories = useVendorCategories();
   const types = tabBarTypes(categories.data ?? []);
   // The current category may sit past the right edge on a phone: bring it into view.
-  const { active, onScroll } = useActiveInView<HTMLAnchorElement>(`${current}:${types.length}`, types.indexOf(current ?? ''));
+  const { active, onScroll } = useActiveInView<HTMLAnchorElement>(
+    `${current}:${types.length}`,
+    types.indexOf(current ?? ''),
+  );
 
   return (
     <nav className="category-tabs" aria-label={t('tabBar.label')} onScroll={onScroll}>

@@ -8,13 +8,31 @@ import { GameGrid } from './GameGrid';
 beforeAll(setupGamesI18n);
 
 const game = (i: number): Game => ({
-  code: `G${i}`, gameId: `G${i}`, nodeId: `V-G${i}`, gameName: `Game ${i}`, displayName: `Game ${i}`, vassalage: 'V', gameType: 'RNG',
-  gameCode: `G${i}`, iconUrl: `/icons/${i}.svg`, isTop: i % 7 === 0, isNew: i % 11 === 0,
+  code: `G${i}`,
+  gameId: `G${i}`,
+  nodeId: `V-G${i}`,
+  gameName: `Game ${i}`,
+  displayName: `Game ${i}`,
+  vassalage: 'V',
+  gameType: 'RNG',
+  gameCode: `G${i}`,
+  iconUrl: `/icons/${i}.svg`,
+  isTop: i % 7 === 0,
+  isNew: i % 11 === 0,
 });
 const games = (n: number) => Array.from({ length: n }, (_, i) => game(i));
 
 function renderGrid(list: Game[], { hasMore = false, onLoadMore = vi.fn() } = {}) {
-  renderGames(<GameGrid games={list} category="RNG" label="Slots games" hasMore={hasMore} loadingMore={false} onLoadMore={onLoadMore} />);
+  renderGames(
+    <GameGrid
+      games={list}
+      category="RNG"
+      label="Slots games"
+      hasMore={hasMore}
+      loadingMore={false}
+      onLoadMore={onLoadMore}
+    />,
+  );
   return onLoadMore;
 }
 
@@ -31,7 +49,9 @@ describe('game grid', () => {
   it('gives every image fixed dimensions and lazy-loads all but the first rows', () => {
     renderGrid(games(30));
     const images = screen.getAllByRole('img');
-    expect(images.every((img) => img.getAttribute('width') === '200' && img.getAttribute('height') === '200')).toBe(true);
+    expect(images.every((img) => img.getAttribute('width') === '200' && img.getAttribute('height') === '200')).toBe(
+      true,
+    );
     expect(images[0]).toHaveAttribute('loading', 'eager');
     expect(images[images.length - 1]).toHaveAttribute('loading', 'lazy');
   });
@@ -57,7 +77,11 @@ describe('game grid', () => {
   });
 
   it('asks for the next page when its end is within 300 px of the viewport, only while there is more', async () => {
-    const calls = [renderGrid(games(6), { hasMore: true }), renderGrid(games(6), { hasMore: false }), renderGrid(games(600), { hasMore: true })];
+    const calls = [
+      renderGrid(games(6), { hasMore: true }),
+      renderGrid(games(6), { hasMore: false }),
+      renderGrid(games(600), { hasMore: true }),
+    ];
     await nextFrame();
     expect(calls[0]).toHaveBeenCalled();
     expect(calls[1]).not.toHaveBeenCalled();

@@ -28,7 +28,15 @@ interface GameGridProps {
  * The game grid of a list page: windowed (only rows near the viewport are in the DOM) and loading
  * the next page when its end comes within 300 px of the viewport (§2).
  */
-export function GameGrid({ games, category, label, hasMore, loadingMore, onLoadMore, removeOnUnfavourite }: GameGridProps) {
+export function GameGrid({
+  games,
+  category,
+  label,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  removeOnUnfavourite,
+}: GameGridProps) {
   const { t } = useTranslation('games');
   const ref = useRef<HTMLUListElement>(null);
   const width = useElementWidth(ref, FALLBACK_WIDTH_PX);
@@ -59,7 +67,10 @@ export function GameGrid({ games, category, label, hasMore, loadingMore, onLoadM
               className="game-grid__cell"
               aria-setsize={games.length}
               aria-posinset={index + 1}
-              style={{ width: tileWidth, transform: `translate(${col * (tileWidth + GAP_PX)}px, ${row * rowHeight}px)` }}
+              style={{
+                width: tileWidth,
+                transform: `translate(${col * (tileWidth + GAP_PX)}px, ${row * rowHeight}px)`,
+              }}
             >
               <GameTile {...tileProps(game)} eager={index < firstScreen} />
             </li>

@@ -19,12 +19,26 @@ interface GameTileProps {
 }
 
 /** §2 game tile: image, favourite star, Hot or New tag, name. */
-export const GameTile = memo(function GameTile({ game, iconUrl, isFavourite, favouritePending, onLaunch, onFavourite, t, eager }: GameTileProps) {
+export const GameTile = memo(function GameTile({
+  game,
+  iconUrl,
+  isFavourite,
+  favouritePending,
+  onLaunch,
+  onFavourite,
+  t,
+  eager,
+}: GameTileProps) {
   const name = game.displayName || game.gameName;
   const tag = game.isTop ? 'hot' : game.isNew ? 'new' : null;
   return (
     <article className="game-tile">
-      <button type="button" className="game-tile__play" onClick={() => onLaunch(game)} aria-label={t('tile.play', { name })}>
+      <button
+        type="button"
+        className="game-tile__play"
+        onClick={() => onLaunch(game)}
+        aria-label={t('tile.play', { name })}
+      >
         <img
           className="game-tile__image"
           src={iconUrl}

@@ -15,7 +15,10 @@ export function ProviderStrip({ vendors, selected, onSelect }: ProviderStripProp
   const { t } = useTranslation('games');
   const entries = [{ vassalage: '', displayName: t('list.all') }, ...vendors];
   // A provider opened by ?vassalage= may sit past the right edge: bring it into view.
-  const { active, onScroll } = useActiveInView<HTMLButtonElement>(`${selected}:${vendors.length}`, entries.findIndex((v) => v.vassalage === selected));
+  const { active, onScroll } = useActiveInView<HTMLButtonElement>(
+    `${selected}:${vendors.length}`,
+    entries.findIndex((v) => v.vassalage === selected),
+  );
 
   return (
     <div className="provider-strip" role="group" aria-label={t('list.providers')} onScroll={onScroll}>
@@ -31,7 +34,9 @@ export function ProviderStrip({ vendors, selected, onSelect }: ProviderStripProp
           {v.vassalage ? (
             <VendorBadge vassalage={v.vassalage} name={v.displayName ?? v.vassalage} />
           ) : (
-            <span className="vendor-badge vendor-badge--small vendor-badge--all" aria-hidden="true"><TypeIcon type="ALL" size={20} /></span>
+            <span className="vendor-badge vendor-badge--small vendor-badge--all" aria-hidden="true">
+              <TypeIcon type="ALL" size={20} />
+            </span>
           )}
           <span className="provider-strip__name">{v.displayName ?? v.vassalage}</span>
         </button>

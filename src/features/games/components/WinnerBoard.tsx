@@ -42,7 +42,12 @@ export function WinnerBoard() {
       <WinnerTicker rowCount={list.length} scrolls={scrolls}>
         {rows.map((entry, i) => (
           <li key={i} style={{ height: ROW_HEIGHT_PX }} aria-hidden={i >= list.length || undefined}>
-            <button type="button" className="winner-board__row" onClick={() => play(entry)} tabIndex={i >= list.length ? -1 : undefined}>
+            <button
+              type="button"
+              className="winner-board__row"
+              onClick={() => play(entry)}
+              tabIndex={i >= list.length ? -1 : undefined}
+            >
               <span className="winner-board__name">{entry.vo.customerName}</span>
               <span className="winner-board__game">{entry.vo.gameName}</span>
               <span className="winner-board__amount">{formatMoney(entry.vo.winAmount)}</span>
@@ -64,7 +69,10 @@ function WinnerTicker({ rowCount, scrolls, children }: { rowCount: number; scrol
     <div className="winner-board__viewport" style={{ height: Math.min(rowCount, WINNER_VISIBLE_ROWS) * ROW_HEIGHT_PX }}>
       <ul
         className="winner-board__list"
-        style={{ transform: `translateY(${-step * ROW_HEIGHT_PX}px)`, transition: animate ? `transform ${TICKER_SLIDE_MS}ms ease` : 'none' }}
+        style={{
+          transform: `translateY(${-step * ROW_HEIGHT_PX}px)`,
+          transition: animate ? `transform ${TICKER_SLIDE_MS}ms ease` : 'none',
+        }}
       >
         {children}
       </ul>

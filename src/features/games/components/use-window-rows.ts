@@ -15,7 +15,12 @@ export interface RowWindow {
  * Rows of a fixed-height grid that are on screen (plus `overscan` above and below), following
  * window scrolls and resizes, so a list of thousands renders a few dozen nodes.
  */
-export function useWindowRows(ref: RefObject<HTMLElement | null>, rowCount: number, rowHeight: number, overscan: number): RowWindow {
+export function useWindowRows(
+  ref: RefObject<HTMLElement | null>,
+  rowCount: number,
+  rowHeight: number,
+  overscan: number,
+): RowWindow {
   // Until the first measure (next frame), the rows a screen can hold from the top of the page:
   // `screen.height`, as reading the viewport's (innerHeight) during render would force a layout.
   const [window_, setWindow] = useState<RowWindow | null>(null);
@@ -31,7 +36,11 @@ export function useWindowRows(ref: RefObject<HTMLElement | null>, rowCount: numb
       const first = Math.max(0, Math.floor(-top / rowHeight) - overscan);
       const last = Math.min(rowCount, Math.ceil((viewport - top) / rowHeight) + overscan);
       const distanceToEnd = top + rowCount * rowHeight - viewport;
-      setWindow((w) => (w && w.first === first && w.last === last && w.distanceToEnd === distanceToEnd ? w : { first, last: Math.max(first, last), distanceToEnd }));
+      setWindow((w) =>
+        w && w.first === first && w.last === last && w.distanceToEnd === distanceToEnd
+          ? w
+          : { first, last: Math.max(first, last), distanceToEnd },
+      );
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
@@ -48,7 +57,16 @@ export function useWindowRows(ref: RefObject<HTMLElement | null>, rowCount: numb
     };
   }, [ref, rowCount, rowHeight, overscan]);
 
-  return window_ ?? { first: 0, last: Math.min(rowCount, rowHeight > 0 ? Math.ceil((window.screen.height || DESIGN_SCREEN_HEIGHT_PX) / rowHeight) + overscan : 0), distanceToEnd: Infinity };
+  return (
+    window_ ?? {
+      first: 0,
+      last: Math.min(
+        rowCount,
+        rowHeight > 0 ? Math.ceil((window.screen.height || DESIGN_SCREEN_HEIGHT_PX) / rowHeight) + overscan : 0,
+      ),
+      distanceToEnd: Infinity,
+    }
+  );
 }
 
 /**

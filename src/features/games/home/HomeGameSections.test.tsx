@@ -31,7 +31,15 @@ describe('home game sections', () => {
     renderGames(<HomeGameSections lotteryBlock={<p>Vietnam lottery block</p>} />);
     await screen.findByRole('region', { name: 'Cockfight' });
     expect(sectionNames()).toEqual([
-      'Hot', 'Slots', 'Live casino', 'Card games', 'Cockfight', 'Fishing', 'In-house', 'Sports', 'E-sports',
+      'Hot',
+      'Slots',
+      'Live casino',
+      'Card games',
+      'Cockfight',
+      'Fishing',
+      'In-house',
+      'Sports',
+      'E-sports',
     ]);
     expect(screen.getByText('Vietnam lottery block')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'E-lottery' })).not.toBeInTheDocument();
@@ -52,7 +60,11 @@ describe('home game sections', () => {
     expect(within(sports).getByRole('button', { name: 'Open SABA Sports' })).toBeInTheDocument();
     expect(within(sports).queryByRole('button', { name: /BTi|123Bet|TCG/ })).not.toBeInTheDocument();
     const cockfight = screen.getByRole('region', { name: 'Cockfight' });
-    expect(within(cockfight).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Open DS88 Cockfight', 'Open SV388']);
+    expect(
+      within(cockfight)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Open DS88 Cockfight', 'Open SV388']);
   });
 
   it('game strips hold at most 29 games; in-house lists BGS slots only', async () => {
@@ -71,10 +83,12 @@ describe('home game sections', () => {
   it('a strip renders its first screen width, then every game at the first scroll, touch or focus, with its size told', async () => {
     renderGames(<HomeGameSections lotteryBlock={null} />);
     const strips = await screen.findAllByRole('list', { name: /Slots|Live|Fishing|Card/ });
-    const [scrolled, touched, focused] = await Promise.all(strips.slice(0, 3).map(async (strip) => {
-      await within(strip).findAllByRole('listitem');
-      return strip;
-    }));
+    const [scrolled, touched, focused] = await Promise.all(
+      strips.slice(0, 3).map(async (strip) => {
+        await within(strip).findAllByRole('listitem');
+        return strip;
+      }),
+    );
     for (const strip of [scrolled, touched, focused]) {
       const items = within(strip).getAllByRole('listitem');
       expect(items).toHaveLength(5);
@@ -118,7 +132,17 @@ describe('home sections render as they come near the viewport', () => {
     const gameList = vi.spyOn(api, 'gameList');
     renderGames(<HomeGameSections lotteryBlock={null} />);
     await screen.findByRole('region', { name: 'Cockfight' });
-    expect(sectionNames()).toEqual(['Hot', 'Slots', 'Live casino', 'Card games', 'Cockfight', 'Fishing', 'In-house', 'Sports', 'E-sports']);
+    expect(sectionNames()).toEqual([
+      'Hot',
+      'Slots',
+      'Live casino',
+      'Card games',
+      'Cockfight',
+      'Fishing',
+      'In-house',
+      'Sports',
+      'E-sports',
+    ]);
     expect(screen.getByRole('heading', { name: 'Fishing' })).toBeInTheDocument();
     expect(screen.queryAllByRole('list')).toHaveLength(0);
     expect(gameList).not.toHaveBeenCalled();
@@ -187,6 +211,8 @@ describe('winner board', () => {
     renderGames(<WinnerBoard />);
     const board = await screen.findByRole('region', { name: 'Big winners' });
     await userEvent.click(await within(board).findByRole('button', { name: 'Load failed, click to retry' }));
-    await waitFor(() => expect(screen.getAllByRole('button').filter((b) => b.tabIndex !== -1)).toHaveLength(20), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByRole('button').filter((b) => b.tabIndex !== -1)).toHaveLength(20), {
+      timeout: 5000,
+    });
   });
 });

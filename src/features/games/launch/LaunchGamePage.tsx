@@ -31,8 +31,12 @@ export function LaunchGamePage() {
       <h2>{t('launch.failed')}</h2>
       <p>{reason}</p>
       <div className="launch-failed__actions">
-        <button type="button" className="btn btn--ghost" onClick={() => navigate(safePageBack(query.get('pageBack')))}>{t('launch.back')}</button>
-        <button type="button" className="btn btn--primary" onClick={() => void launch.refetch()}>{t('launch.retry')}</button>
+        <button type="button" className="btn btn--ghost" onClick={() => navigate(safePageBack(query.get('pageBack')))}>
+          {t('launch.back')}
+        </button>
+        <button type="button" className="btn btn--primary" onClick={() => void launch.refetch()}>
+          {t('launch.retry')}
+        </button>
       </div>
     </div>
   );

@@ -19,7 +19,15 @@ describe('/m/launchGame', () => {
     const launchGame = vi.spyOn(api, 'launchGame');
     renderGames(<LaunchGamePage />, { path: '/m/launchGame?gameId=GPI_0001&prize_mode=Lott&pageBack=/m/lott' });
     await waitFor(() => expect(location()).toMatch(/^\/m\/demoGame\?/));
-    expect(launchGame).toHaveBeenCalledWith(expect.objectContaining({ category: 'LOTT', gameId: 'GPI_0001', prizeMode: 'Lott', code: 'lobby', pageBack: '/m/lott' }));
+    expect(launchGame).toHaveBeenCalledWith(
+      expect.objectContaining({
+        category: 'LOTT',
+        gameId: 'GPI_0001',
+        prizeMode: 'Lott',
+        code: 'lobby',
+        pageBack: '/m/lott',
+      }),
+    );
   });
 
   it('on failure says so, with retry and back to pageBack', async () => {
@@ -38,14 +46,17 @@ describe('/m/launchGame', () => {
     ['//host on an http page', '//evil.example/x'],
     ['a same-origin path outside the app', '/wps/member/info'],
     ['no URL', ''],
-  ])('never opens a launch URL the URL policy refuses (%s): "The requested URL is empty", with Back and Try again', async (_, url) => {
-    vi.spyOn(api, 'launchGame').mockResolvedValue({ content: { game_url: url } });
-    renderGames(<LaunchGamePage />, { path: '/m/launchGame?gameId=x&pageBack=/m/lott' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('The requested URL is empty');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(location()).toBe('/m/launchGame?gameId=x&pageBack=/m/lott');
-    expect((window as { __xss?: number }).__xss).toBeUndefined();
-  });
+  ])(
+    'never opens a launch URL the URL policy refuses (%s): "The requested URL is empty", with Back and Try again',
+    async (_, url) => {
+      vi.spyOn(api, 'launchGame').mockResolvedValue({ content: { game_url: url } });
+      renderGames(<LaunchGamePage />, { path: '/m/launchGame?gameId=x&pageBack=/m/lott' });
+      expect(await screen.findByRole('alert')).toHaveTextContent('The requested URL is empty');
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      expect(location()).toBe('/m/launchGame?gameId=x&pageBack=/m/lott');
+      expect((window as { __xss?: number }).__xss).toBeUndefined();
+    },
+  );
 });
 
 describe('demo game', () => {

@@ -40,21 +40,58 @@ describe('home sections and tab bar', () => {
   const grouped = groupVendorCategories(serverSorting);
 
   it('home: hot first, then every category in server order except ELOTT', () => {
-    expect(homeSectionTypes(grouped)).toEqual(['HOT', 'RNG', 'LIVE', 'PVP', 'COCKFIGHT', 'FISH', 'INHOUSE', 'SPORTS', 'ESPORTS', 'LOTT']);
+    expect(homeSectionTypes(grouped)).toEqual([
+      'HOT',
+      'RNG',
+      'LIVE',
+      'PVP',
+      'COCKFIGHT',
+      'FISH',
+      'INHOUSE',
+      'SPORTS',
+      'ESPORTS',
+      'LOTT',
+    ]);
   });
 
   it('tab bar: Hot and Rng first, then server order without ELOTT, LOTT and a duplicate RNG', () => {
-    expect(tabBarTypes(grouped)).toEqual(['HOT', 'RNG', 'LIVE', 'PVP', 'COCKFIGHT', 'FISH', 'INHOUSE', 'SPORTS', 'ESPORTS']);
+    expect(tabBarTypes(grouped)).toEqual([
+      'HOT',
+      'RNG',
+      'LIVE',
+      'PVP',
+      'COCKFIGHT',
+      'FISH',
+      'INHOUSE',
+      'SPORTS',
+      'ESPORTS',
+    ]);
   });
 
   it('targets the spec routes per type', () => {
-    expect(['HOT', 'RNG', 'INHOUSE', 'PVP', 'FISH', 'LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'].map(categoryHref)).toEqual([
-      '/m/hot', '/m/rng', '/m/inhouse', '/m/pvp', '/m/fish', '/m/live', '/m/sports', '/m/esports', '/m/cockfight', '/m/lott', '/m/lott',
+    expect(
+      ['HOT', 'RNG', 'INHOUSE', 'PVP', 'FISH', 'LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'].map(
+        categoryHref,
+      ),
+    ).toEqual([
+      '/m/hot',
+      '/m/rng',
+      '/m/inhouse',
+      '/m/pvp',
+      '/m/fish',
+      '/m/live',
+      '/m/sports',
+      '/m/esports',
+      '/m/cockfight',
+      '/m/lott',
+      '/m/lott',
     ]);
     expect(categoryHref('ARCADE')).toBe('/m/gameList?gameType=ARCADE');
   });
 
   it('never lists BTI, 123BET or TCG* vendors', () => {
-    expect(listedVendors([v('SABA'), v('BTI'), v('123BET'), v('TCG'), v('TCG_SEA')]).map((n) => n.vassalage)).toEqual(['SABA']);
+    expect(listedVendors([v('SABA'), v('BTI'), v('123BET'), v('TCG'), v('TCG_SEA')]).map((n) => n.vassalage)).toEqual([
+      'SABA',
+    ]);
   });
 });

@@ -8,7 +8,8 @@ const has = (list: readonly string[], vendor: VendorName) => list.includes(vendo
 function append(categories: VendorCategory[], gameCategory: string, vendors: VendorName[], at: number): void {
   if (vendors.length === 0) return;
   const existing = categories.find((c) => c.gameCategory === gameCategory);
-  if (existing) existing.vendorNames.push(...vendors.filter((v) => !existing.vendorNames.some((e) => e.vassalage === v.vassalage)));
+  if (existing)
+    existing.vendorNames.push(...vendors.filter((v) => !existing.vendorNames.some((e) => e.vassalage === v.vassalage)));
   else categories.splice(Math.min(at, categories.length), 0, { gameCategory, vendorNames: vendors });
 }
 
@@ -32,7 +33,10 @@ export function groupVendorCategories(sorting: readonly VendorCategory[]): Vendo
 
 /** §2 home: a hot section first, then one per category in server order, without ELOTT. */
 export function homeSectionTypes(grouped: readonly VendorCategory[]): string[] {
-  return ['HOT', ...unique(grouped.map((c) => c.gameCategory)).filter((type) => type !== EXCLUDED_CATEGORY && type !== 'HOT')];
+  return [
+    'HOT',
+    ...unique(grouped.map((c) => c.gameCategory)).filter((type) => type !== EXCLUDED_CATEGORY && type !== 'HOT'),
+  ];
 }
 
 /** §2 tab bar: Hot and Rng first, then server order without ELOTT, LOTT and a duplicate RNG. */

@@ -1,6 +1,12 @@
 import { href } from '@/config/paths';
 import {
-  DEFAULT_PRIZE_MODE, ELOTT_PRIZE_MODE, LOTTERY_LOBBY_CODE, LOTTERY_TYPES, SEA_LOTTERY_VENDOR, SEA_PRIZE_MODE, VIETNAM_LOTTERY_VENDOR,
+  DEFAULT_PRIZE_MODE,
+  ELOTT_PRIZE_MODE,
+  LOTTERY_LOBBY_CODE,
+  LOTTERY_TYPES,
+  SEA_LOTTERY_VENDOR,
+  SEA_PRIZE_MODE,
+  VIETNAM_LOTTERY_VENDOR,
 } from '../constants';
 import type { PrizeMode } from '@/api/types/lottery';
 
@@ -22,8 +28,10 @@ export type LaunchPlan =
 /** §4 tile click, logged in: which launch a game takes, by vendor and type. */
 export function launchPlan(game: LaunchableGame, category: string, pageBack: string): LaunchPlan {
   const vendor = game.vassalage.toUpperCase();
-  if (vendor === VIETNAM_LOTTERY_VENDOR) return { kind: 'lottery', vendor, gameCode: game.gameCode ?? game.gameId, prizeMode: DEFAULT_PRIZE_MODE };
-  if (vendor === SEA_LOTTERY_VENDOR) return { kind: 'lottery', vendor, gameCode: LOTTERY_LOBBY_CODE, prizeMode: SEA_PRIZE_MODE };
+  if (vendor === VIETNAM_LOTTERY_VENDOR)
+    return { kind: 'lottery', vendor, gameCode: game.gameCode ?? game.gameId, prizeMode: DEFAULT_PRIZE_MODE };
+  if (vendor === SEA_LOTTERY_VENDOR)
+    return { kind: 'lottery', vendor, gameCode: LOTTERY_LOBBY_CODE, prizeMode: SEA_PRIZE_MODE };
   const type = game.gameType ?? category;
   if (LOTTERY_TYPES.includes(type)) {
     return {

@@ -3,13 +3,28 @@ import { launchPayloadOf, safePageBack } from './launch-query';
 describe('/m/launchGame query', () => {
   it('defaults to the lobby code, prize mode Lott and home as pageBack', () => {
     expect(launchPayloadOf(new URLSearchParams('gameId=GPI_0001'))).toEqual({
-      category: 'LOTT', gameId: 'GPI_0001', gameGroupId: undefined, playType: undefined, prizeMode: 'Lott', code: 'lobby', pageBack: '/m/home',
+      category: 'LOTT',
+      gameId: 'GPI_0001',
+      gameGroupId: undefined,
+      playType: undefined,
+      prizeMode: 'Lott',
+      code: 'lobby',
+      pageBack: '/m/home',
     });
   });
 
   it('passes playType, gameGroupId, prize mode Elott, code and pageBack through', () => {
-    const query = new URLSearchParams('playType=trad&gameId=TCG_0002&gameGroupId=7&prize_mode=Elott&code=vn&pageBack=/m/rng?type=hot');
-    expect(launchPayloadOf(query)).toMatchObject({ category: 'ELOTT', playType: 'trad', gameGroupId: '7', prizeMode: 'Elott', code: 'vn', pageBack: '/m/rng?type=hot' });
+    const query = new URLSearchParams(
+      'playType=trad&gameId=TCG_0002&gameGroupId=7&prize_mode=Elott&code=vn&pageBack=/m/rng?type=hot',
+    );
+    expect(launchPayloadOf(query)).toMatchObject({
+      category: 'ELOTT',
+      playType: 'trad',
+      gameGroupId: '7',
+      prizeMode: 'Elott',
+      code: 'vn',
+      pageBack: '/m/rng?type=hot',
+    });
   });
 
   it('ignores an unknown playType and a pageBack outside the app', () => {

@@ -8,15 +8,30 @@ import { api } from '@/api';
 import { anyText, FUZZ_RUNS } from '../../../../tests/unit/fuzz-kit';
 import { gameListPage } from '../api/game-pages';
 import { launchPayloadOf } from './launch-query';
-import { EMPTY_FILTERS, initialListState, LIST_TABS, listReducer, type ListAction, type ListFilters } from './list-state';
+import {
+  EMPTY_FILTERS,
+  initialListState,
+  LIST_TABS,
+  listReducer,
+  type ListAction,
+  type ListFilters,
+} from './list-state';
 
-const query = (keys: string[]) => fc.dictionary(fc.constantFrom(...keys), anyText).map((entries) => new URLSearchParams(entries));
-const filters = fc.record<ListFilters>({ provider: fc.oneof(fc.constant(''), anyText), name: anyText, classify: fc.constantFrom('', 'JP', 'SC'), minBet: fc.constantFrom('', '0.5') });
+const query = (keys: string[]) =>
+  fc.dictionary(fc.constantFrom(...keys), anyText).map((entries) => new URLSearchParams(entries));
+const filters = fc.record<ListFilters>({
+  provider: fc.oneof(fc.constant(''), anyText),
+  name: anyText,
+  classify: fc.constantFrom('', 'JP', 'SC'),
+  minBet: fc.constantFrom('', '0.5'),
+});
 const action: fc.Arbitrary<ListAction> = fc.oneof(
   fc.constantFrom(...LIST_TABS).map((tab) => ({ type: 'tab' as const, tab })),
   anyText.map((provider) => ({ type: 'provider' as const, provider })),
   filters.map((f) => ({ type: 'filter' as const, filters: f })),
-  fc.constantFrom<keyof ListFilters>('provider', 'name', 'classify', 'minBet').map((key) => ({ type: 'clearFilter' as const, key })),
+  fc
+    .constantFrom<keyof ListFilters>('provider', 'name', 'classify', 'minBet')
+    .map((key) => ({ type: 'clearFilter' as const, key })),
 );
 
 describe('game list state under random URLs and actions', () => {
@@ -26,7 +41,10 @@ describe('game list state under random URLs and actions', () => {
         const reduce = listReducer('');
         const state = actions.reduce(reduce, initialListState(search));
         expect(LIST_TABS).toContain(state.tab);
-        const cleared = (['provider', 'classify', 'minBet', 'name'] as const).reduce((s, key) => reduce(s, { type: 'clearFilter', key }), state);
+        const cleared = (['provider', 'classify', 'minBet', 'name'] as const).reduce(
+          (s, key) => reduce(s, { type: 'clearFilter', key }),
+          state,
+        );
         if (state.tab === 'filter') expect(cleared).toEqual({ ...EMPTY_FILTERS, tab: 'all' });
       }),
       FUZZ_RUNS,
@@ -37,7 +55,11 @@ describe('game list state under random URLs and actions', () => {
     const gameList = vi.spyOn(api, 'gameList').mockResolvedValue({ games: [], pageNum: 1, totalPages: 1 });
     await fc.assert(
       fc.asyncProperty(anyText, async (name) => {
-        await gameListPage({ ...EMPTY_FILTERS, name, tab: 'search', gameType: 'HOT', language: 'EN', token: null }, 1, 25);
+        await gameListPage(
+          { ...EMPTY_FILTERS, name, tab: 'search', gameType: 'HOT', language: 'EN', token: null },
+          1,
+          25,
+        );
         expect(gameList.mock.lastCall?.[0].gameName).toBe(name.trim());
       }),
       FUZZ_RUNS,

@@ -4,14 +4,26 @@ const filtered: ListState = { tab: 'filter', provider: 'PG', name: 'dragon', cla
 
 describe('game list state', () => {
   it('opens the tab of ?type= and the provider of ?vassalage=', () => {
-    expect(initialListState(new URLSearchParams('type=fav&vassalage=PG'))).toEqual({ tab: 'fav', provider: 'PG', name: '', classify: '', minBet: '' });
+    expect(initialListState(new URLSearchParams('type=fav&vassalage=PG'))).toEqual({
+      tab: 'fav',
+      provider: 'PG',
+      name: '',
+      classify: '',
+      minBet: '',
+    });
     expect(initialListState(new URLSearchParams('type=bogus')).tab).toBe('all');
     expect(initialListState(new URLSearchParams(''), 'BGS').provider).toBe('BGS');
   });
 
   it('resets provider, name, classify and filters when the tab changes', () => {
     const reduce = listReducer('');
-    expect(reduce(filtered, { type: 'tab', tab: 'hot' })).toEqual({ tab: 'hot', provider: '', name: '', classify: '', minBet: '' });
+    expect(reduce(filtered, { type: 'tab', tab: 'hot' })).toEqual({
+      tab: 'hot',
+      provider: '',
+      name: '',
+      classify: '',
+      minBet: '',
+    });
     expect(reduce({ ...filtered, tab: 'all' }, { type: 'tab', tab: 'fav' }).provider).toBe('');
   });
 
@@ -26,9 +38,16 @@ describe('game list state', () => {
 
   it('shows submitted filters in the filter tab and leaves it when the last chip is cleared', () => {
     const reduce = listReducer('');
-    const applied = reduce({ ...filtered, tab: 'all' }, { type: 'filter', filters: { provider: '', name: 'koi', classify: '', minBet: '' } });
+    const applied = reduce(
+      { ...filtered, tab: 'all' },
+      { type: 'filter', filters: { provider: '', name: 'koi', classify: '', minBet: '' } },
+    );
     expect(applied).toEqual({ tab: 'filter', provider: '', name: 'koi', classify: '', minBet: '' });
     expect(reduce(applied, { type: 'clearFilter', key: 'name' }).tab).toBe('all');
-    expect(reduce(filtered, { type: 'clearFilter', key: 'name' })).toMatchObject({ tab: 'filter', name: '', classify: 'JP' });
+    expect(reduce(filtered, { type: 'clearFilter', key: 'name' })).toMatchObject({
+      tab: 'filter',
+      name: '',
+      classify: 'JP',
+    });
   });
 });

@@ -27,7 +27,8 @@ export type ListAction =
 
 export const EMPTY_FILTERS: ListFilters = { provider: '', name: '', classify: '', minBet: '' };
 
-export const isListTab = (value: string | null): value is ListTab => (LIST_TABS as readonly string[]).includes(value ?? '');
+export const isListTab = (value: string | null): value is ListTab =>
+  (LIST_TABS as readonly string[]).includes(value ?? '');
 
 /** The page's first state from its query: `type` opens that tab, `vassalage` the provider filter. */
 export function initialListState(query: URLSearchParams, defaultProvider = ''): ListState {

@@ -15,8 +15,10 @@ export function ActiveFilters({ filters, vendors, defaultProvider, onRemove }: A
   const { t } = useTranslation('games');
   const vendorName = (code: string) => vendors.find((v) => v.vassalage === code)?.displayName ?? code;
   const chips: { key: keyof ListFilters; label: string }[] = [];
-  if (filters.provider && filters.provider !== defaultProvider) chips.push({ key: 'provider', label: `${t('filter.manufacturer')}: ${vendorName(filters.provider)}` });
-  if (filters.classify) chips.push({ key: 'classify', label: `${t('filter.category')}: ${t(`classify.${filters.classify}`)}` });
+  if (filters.provider && filters.provider !== defaultProvider)
+    chips.push({ key: 'provider', label: `${t('filter.manufacturer')}: ${vendorName(filters.provider)}` });
+  if (filters.classify)
+    chips.push({ key: 'classify', label: `${t('filter.category')}: ${t(`classify.${filters.classify}`)}` });
   if (filters.minBet) chips.push({ key: 'minBet', label: `${t('filter.minBet')}: ${filters.minBet}` });
   if (filters.name.trim()) chips.push({ key: 'name', label: `${t('filter.name')}: ${filters.name.trim()}` });
   if (chips.length === 0) return null;
@@ -24,7 +26,12 @@ export function ActiveFilters({ filters, vendors, defaultProvider, onRemove }: A
     <ul className="active-filters" aria-label={t('filter.active')}>
       {chips.map((chip) => (
         <li key={chip.key}>
-          <button type="button" className="chip is-active" onClick={() => onRemove(chip.key)} aria-label={t('filter.remove', { label: chip.label })}>
+          <button
+            type="button"
+            className="chip is-active"
+            onClick={() => onRemove(chip.key)}
+            aria-label={t('filter.remove', { label: chip.label })}
+          >
             {chip.label} <span aria-hidden="true">×</span>
           </button>
         </li>

@@ -38,21 +38,49 @@ export function FilterPanel({ gameType, vendors, current, onApply, onClear, onCl
     <Dialog open onClose={onClose} title={t('filter.title')} variant="sheet">
       <form className="filter-panel" onSubmit={submit}>
         <div className="field">
-          <label className="field__label" htmlFor="filter-name">{t('search.name')}</label>
+          <label className="field__label" htmlFor="filter-name">
+            {t('search.name')}
+          </label>
           <div className="field__control">
-            <input id="filter-name" type="search" value={filters.name} placeholder={t('search.placeholder')} onChange={(e) => set({ name: e.target.value })} maxLength={SEARCH_NAME_MAX} />
+            <input
+              id="filter-name"
+              type="search"
+              value={filters.name}
+              placeholder={t('search.placeholder')}
+              onChange={(e) => set({ name: e.target.value })}
+              maxLength={SEARCH_NAME_MAX}
+            />
           </div>
         </div>
-        <ChoiceChips label={t('filter.manufacturer')} options={options.providers} value={filters.provider} onChange={(provider) => set({ provider })} />
+        <ChoiceChips
+          label={t('filter.manufacturer')}
+          options={options.providers}
+          value={filters.provider}
+          onChange={(provider) => set({ provider })}
+        />
         {slots && (
           <>
-            <ChoiceChips label={t('filter.category')} options={options.classify} value={filters.classify} onChange={(classify) => set({ classify })} />
-            <ChoiceChips label={t('filter.minBet')} options={options.minBet} value={filters.minBet} onChange={(minBet) => set({ minBet })} />
+            <ChoiceChips
+              label={t('filter.category')}
+              options={options.classify}
+              value={filters.classify}
+              onChange={(classify) => set({ classify })}
+            />
+            <ChoiceChips
+              label={t('filter.minBet')}
+              options={options.minBet}
+              value={filters.minBet}
+              onChange={(minBet) => set({ minBet })}
+            />
           </>
         )}
         <div className="filter-panel__actions">
-          <button type="button" className="btn btn--ghost" onClick={clear}>{t('filter.clear')}</button>
-          <button type="submit" className="btn btn--primary">{t('filter.submit')}</button>
+          <button type="button" className="btn btn--ghost" onClick={clear}>
+            {t('filter.clear')}
+          </button>
+          <button type="submit" className="btn btn--primary">
+            {t('filter.submit')}
+          </button>
         </div>
       </form>
     </Dialog>

@@ -34,7 +34,8 @@ export function GameListBody({ gameType, category, state, label }: GameListBodyP
       </EmptyState>
     );
   }
-  if (list.isError && list.games.length === 0) return <LoadFailed error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.isError && list.games.length === 0)
+    return <LoadFailed error={list.error} onRetry={() => void list.refetch()} />;
   if (list.isPending) return <Spinner />;
   if (list.games.length === 0) {
     const key = state.tab === 'fav' || state.tab === 'recent' ? EMPTY_TEXT_KEY[state.tab] : 'list.empty';

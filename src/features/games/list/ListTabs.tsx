@@ -19,7 +19,14 @@ export function ListTabs({ tab, onTab, onSearch, onFilter }: ListTabsProps) {
     <div className="list-tabs">
       <div className="list-tabs__tabs" role="tablist" aria-label={t('list.tabsLabel')}>
         {BAR_TABS.map((id) => (
-          <button key={id} type="button" role="tab" aria-selected={tab === id} className={`list-tabs__tab ${tab === id ? 'is-active' : ''}`} onClick={() => onTab(id)}>
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            aria-selected={tab === id}
+            className={`list-tabs__tab ${tab === id ? 'is-active' : ''}`}
+            onClick={() => onTab(id)}
+          >
             {t(`list.tabs.${id}`)}
           </button>
         ))}
@@ -27,7 +34,12 @@ export function ListTabs({ tab, onTab, onSearch, onFilter }: ListTabsProps) {
       <button type="button" className="list-tabs__tool" onClick={onSearch} aria-label={t('search.open')}>
         <Icon name="search" size={20} />
       </button>
-      <button type="button" className={`list-tabs__tool ${tab === 'filter' ? 'is-active' : ''}`} onClick={onFilter} aria-label={t('filter.open')}>
+      <button
+        type="button"
+        className={`list-tabs__tool ${tab === 'filter' ? 'is-active' : ''}`}
+        onClick={onFilter}
+        aria-label={t('filter.open')}
+      >
         <Icon name="filter" size={20} />
       </button>
     </div>

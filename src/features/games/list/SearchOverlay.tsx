@@ -42,11 +42,33 @@ export function SearchOverlay({ gameType, category, vendors, onClose }: SearchOv
       <label className="field__control search-overlay__box">
         <Icon name="search" size={18} />
         <span className="visually-hidden">{t('search.name')}</span>
-        <input type="search" value={filters.name} placeholder={t('search.placeholder')} onChange={(e) => set({ name: e.target.value })} maxLength={SEARCH_NAME_MAX} enterKeyHint="search" />
+        <input
+          type="search"
+          value={filters.name}
+          placeholder={t('search.placeholder')}
+          onChange={(e) => set({ name: e.target.value })}
+          maxLength={SEARCH_NAME_MAX}
+          enterKeyHint="search"
+        />
       </label>
-      <ChoiceChips label={t('filter.manufacturer')} options={options.providers} value={filters.provider} onChange={(provider) => set({ provider })} />
-      <ChoiceChips label={t('filter.category')} options={options.classify} value={filters.classify} onChange={(classify) => set({ classify })} />
-      <ChoiceChips label={t('filter.minBet')} options={options.minBet} value={filters.minBet} onChange={(minBet) => set({ minBet })} />
+      <ChoiceChips
+        label={t('filter.manufacturer')}
+        options={options.providers}
+        value={filters.provider}
+        onChange={(provider) => set({ provider })}
+      />
+      <ChoiceChips
+        label={t('filter.category')}
+        options={options.classify}
+        value={filters.classify}
+        onChange={(classify) => set({ classify })}
+      />
+      <ChoiceChips
+        label={t('filter.minBet')}
+        options={options.minBet}
+        value={filters.minBet}
+        onChange={(minBet) => set({ minBet })}
+      />
       <section className="search-overlay__results" aria-label={t('search.results')}>
         {!searching ? (
           <p className="search-overlay__hint">{t('search.hint')}</p>
@@ -66,7 +88,12 @@ export function SearchOverlay({ gameType, category, vendors, onClose }: SearchOv
               ))}
             </ul>
             {results.hasNextPage && (
-              <button type="button" className="btn btn--ghost btn--block" onClick={() => void results.fetchNextPage()} disabled={results.isFetchingNextPage}>
+              <button
+                type="button"
+                className="btn btn--ghost btn--block"
+                onClick={() => void results.fetchNextPage()}
+                disabled={results.isFetchingNextPage}
+              >
                 {results.isFetchingNextPage ? t('list.loadingMore') : t('search.loadMore')}
               </button>
             )}

@@ -12,7 +12,11 @@ export function useListVendors(gameType: string, fixedProvider = ''): VendorName
   return useMemo(() => {
     const byType = types.data ?? {};
     const entries = gameType === 'HOT' ? Object.values(byType).flat() : (byType[gameType] ?? []);
-    const unique = [...new Map(entries.map((v) => [v.vassalage, v])).values()].filter((v) => !fixedProvider || v.vassalage === fixedProvider);
-    return listedVendors(unique.map((v) => ({ vassalage: v.vassalage, accountTypeName: v.displayName, displayName: v.displayName })));
+    const unique = [...new Map(entries.map((v) => [v.vassalage, v])).values()].filter(
+      (v) => !fixedProvider || v.vassalage === fixedProvider,
+    );
+    return listedVendors(
+      unique.map((v) => ({ vassalage: v.vassalage, accountTypeName: v.displayName, displayName: v.displayName })),
+    );
   }, [types.data, gameType, fixedProvider]);
 }

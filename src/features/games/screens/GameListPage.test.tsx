@@ -22,7 +22,9 @@ describe('game list page', () => {
     renderSlots('/m/rng?vassalage=PG');
     await grid();
     expect(await screen.findByRole('button', { name: 'PG Soft', pressed: true })).toBeInTheDocument();
-    expect(gameList).toHaveBeenCalledWith(expect.objectContaining({ gameType: 'RNG', vassalage: 'PG', pageNo: 1, pageSize: 50, gameClassify: '' }));
+    expect(gameList).toHaveBeenCalledWith(
+      expect.objectContaining({ gameType: 'RNG', vassalage: 'PG', pageNo: 1, pageSize: 50, gameClassify: '' }),
+    );
   });
 
   it('changing tab resets the provider and the filters', async () => {
@@ -34,7 +36,11 @@ describe('game list page', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Hot' }));
     expect(pressed('All')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'true');
-    await waitFor(() => expect(hotGames).toHaveBeenCalledWith(expect.objectContaining({ isPlatform: 2, platform: 'html5', gameType: 'RNG' })));
+    await waitFor(() =>
+      expect(hotGames).toHaveBeenCalledWith(
+        expect.objectContaining({ isPlatform: 2, platform: 'html5', gameType: 'RNG' }),
+      ),
+    );
   });
 
   it('the fav tab needs a session: logged out it goes to /m/login', async () => {
@@ -47,7 +53,9 @@ describe('game list page', () => {
     await backend.logIn();
     let answer!: () => void;
     const original = api.favouriteRemove;
-    vi.spyOn(api, 'favouriteRemove').mockImplementation((payload) => new Promise((resolve) => (answer = () => resolve(original(payload)))));
+    vi.spyOn(api, 'favouriteRemove').mockImplementation(
+      (payload) => new Promise((resolve) => (answer = () => resolve(original(payload)))),
+    );
     renderSlots('/m/rng?type=fav');
     const list = await grid();
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(5));
@@ -66,7 +74,9 @@ describe('game list page', () => {
     vi.spyOn(api, 'favouriteAdd').mockRejectedValue(new ApiError('server', 'favouriteAdd'));
     renderSlots();
     const list = await grid();
-    const star = within(list).getAllByRole('button', { name: /^Favourite / }).find((b) => b.getAttribute('aria-pressed') === 'false')!;
+    const star = within(list)
+      .getAllByRole('button', { name: /^Favourite / })
+      .find((b) => b.getAttribute('aria-pressed') === 'false')!;
     await userEvent.click(star);
     await waitFor(() => expect(star).toBeEnabled());
     expect(star).toHaveAttribute('aria-pressed', 'false');
@@ -88,7 +98,9 @@ describe('game list page', () => {
     await userEvent.click(first);
     expect(await within(await grid()).findByRole('button', { name: `Play ${name}` })).toBeInTheDocument();
     expect(within(await grid()).getAllByRole('listitem')).toHaveLength(5);
-    expect(useToastStore.getState().toasts).toContainEqual(expect.objectContaining({ kind: 'error', text: 'Request failed, please try again' }));
+    expect(useToastStore.getState().toasts).toContainEqual(
+      expect.objectContaining({ kind: 'error', text: 'Request failed, please try again' }),
+    );
   });
 
   it('filter panel: game type and minimum bet only on RNG pages', async () => {
@@ -106,15 +118,27 @@ describe('game list page', () => {
     await grid();
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
     const panel = screen.getByRole('dialog', { name: 'Filter games' });
-    expect(within(within(panel).getByRole('group', { name: 'Minimum bet' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', '0.01', '0.05', '0.1', '0.5', '0.75']);
-    expect(within(within(panel).getByRole('group', { name: 'Game type' })).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'All', 'Jackpot', 'Classic slots', 'Video poker', 'Table games', 'Arcade',
-    ]);
+    expect(
+      within(within(panel).getByRole('group', { name: 'Minimum bet' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', '0.01', '0.05', '0.1', '0.5', '0.75']);
+    expect(
+      within(within(panel).getByRole('group', { name: 'Game type' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'Jackpot', 'Classic slots', 'Video poker', 'Table games', 'Arcade']);
     await userEvent.type(within(panel).getByLabelText('Game name'), '  dragon ');
-    await userEvent.click(within(within(panel).getByRole('group', { name: 'Minimum bet' })).getByRole('button', { name: '0.5' }));
+    await userEvent.click(
+      within(within(panel).getByRole('group', { name: 'Minimum bet' })).getByRole('button', { name: '0.5' }),
+    );
     await userEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
 
-    await waitFor(() => expect(gameList).toHaveBeenLastCalledWith(expect.objectContaining({ gameName: 'dragon', minBet: '0.5', gameClassify: '' })));
+    await waitFor(() =>
+      expect(gameList).toHaveBeenLastCalledWith(
+        expect.objectContaining({ gameName: 'dragon', minBet: '0.5', gameClassify: '' }),
+      ),
+    );
     const chips = screen.getByRole('list', { name: 'Active filters' });
     await userEvent.click(within(chips).getByRole('button', { name: 'Remove filter Minimum bet: 0.5' }));
     await userEvent.click(within(chips).getByRole('button', { name: 'Remove filter Name: dragon' }));
@@ -135,16 +159,26 @@ describe('game list page', () => {
     await waitFor(() => expect(within(results).getAllByRole('listitem').length).toBeGreaterThan(0), { timeout: 2_000 });
     expect(gameList).toHaveBeenCalledTimes(1);
     expect(gameList).toHaveBeenCalledWith(expect.objectContaining({ gameName: 'koi', gameClassify: '', pageSize: 25 }));
-    expect(within(results).getAllByRole('button', { name: /^Play / }).every((b) => /koi/i.test(b.getAttribute('aria-label')!))).toBe(true);
+    expect(
+      within(results)
+        .getAllByRole('button', { name: /^Play / })
+        .every((b) => /koi/i.test(b.getAttribute('aria-label')!)),
+    ).toBe(true);
   });
 
   it.each([
     ['Search games', 'Search games'],
     ['Filter', 'Filter games'],
-  ])('the name box behind "%s" takes at most 100 characters (the platform refuses longer names)', async (button, dialog) => {
-    renderSlots();
-    await grid();
-    await userEvent.click(screen.getByRole('button', { name: button }));
-    expect(within(screen.getByRole('dialog', { name: dialog })).getByLabelText('Game name')).toHaveAttribute('maxLength', '100');
-  });
+  ])(
+    'the name box behind "%s" takes at most 100 characters (the platform refuses longer names)',
+    async (button, dialog) => {
+      renderSlots();
+      await grid();
+      await userEvent.click(screen.getByRole('button', { name: button }));
+      expect(within(screen.getByRole('dialog', { name: dialog })).getByLabelText('Game name')).toHaveAttribute(
+        'maxLength',
+        '100',
+      );
+    },
+  );
 });

@@ -49,15 +49,31 @@ export function GameListPage({ gameType, category = gameType, title, fixedProvid
       <BannerCarousel group={GAME_LIST_BANNER_GROUP} priority />
       <CategoryTabBar current={category} />
       <h1 className="game-list__title">{title}</h1>
-      <ListTabs tab={state.tab} onTab={selectTab} onSearch={() => setPanel('search')} onFilter={() => setPanel('filter')} />
+      <ListTabs
+        tab={state.tab}
+        onTab={selectTab}
+        onSearch={() => setPanel('search')}
+        onFilter={() => setPanel('filter')}
+      />
       {!fixedProvider && (
-        <ProviderStrip vendors={vendors} selected={state.provider} onSelect={(provider) => dispatch({ type: 'provider', provider })} />
+        <ProviderStrip
+          vendors={vendors}
+          selected={state.provider}
+          onSelect={(provider) => dispatch({ type: 'provider', provider })}
+        />
       )}
       {state.tab === 'filter' && (
-        <ActiveFilters filters={state} vendors={vendors} defaultProvider={fixedProvider} onRemove={(key) => dispatch({ type: 'clearFilter', key })} />
+        <ActiveFilters
+          filters={state}
+          vendors={vendors}
+          defaultProvider={fixedProvider}
+          onRemove={(key) => dispatch({ type: 'clearFilter', key })}
+        />
       )}
       <GameListBody gameType={gameType} category={category} state={state} label={t('list.games', { title })} />
-      {panel === 'search' && <SearchOverlay gameType={gameType} category={category} vendors={vendors} onClose={() => setPanel(null)} />}
+      {panel === 'search' && (
+        <SearchOverlay gameType={gameType} category={category} vendors={vendors} onClose={() => setPanel(null)} />
+      )}
       {panel === 'filter' && (
         <FilterPanel
           gameType={gameType}

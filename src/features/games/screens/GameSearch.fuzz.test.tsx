@@ -34,7 +34,9 @@ it('search overlay: searches once for the trimmed name after the pause, or shows
     if (held['Game name'].trim()) {
       await within(results).findByText('No games match your search');
       expect(gameList).toHaveBeenCalledTimes(1);
-      expect(gameList).toHaveBeenCalledWith(expect.objectContaining({ gameName: held['Game name'].trim(), gameType: 'RNG', pageNo: 1 }));
+      expect(gameList).toHaveBeenCalledWith(
+        expect.objectContaining({ gameName: held['Game name'].trim(), gameType: 'RNG', pageNo: 1 }),
+      );
     } else {
       expect(within(results).getByText('Type a name or pick a filter')).toBeInTheDocument();
       expect(gameList).not.toHaveBeenCalled();
@@ -46,7 +48,16 @@ it('search overlay: searches once for the trimmed name after the pause, or shows
 it('filter panel: applies the trimmed name once; keeps the input', () =>
   fuzzForm(name, async (text) => {
     const onApply = vi.fn();
-    renderGames(<FilterPanel gameType="RNG" vendors={[]} current={EMPTY_FILTERS} onApply={onApply} onClear={() => undefined} onClose={() => undefined} />);
+    renderGames(
+      <FilterPanel
+        gameType="RNG"
+        vendors={[]}
+        current={EMPTY_FILTERS}
+        onApply={onApply}
+        onClear={() => undefined}
+        onClose={() => undefined}
+      />,
+    );
     const held = pasteAll({ 'Game name': text });
     const button = screen.getByRole('button', { name: 'Apply' });
     fireEvent.click(button);

@@ -12,8 +12,13 @@ export function useGpiGames() {
     queryKey: lotteryKeys.gpiGames(language),
     queryFn: () =>
       api.gameList({
-        merchant: getConfig().merchantCode, platform: 'html5', gameType: LOTTERY_GAME_TYPE, vassalage: GPI_VENDOR,
-        pageNo: 1, pageSize: GPI_PAGE_SIZE, language,
+        merchant: getConfig().merchantCode,
+        platform: 'html5',
+        gameType: LOTTERY_GAME_TYPE,
+        vassalage: GPI_VENDOR,
+        pageNo: 1,
+        pageSize: GPI_PAGE_SIZE,
+        language,
       }),
   });
 }

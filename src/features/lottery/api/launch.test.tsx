@@ -13,11 +13,19 @@ vi.mock('@/api', async (original) => ({
 
 function PlayNow() {
   const launch = useLaunchLottery('Lott');
-  return <button type="button" onClick={() => void launch({ code: 'FAST_1', vendor: 'TCG_LOTTO_VN' })}>Play Now</button>;
+  return (
+    <button type="button" onClick={() => void launch({ code: 'FAST_1', vendor: 'TCG_LOTTO_VN' })}>
+      Play Now
+    </button>
+  );
 }
 
 const location = () => screen.getByTestId('location').textContent;
-const errorToasts = () => useToastStore.getState().toasts.filter((t) => t.kind === 'error').map((t) => t.text);
+const errorToasts = () =>
+  useToastStore
+    .getState()
+    .toasts.filter((t) => t.kind === 'error')
+    .map((t) => t.text);
 
 beforeAll(setupLotteryI18n);
 beforeEach(() => {
@@ -28,7 +36,9 @@ afterEach(() => act(() => useSessionStore.getState().signOut()));
 
 describe('lottery launch: the answer goes through the URL policy', () => {
   it('opens the demo lottery (a page of the app) in the app', async () => {
-    vi.mocked(api.launchLottery).mockResolvedValue({ content: { game_url: '/m/demoLottery?gameId=FAST_1&prizeMode=Lott' } });
+    vi.mocked(api.launchLottery).mockResolvedValue({
+      content: { game_url: '/m/demoLottery?gameId=FAST_1&prizeMode=Lott' },
+    });
     renderLottery(<PlayNow />, { path: '/m/lott' });
     await userEvent.click(screen.getByRole('button', { name: 'Play Now' }));
     await waitFor(() => expect(location()).toBe('/m/demoLottery?gameId=FAST_1&prizeMode=Lott'));

@@ -32,9 +32,14 @@ export function WinningNumbers({ winningNumber, aside }: { winningNumber: string
         <span className="lottery-numbers__label">{special.label}</span>
         <span className="visually-hidden">{special.numbers.join(' ')}</span>
         <span className="lottery-balls" aria-hidden="true">
-          {special.numbers.join('').split('').map((digit, i) => (
-            <span key={i} className="lottery-ball">{digit}</span>
-          ))}
+          {special.numbers
+            .join('')
+            .split('')
+            .map((digit, i) => (
+              <span key={i} className="lottery-ball">
+                {digit}
+              </span>
+            ))}
         </span>
       </div>
       {rest.length > 0 && (
@@ -49,7 +54,12 @@ export function WinningNumbers({ winningNumber, aside }: { winningNumber: string
       )}
       <div className="lottery-numbers__actions">
         {collapsible && (
-          <button type="button" className="lottery-numbers__toggle" aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
+          <button
+            type="button"
+            className="lottery-numbers__toggle"
+            aria-expanded={expanded}
+            onClick={() => setExpanded((v) => !v)}
+          >
             {expanded ? t('card.fewerPrizes') : t('card.allPrizes')}
           </button>
         )}

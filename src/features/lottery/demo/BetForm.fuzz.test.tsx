@@ -6,7 +6,15 @@
 import { screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { api } from '@/api';
-import { expectAnswered, formInput, fuzzForm, never, numberText, pasteAll, submitAndSettle } from '../../../../tests/unit/form-fuzz-kit';
+import {
+  expectAnswered,
+  formInput,
+  fuzzForm,
+  never,
+  numberText,
+  pasteAll,
+  submitAndSettle,
+} from '../../../../tests/unit/form-fuzz-kit';
 import { isValidBetNumber, isValidStake } from '../lib/demo-bet';
 import { renderLottery, setupLotteryI18n, signInDemo } from '../testing/render';
 import { BetForm } from './BetForm';
@@ -20,7 +28,10 @@ const placeBet = vi.mocked(api.demoLotteryBet);
 beforeAll(setupLotteryI18n);
 
 const NUMBERS = 'Your number (2 digits)';
-const typed = formInput(fc.record({ [NUMBERS]: fc.stringMatching(/^\d{2}$/), Stake: fc.integer({ min: 1, max: 1000 }).map(String) }), numberText);
+const typed = formInput(
+  fc.record({ [NUMBERS]: fc.stringMatching(/^\d{2}$/), Stake: fc.integer({ min: 1, max: 1000 }).map(String) }),
+  numberText,
+);
 
 it('bets once with accepted input, else says why; keeps the input', () =>
   fuzzForm(typed, async (text) => {
@@ -32,7 +43,13 @@ it('bets once with accepted input, else says why; keeps the input', () =>
     const button = screen.getByRole('button', { name: 'Bet on draw 20261123-0601' });
     const outcome = await submitAndSettle(button, placeBet);
     expectAnswered(outcome, button, held);
-    expect(outcome.messages).toHaveLength([isValidBetNumber(held[NUMBERS]), isValidStake(held.Stake)].filter((valid) => !valid).length);
+    expect(outcome.messages).toHaveLength(
+      [isValidBetNumber(held[NUMBERS]), isValidStake(held.Stake)].filter((valid) => !valid).length,
+    );
     expect(outcome.calls === 1).toBe(isValidBetNumber(held[NUMBERS]) && isValidStake(held.Stake));
-    if (outcome.calls) expect(placeBet).toHaveBeenCalledWith({ gameId: 'FAST_1', numbers: held[NUMBERS], stake: Number(held.Stake) }, { idempotencyKey: expect.any(String) });
+    if (outcome.calls)
+      expect(placeBet).toHaveBeenCalledWith(
+        { gameId: 'FAST_1', numbers: held[NUMBERS], stake: Number(held.Stake) },
+        { idempotencyKey: expect.any(String) },
+      );
   }));

@@ -40,7 +40,9 @@ export function BetForm({ gameId, numero, odds, closed }: BetFormProps) {
     <form className="demo-bet card" onSubmit={submit} noValidate aria-label={t('demo.formLabel')}>
       <p className="demo-bet__rule">{t('demo.rule', { odds })}</p>
       <div className={`field${numbersError ? ' field--invalid' : ''}`}>
-        <label className="field__label" htmlFor={numbersId}>{t('demo.numbers')}</label>
+        <label className="field__label" htmlFor={numbersId}>
+          {t('demo.numbers')}
+        </label>
         <div className="field__control">
           <input
             id={numbersId}
@@ -56,10 +58,16 @@ export function BetForm({ gameId, numero, odds, closed }: BetFormProps) {
             {t('demo.random')}
           </button>
         </div>
-        {numbersError && <span id={`${numbersId}-error`} className="field__error">{t('demo.numbersError')}</span>}
+        {numbersError && (
+          <span id={`${numbersId}-error`} className="field__error">
+            {t('demo.numbersError')}
+          </span>
+        )}
       </div>
       <div className={`field${stakeError ? ' field--invalid' : ''}`}>
-        <label className="field__label" htmlFor={stakeId}>{t('demo.stake')}</label>
+        <label className="field__label" htmlFor={stakeId}>
+          {t('demo.stake')}
+        </label>
         <div className="field__control">
           <input
             id={stakeId}
@@ -72,7 +80,9 @@ export function BetForm({ gameId, numero, odds, closed }: BetFormProps) {
           />
         </div>
         {stakeError && (
-          <span id={`${stakeId}-error`} className="field__error">{t('demo.stakeError', { min: DEMO_MIN_STAKE, max: DEMO_MAX_STAKE })}</span>
+          <span id={`${stakeId}-error`} className="field__error">
+            {t('demo.stakeError', { min: DEMO_MIN_STAKE, max: DEMO_MAX_STAKE })}
+          </span>
         )}
         <div className="demo-bet__chips" role="group" aria-label={t('demo.chips')}>
           {DEMO_STAKE_CHIPS.map((chip) => (
@@ -82,8 +92,16 @@ export function BetForm({ gameId, numero, odds, closed }: BetFormProps) {
           ))}
         </div>
       </div>
-      {closed && <p className="demo-bet__closed" role="status">{t('common:errors.lotteryClosed')}</p>}
-      {place.isError && <p className="field__error" role="alert">{t(`common:${errorMessageKey(place.error)}`)}</p>}
+      {closed && (
+        <p className="demo-bet__closed" role="status">
+          {t('common:errors.lotteryClosed')}
+        </p>
+      )}
+      {place.isError && (
+        <p className="field__error" role="alert">
+          {t(`common:${errorMessageKey(place.error)}`)}
+        </p>
+      )}
       <button type="submit" className="btn btn--primary btn--block" disabled={closed || place.isPending}>
         {place.isPending ? t('demo.placing') : t('demo.place', { numero })}
       </button>

@@ -40,7 +40,9 @@ function BetRow({ bet }: { bet: DemoLotteryBet }) {
         </p>
       </div>
       <span className="demo-bets__status">
-        {bet.status === 'won' ? t('demo.status.won', { payout: formatMoney(bet.payout) }) : t(`demo.status.${bet.status}`)}
+        {bet.status === 'won'
+          ? t('demo.status.won', { payout: formatMoney(bet.payout) })
+          : t(`demo.status.${bet.status}`)}
       </span>
     </li>
   );

@@ -15,7 +15,8 @@ import { BetForm } from './BetForm';
 import { BetList } from './BetList';
 import './demo-lottery.css';
 
-const prizeModeOf = (value: string | null): PrizeMode => PRIZE_MODES.find((mode) => mode === value) ?? DEFAULT_PRIZE_MODE;
+const prizeModeOf = (value: string | null): PrizeMode =>
+  PRIZE_MODES.find((mode) => mode === value) ?? DEFAULT_PRIZE_MODE;
 
 /** /m/demoLottery (demo builds): bet on the next draw of a lottery; settled when that draw happens. */
 export function DemoLotteryPage() {
@@ -31,7 +32,9 @@ export function DemoLotteryPage() {
     return (
       <div className="page">
         <EmptyState>{t('demo.unknownGame')}</EmptyState>
-        <Link className="btn btn--primary btn--block" to={href('lott')}>{t('demo.backToLobby')}</Link>
+        <Link className="btn btn--primary btn--block" to={href('lott')}>
+          {t('demo.backToLobby')}
+        </Link>
       </div>
     );
   }
@@ -45,7 +48,9 @@ function DemoLottery({ game, menu }: { game: LotteryGame; menu: LotteryMenu }) {
   const closed = left === null || left - game.lockTime * 1000 <= 0;
   return (
     <div className="demo-lottery page">
-      <p className="demo-lottery__notice" role="note">{t('demo.notice')}</p>
+      <p className="demo-lottery__notice" role="note">
+        {t('demo.notice')}
+      </p>
       <BalanceWidget className="demo-lottery__balance" />
       <section className="demo-lottery__game card" aria-labelledby="demo-lottery-title">
         <h1 id="demo-lottery-title">{game.gameName}</h1>
@@ -53,7 +58,12 @@ function DemoLottery({ game, menu }: { game: LotteryGame; menu: LotteryMenu }) {
           <span>{t('card.nextDraw', { numero: game.numero })}</span>
           <Countdown left={left} />
         </div>
-        <p className="demo-lottery__previous">{t('card.previousDraw', { date: game.previousWinningTime.slice(0, 10), time: game.previousWinningTime.slice(11, 16) })}</p>
+        <p className="demo-lottery__previous">
+          {t('card.previousDraw', {
+            date: game.previousWinningTime.slice(0, 10),
+            time: game.previousWinningTime.slice(11, 16),
+          })}
+        </p>
         <WinningNumbers winningNumber={game.previousWinningNumber} />
       </section>
       <BetForm gameId={game.gameId} numero={game.numero} odds={DEMO_ODDS} closed={closed} />

@@ -43,11 +43,40 @@ describe('demo lottery', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/balance/i);
     expect(screen.getByLabelText('Your number (2 digits)')).toHaveValue('07');
 
-    placeBet.mockResolvedValue({ id: 'b1', gameId: 'FAST_1', numero: '20261123-0601', numbers: '07', stake: 50, odds: 70, status: 'open', payout: 0, placedAt: '', drawTime: '' });
-    listBets.mockResolvedValue([{ id: 'b1', gameId: 'FAST_1', numero: '20261123-0601', numbers: '07', stake: 50, odds: 70, status: 'open', payout: 0, placedAt: '', drawTime: '' }]);
+    placeBet.mockResolvedValue({
+      id: 'b1',
+      gameId: 'FAST_1',
+      numero: '20261123-0601',
+      numbers: '07',
+      stake: 50,
+      odds: 70,
+      status: 'open',
+      payout: 0,
+      placedAt: '',
+      drawTime: '',
+    });
+    listBets.mockResolvedValue([
+      {
+        id: 'b1',
+        gameId: 'FAST_1',
+        numero: '20261123-0601',
+        numbers: '07',
+        stake: 50,
+        odds: 70,
+        status: 'open',
+        payout: 0,
+        placedAt: '',
+        drawTime: '',
+      },
+    ]);
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     fireEvent.click(screen.getByRole('button', { name: 'Bet on draw 20261123-0601' }));
-    await waitFor(() => expect(placeBet).toHaveBeenLastCalledWith({ gameId: 'FAST_1', numbers: '07', stake: 50 }, { idempotencyKey: expect.any(String) }));
+    await waitFor(() =>
+      expect(placeBet).toHaveBeenLastCalledWith(
+        { gameId: 'FAST_1', numbers: '07', stake: 50 },
+        { idempotencyKey: expect.any(String) },
+      ),
+    );
     expect(await screen.findByText('Waiting for the draw')).toBeInTheDocument();
     expect(invalidate).toHaveBeenCalledWith({ queryKey: memberKeys.wallet('demo01') });
   });
@@ -57,7 +86,21 @@ describe('demo lottery', () => {
     await screen.findByText('No bets on this lottery yet');
     expect(listBets).toHaveBeenCalledTimes(1);
     const invalidate = vi.spyOn(client, 'invalidateQueries');
-    listBets.mockResolvedValue([{ id: 'b1', gameId: 'FAST_1', numero: '20261123-0601', numbers: '07', stake: 50, odds: 70, status: 'won', payout: 3500, placedAt: '', drawTime: '', result: '12307' }]);
+    listBets.mockResolvedValue([
+      {
+        id: 'b1',
+        gameId: 'FAST_1',
+        numero: '20261123-0601',
+        numbers: '07',
+        stake: 50,
+        odds: 70,
+        status: 'won',
+        payout: 3500,
+        placedAt: '',
+        drawTime: '',
+        result: '12307',
+      },
+    ]);
     lotteryMenu.mockResolvedValue([category('hot', 'Hot', [lotteryGame({ numero: '20261123-0602' })])]);
     await act(() => client.refetchQueries({ queryKey: ['lottery', 'menu'] }));
     expect(await screen.findByText('Won 3,500.00')).toBeInTheDocument();

@@ -11,7 +11,9 @@ export function DrawDayTable({ day, caption }: { day: DrawDay; caption: string }
         <tr>
           <th scope="col">{t('home.prize')}</th>
           {day.draws.map((draw) => (
-            <th key={draw.gameId} scope="col">{draw.province}</th>
+            <th key={draw.gameId} scope="col">
+              {draw.province}
+            </th>
           ))}
         </tr>
       </thead>

@@ -22,7 +22,9 @@ export default function VietnamLotteryBlock() {
     <section className="vn-block" aria-labelledby={titleId}>
       <header className="vn-block__head">
         <h2 id={titleId}>{t('home.title')}</h2>
-        <Link to={href('lott')} className="vn-block__more">{t('home.more')}</Link>
+        <Link to={href('lott')} className="vn-block__more">
+          {t('home.more')}
+        </Link>
       </header>
       <LazySection placeholder={<div className="vn-block__card vn-block__card--placeholder card" aria-hidden="true" />}>
         <VietnamDraws />
@@ -86,7 +88,10 @@ function VietnamDraws() {
                 </button>
               ))}
             </div>
-            <DrawDayTable day={day} caption={t('home.caption', { region: t(`home.regions.${region}`), date: day.date })} />
+            <DrawDayTable
+              day={day}
+              caption={t('home.caption', { region: t(`home.regions.${region}`), date: day.date })}
+            />
           </>
         )}
       </div>

@@ -37,21 +37,56 @@ describe('home Vietnam lottery block', () => {
 
     it('asks for the 100 recent draws and groups them by region and draw day, a column per province', async () => {
       recentVietnam.mockResolvedValue([
-        vietnamDraw({ gameId: 'HCM', region: 'SOUTH', province: 'TP.HCM', drawTime: '2026-11-23 16:15:00', winningNumber: SOUTH_TABLE }),
-        vietnamDraw({ gameId: 'CM', region: 'SOUTH', province: 'Cà Mau', drawTime: '2026-11-23 16:15:00', winningNumber: SOUTH_TABLE }),
-        vietnamDraw({ gameId: 'KG', region: 'SOUTH', province: 'Kiên Giang', drawTime: '2026-11-22 16:15:00', winningNumber: SOUTH_TABLE }),
+        vietnamDraw({
+          gameId: 'HCM',
+          region: 'SOUTH',
+          province: 'TP.HCM',
+          drawTime: '2026-11-23 16:15:00',
+          winningNumber: SOUTH_TABLE,
+        }),
+        vietnamDraw({
+          gameId: 'CM',
+          region: 'SOUTH',
+          province: 'Cà Mau',
+          drawTime: '2026-11-23 16:15:00',
+          winningNumber: SOUTH_TABLE,
+        }),
+        vietnamDraw({
+          gameId: 'KG',
+          region: 'SOUTH',
+          province: 'Kiên Giang',
+          drawTime: '2026-11-22 16:15:00',
+          winningNumber: SOUTH_TABLE,
+        }),
         vietnamDraw({ province: 'Thái Bình', drawTime: '2026-11-22 18:15:00' }),
       ]);
       renderLottery(<VietnamLotteryBlock />, { path: '/m/home' });
       const block = screen.getByRole('region', { name: 'Vietnam Lottery' });
       const table = await within(block).findByRole('table', { name: 'Northern results 2026-11-22' });
-      expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Prize', 'Thái Bình']);
-      expect(recentVietnam).toHaveBeenCalledWith({ device: 'MOBILE', recentCount: 100, prizeMode: 'Lott', language: 'EN' });
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['Prize', 'Thái Bình']);
+      expect(recentVietnam).toHaveBeenCalledWith({
+        device: 'MOBILE',
+        recentCount: 100,
+        prizeMode: 'Lott',
+        language: 'EN',
+      });
 
       fireEvent.click(within(block).getByRole('tab', { name: 'Southern' }));
       const south = within(block).getByRole('table', { name: 'Southern results 2026-11-23' });
-      expect(within(south).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Prize', 'TP.HCM', 'Cà Mau']);
-      expect(within(south).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['GB', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8']);
+      expect(
+        within(south)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['Prize', 'TP.HCM', 'Cà Mau']);
+      expect(
+        within(south)
+          .getAllByRole('rowheader')
+          .map((h) => h.textContent),
+      ).toEqual(['GB', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8']);
       fireEvent.click(within(block).getByRole('button', { name: '11/22' }));
       expect(within(block).getByRole('table', { name: 'Southern results 2026-11-22' })).toBeInTheDocument();
       expect(within(block).getByRole('link', { name: 'More' })).toHaveAttribute('href', '/m/lott');

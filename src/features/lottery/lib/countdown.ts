@@ -12,7 +12,11 @@ export interface FetchStamp {
  * call's round trip: the server measured remainTime about halfway through it), counted down
  * since the answer arrived, never below zero. Null when the game is not on sale (placeholder).
  */
-export function timeLeftMs(game: Pick<LotteryGame, 'isSale' | 'remainTime'>, stamp: FetchStamp, now: number): number | null {
+export function timeLeftMs(
+  game: Pick<LotteryGame, 'isSale' | 'remainTime'>,
+  stamp: FetchStamp,
+  now: number,
+): number | null {
   if (!game.isSale) return null;
   const halfGap = (stamp.receivedAt - stamp.requestedAt) / 2;
   return Math.max(0, game.remainTime - halfGap - (now - stamp.receivedAt));

@@ -5,12 +5,22 @@ import { vietnamDraw } from '../testing/fixtures';
 
 describe('lottery launch (§4)', () => {
   it('launches TCG_LOTTO_VN with the game code and the lobby prize mode, TCG_SEA always with SEA', () => {
-    expect(launchPayload({ code: 'VN_MB', vendor: 'TCG_LOTTO_VN' }, 'Lott')).toEqual({ vendor: 'TCG_LOTTO_VN', gameCode: 'VN_MB', prizeMode: 'Lott' });
-    expect(launchPayload({ code: 'SEA_1', vendor: 'TCG_SEA' }, 'Elott')).toEqual({ vendor: 'TCG_SEA', gameCode: 'SEA_1', prizeMode: 'SEA' });
+    expect(launchPayload({ code: 'VN_MB', vendor: 'TCG_LOTTO_VN' }, 'Lott')).toEqual({
+      vendor: 'TCG_LOTTO_VN',
+      gameCode: 'VN_MB',
+      prizeMode: 'Lott',
+    });
+    expect(launchPayload({ code: 'SEA_1', vendor: 'TCG_SEA' }, 'Elott')).toEqual({
+      vendor: 'TCG_SEA',
+      gameCode: 'SEA_1',
+      prizeMode: 'SEA',
+    });
   });
 
   it('opens a provider lottery through the launch route', () => {
-    expect(providerLaunchHref({ gameId: 'GPI_1' }, '/m/lott?menu=GPI')).toBe('/m/launchGame?gameId=GPI_1&prize_mode=Lott&code=lobby&pageBack=%2Fm%2Flott%3Fmenu%3DGPI');
+    expect(providerLaunchHref({ gameId: 'GPI_1' }, '/m/lott?menu=GPI')).toBe(
+      '/m/launchGame?gameId=GPI_1&prize_mode=Lott&code=lobby&pageBack=%2Fm%2Flott%3Fmenu%3DGPI',
+    );
   });
 });
 
@@ -32,7 +42,10 @@ describe('Vietnam draws grouping', () => {
       vietnamDraw({ gameId: 'C', region: 'SOUTH', drawTime: '2026-11-23 16:15:00', winningNumber: '5~6' }),
     ]);
     expect(grouped.NORTH).toEqual([]);
-    expect(grouped.SOUTH.map((d) => [d.date, d.draws.map((x) => x.gameId)])).toEqual([['2026-11-23', ['A', 'C']], ['2026-11-22', ['B']]]);
+    expect(grouped.SOUTH.map((d) => [d.date, d.draws.map((x) => x.gameId)])).toEqual([
+      ['2026-11-23', ['A', 'C']],
+      ['2026-11-22', ['B']],
+    ]);
     expect(levelRows(grouped.SOUTH[0])).toEqual([
       { label: 'GB', numbers: [['1'], ['5']] },
       { label: 'G1', numbers: [['2'], ['6']] },

@@ -7,7 +7,8 @@ export type LobbyTab = (typeof LOBBY_TABS)[number];
 /** Tabs that only mean something with a session (favourites are per user name, recent per player). */
 export const SESSION_TABS: readonly LobbyTab[] = ['fav', 'recent'];
 
-export const isLobbyTab = (value: string | null): value is LobbyTab => (LOBBY_TABS as readonly string[]).includes(value ?? '');
+export const isLobbyTab = (value: string | null): value is LobbyTab =>
+  (LOBBY_TABS as readonly string[]).includes(value ?? '');
 
 /** Every game of the menu once (a game may sit in several categories, e.g. hot and its region). */
 export function allGames(categories: readonly LotteryCategory[]): LotteryGame[] {
@@ -24,14 +25,25 @@ export function gamesOfMenu(categories: readonly LotteryCategory[], menu: string
 }
 
 /** The cards of a tab: favourites first, except the recent tab which keeps the play order. */
-export function gamesOfTab(games: readonly LotteryGame[], tab: LobbyTab, favourites: readonly string[], recent: readonly string[]): LotteryGame[] {
+export function gamesOfTab(
+  games: readonly LotteryGame[],
+  tab: LobbyTab,
+  favourites: readonly string[],
+  recent: readonly string[],
+): LotteryGame[] {
   switch (tab) {
     case 'all':
       return favouritesFirst(games, favourites);
     case 'hot':
-      return favouritesFirst(games.filter((game) => game.isHot), favourites);
+      return favouritesFirst(
+        games.filter((game) => game.isHot),
+        favourites,
+      );
     case 'fav':
-      return favouritesFirst(games.filter((game) => favourites.includes(game.gameId)), favourites);
+      return favouritesFirst(
+        games.filter((game) => favourites.includes(game.gameId)),
+        favourites,
+      );
     case 'recent':
       return recent.map((id) => games.find((game) => game.gameId === id)).filter((game): game is LotteryGame => !!game);
   }

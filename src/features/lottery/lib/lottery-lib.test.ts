@@ -7,8 +7,19 @@ import { menuRefreshDelay } from './refresh';
 import { groupByWeekday, parseDrawDays, vietnamWeekdayAt } from './schedule';
 
 const game = (over: Partial<LotteryGame> = {}): LotteryGame => ({
-  code: 'G', gameId: 'G', gameName: 'G', mobileIconUrl: '', previousWinningNumber: '1', previousWinningTime: '', isSale: true,
-  remainTime: 60_000, lockTime: 5, numero: '1', gameMenuTag: 't', vendor: 'TCG_LOTTO_VN', ...over,
+  code: 'G',
+  gameId: 'G',
+  gameName: 'G',
+  mobileIconUrl: '',
+  previousWinningNumber: '1',
+  previousWinningTime: '',
+  isSale: true,
+  remainTime: 60_000,
+  lockTime: 5,
+  numero: '1',
+  gameMenuTag: 't',
+  vendor: 'TCG_LOTTO_VN',
+  ...over,
 });
 const category = (tag: string, gameMenus: LotteryGame[]): LotteryCategory => ({ tag, name: tag, gameMenus });
 
@@ -52,7 +63,11 @@ describe('menu refresh (§4)', () => {
   it('waits for the soonest pending draw among games with numbers, at most 30 s', () => {
     expect(menuRefreshDelay([category('a', [game({ remainTime: 12_000 }), game({ remainTime: 4_000 })])])).toBe(4_000);
     expect(menuRefreshDelay([category('a', [game({ remainTime: 120_000 })])])).toBe(30_000);
-    expect(menuRefreshDelay([category('a', [game({ remainTime: 1_000, previousWinningNumber: '' }), game({ remainTime: 9_000 })])])).toBe(9_000);
+    expect(
+      menuRefreshDelay([
+        category('a', [game({ remainTime: 1_000, previousWinningNumber: '' }), game({ remainTime: 9_000 })]),
+      ]),
+    ).toBe(9_000);
   });
 
   it('waits 7 s when the soonest is 0 or nothing is pending', () => {
@@ -70,9 +85,18 @@ describe('prize levels (§9)', () => {
       { label: 'G1', numbers: ['67890'] },
       { label: 'G2', numbers: ['11111', '22222'] },
     ]);
-    expect(parsePrizeLevels(Array.from({ length: 11 }, (_, i) => String(i)).join('~')).map((l) => l.label)).toEqual(
-      ['GB', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8', 'G9'],
-    );
+    expect(parsePrizeLevels(Array.from({ length: 11 }, (_, i) => String(i)).join('~')).map((l) => l.label)).toEqual([
+      'GB',
+      'G1',
+      'G2',
+      'G3',
+      'G4',
+      'G5',
+      'G6',
+      'G7',
+      'G8',
+      'G9',
+    ]);
     expect(parsePrizeLevels('')).toEqual([]);
     expect(specialPrizeOf('98765~1')).toBe('98765');
   });
@@ -101,7 +125,10 @@ describe('favourites and lobby lists', () => {
     expect(toggleFavourite('demo01', 'B')).toEqual(['B']);
     toggleFavourite('vip01', 'A');
     expect(JSON.parse(localStorage.getItem('LOTTFAV')!)).toEqual({ demo01: ['B'], vip01: ['A'] });
-    expect(favouritesFirst([{ gameId: 'A' }, { gameId: 'B' }], readFavourites('demo01'))).toEqual([{ gameId: 'B' }, { gameId: 'A' }]);
+    expect(favouritesFirst([{ gameId: 'A' }, { gameId: 'B' }], readFavourites('demo01'))).toEqual([
+      { gameId: 'B' },
+      { gameId: 'A' },
+    ]);
     expect(toggleFavourite('demo01', 'B')).toEqual([]);
   });
 

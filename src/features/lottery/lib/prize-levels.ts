@@ -14,9 +14,13 @@ export function parsePrizeLevels(winningNumber: string | undefined | null): Priz
     .slice(0, PRIZE_LEVEL_LABELS.length)
     .map((level, index) => ({
       label: PRIZE_LEVEL_LABELS[index],
-      numbers: level.split(NUMBER_SEPARATOR).map((n) => n.trim()).filter(Boolean),
+      numbers: level
+        .split(NUMBER_SEPARATOR)
+        .map((n) => n.trim())
+        .filter(Boolean),
     }));
 }
 
 /** The special prize (GB), the number the lobby shows big. */
-export const specialPrizeOf = (winningNumber: string | undefined | null) => parsePrizeLevels(winningNumber)[0]?.numbers[0] ?? '';
+export const specialPrizeOf = (winningNumber: string | undefined | null) =>
+  parsePrizeLevels(winningNumber)[0]?.numbers[0] ?? '';

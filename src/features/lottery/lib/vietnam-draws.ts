@@ -29,5 +29,8 @@ export function groupVietnamDraws(draws: readonly VietnamDraw[]): Record<Vietnam
 export function levelRows(day: DrawDay): { label: string; numbers: string[][] }[] {
   const tables = day.draws.map((draw) => parsePrizeLevels(draw.winningNumber));
   const longest = tables.reduce<PrizeLevel[]>((a, b) => (b.length > a.length ? b : a), []);
-  return longest.map((level, index) => ({ label: level.label, numbers: tables.map((levels) => levels[index]?.numbers ?? []) }));
+  return longest.map((level, index) => ({
+    label: level.label,
+    numbers: tables.map((levels) => levels[index]?.numbers ?? []),
+  }));
 }

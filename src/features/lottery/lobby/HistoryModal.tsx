@@ -42,22 +42,43 @@ function HistoryBrowser({ games }: { games: readonly LotteryGame[] }) {
   return (
     <div className="lottery-history__body">
       <div className="field">
-        <label className="field__label" htmlFor={searchId}>{t('history.search')}</label>
+        <label className="field__label" htmlFor={searchId}>
+          {t('history.search')}
+        </label>
         <div className="field__control">
-          <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('history.searchPlaceholder')} />
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={t('history.searchPlaceholder')}
+          />
         </div>
       </div>
       <div className="field">
-        <label className="field__label" htmlFor={selectId}>{t('history.game')}</label>
+        <label className="field__label" htmlFor={selectId}>
+          {t('history.game')}
+        </label>
         <div className="field__control">
-          <select id={selectId} value={gameId} onChange={(e) => setPicked(e.target.value)} disabled={matching.length === 0}>
+          <select
+            id={selectId}
+            value={gameId}
+            onChange={(e) => setPicked(e.target.value)}
+            disabled={matching.length === 0}
+          >
             {matching.map((game) => (
-              <option key={game.gameId} value={game.gameId}>{game.gameName}</option>
+              <option key={game.gameId} value={game.gameId}>
+                {game.gameName}
+              </option>
             ))}
           </select>
         </div>
       </div>
-      {gameId ? <HistoryPreview gameId={gameId} gameName={games.find((g) => g.gameId === gameId)?.gameName ?? ''} /> : <EmptyState>{t('history.noMatch')}</EmptyState>}
+      {gameId ? (
+        <HistoryPreview gameId={gameId} gameName={games.find((g) => g.gameId === gameId)?.gameName ?? ''} />
+      ) : (
+        <EmptyState>{t('history.noMatch')}</EmptyState>
+      )}
     </div>
   );
 }

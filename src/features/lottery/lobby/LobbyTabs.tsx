@@ -2,7 +2,15 @@ import { useTranslation } from '@/lib/use-translation';
 import { LOBBY_TABS, type LobbyTab } from '../lib/lobby-list';
 
 /** §2 tabs all / hot / fav / recent. */
-export function LobbyTabs({ selected, onSelect, panelId }: { selected: LobbyTab; onSelect(tab: LobbyTab): void; panelId: string }) {
+export function LobbyTabs({
+  selected,
+  onSelect,
+  panelId,
+}: {
+  selected: LobbyTab;
+  onSelect(tab: LobbyTab): void;
+  panelId: string;
+}) {
   const { t } = useTranslation('lottery');
   return (
     <div className="lottery-tabs" role="tablist" aria-label={t('lobby.tabsLabel')}>

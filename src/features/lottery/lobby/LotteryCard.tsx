@@ -26,14 +26,28 @@ export function LotteryCard({ game, stamp, favourite, onToggleFavourite, onPlay 
   const left = useTimeLeft(game, stamp);
   const highlighted = isHighlighted(left, game.lockTime);
   return (
-    <article className={`lottery-card card${highlighted ? ' lottery-card--highlight' : ''}`} aria-labelledby={titleId} data-highlighted={highlighted || undefined}>
+    <article
+      className={`lottery-card card${highlighted ? ' lottery-card--highlight' : ''}`}
+      aria-labelledby={titleId}
+      data-highlighted={highlighted || undefined}
+    >
       <header className="lottery-card__head">
-        <img className="lottery-card__icon" src={game.mobileIconUrl} alt="" width={LOTTERY_ICON_SIZE} height={LOTTERY_ICON_SIZE} loading="lazy" />
+        <img
+          className="lottery-card__icon"
+          src={game.mobileIconUrl}
+          alt=""
+          width={LOTTERY_ICON_SIZE}
+          height={LOTTERY_ICON_SIZE}
+          loading="lazy"
+        />
         <div className="lottery-card__title">
           <h3 id={titleId}>{game.gameName}</h3>
           <p className="lottery-card__draw">
             {game.previousWinningTime
-              ? t('card.previousDraw', { date: game.previousWinningTime.slice(0, 10), time: game.previousWinningTime.slice(11, 16) })
+              ? t('card.previousDraw', {
+                  date: game.previousWinningTime.slice(0, 10),
+                  time: game.previousWinningTime.slice(11, 16),
+                })
               : t('card.noResult')}
           </p>
         </div>
@@ -50,7 +64,11 @@ export function LotteryCard({ game, stamp, favourite, onToggleFavourite, onPlay 
       <WinningNumbers
         winningNumber={game.previousWinningNumber}
         aside={
-          <Link className="lottery-card__history" to={href('lottery', { gameId: game.gameId })} aria-label={t('card.moreHistoryOf', { name: game.gameName })}>
+          <Link
+            className="lottery-card__history"
+            to={href('lottery', { gameId: game.gameId })}
+            aria-label={t('card.moreHistoryOf', { name: game.gameName })}
+          >
             {t('card.moreHistory')}
             <Icon name="chevron" size={14} />
           </Link>
@@ -61,7 +79,12 @@ export function LotteryCard({ game, stamp, favourite, onToggleFavourite, onPlay 
           <span className="lottery-card__numero">{t('card.nextDraw', { numero: game.numero })}</span>
           <Countdown left={left} />
         </div>
-        <button type="button" className="btn btn--gold lottery-card__play" onClick={() => onPlay(game)} aria-label={t('card.playOf', { name: game.gameName })}>
+        <button
+          type="button"
+          className="btn btn--gold lottery-card__play"
+          onClick={() => onPlay(game)}
+          aria-label={t('card.playOf', { name: game.gameName })}
+        >
           {t('card.play')}
         </button>
       </footer>

@@ -132,7 +132,12 @@ function LobbyContent({ menu, prizeMode }: { menu: LotteryMenu; prizeMode: Prize
             )}
           </div>
           <HistoryModal open={dialog === 'history'} onClose={closeDialog} games={menuGames} />
-          <WeeklySchedule open={dialog === 'schedule'} openedAt={scheduleOpenedAt} onClose={closeDialog} games={menuGames} />
+          <WeeklySchedule
+            open={dialog === 'schedule'}
+            openedAt={scheduleOpenedAt}
+            onClose={closeDialog}
+            games={menuGames}
+          />
         </>
       )}
     </>

@@ -22,7 +22,11 @@ export function WeeklySchedule({ open, openedAt, onClose, games }: WeeklySchedul
     <Dialog open={open} onClose={onClose} title={t('schedule.title')} variant="sheet" className="lottery-schedule">
       <p className="lottery-schedule__note">{t('schedule.note')}</p>
       {groups.map(({ weekday, games: drawing }) => (
-        <section key={weekday} className={`lottery-schedule__day${weekday === today ? ' lottery-schedule__day--today' : ''}`} aria-labelledby={`weekday-${weekday}`}>
+        <section
+          key={weekday}
+          className={`lottery-schedule__day${weekday === today ? ' lottery-schedule__day--today' : ''}`}
+          aria-labelledby={`weekday-${weekday}`}
+        >
           <h3 id={`weekday-${weekday}`}>
             {t(`weekdays.${weekday}`)}
             {weekday === today && <span className="lottery-schedule__today">{t('schedule.today')}</span>}

@@ -9,7 +9,14 @@ import { LotteryLobby } from './LotteryLobby';
 
 vi.mock('@/api', async (original) => ({
   ...(await original<typeof import('@/api')>()),
-  api: { lotteryMenu: vi.fn(), lotteryHistory: vi.fn(), recentLotteries: vi.fn(), launchLottery: vi.fn(), announcements: vi.fn(), gameList: vi.fn() },
+  api: {
+    lotteryMenu: vi.fn(),
+    lotteryHistory: vi.fn(),
+    recentLotteries: vi.fn(),
+    launchLottery: vi.fn(),
+    announcements: vi.fn(),
+    gameList: vi.fn(),
+  },
 }));
 
 const lotteryMenu = vi.mocked(api.lotteryMenu);
@@ -20,13 +27,25 @@ beforeAll(setupLotteryI18n);
 beforeEach(() => {
   lotteryMenu.mockReset();
   vi.mocked(api.announcements).mockResolvedValue({ banners: [] } as never);
-  lotteryHistory.mockResolvedValue({ list: [{ numero: '20261123-0600', drawTime: '2026-11-23 10:00:00', winningNumber: '55555' }], pageNum: 1, totalPages: 20 });
+  lotteryHistory.mockResolvedValue({
+    list: [{ numero: '20261123-0600', drawTime: '2026-11-23 10:00:00', winningNumber: '55555' }],
+    pageNum: 1,
+    totalPages: 20,
+  });
   act(() => useSessionStore.getState().signOut());
 });
 
 describe('lottery card countdown (§4)', () => {
   const renderCard = (over: Parameters<typeof lotteryGame>[0], stamp = { requestedAt: NOW - 400, receivedAt: NOW }) =>
-    renderLottery(<LotteryCard game={lotteryGame(over)} stamp={stamp} favourite={false} onToggleFavourite={() => {}} onPlay={() => {}} />);
+    renderLottery(
+      <LotteryCard
+        game={lotteryGame(over)}
+        stamp={stamp}
+        favourite={false}
+        onToggleFavourite={() => {}}
+        onPlay={() => {}}
+      />,
+    );
 
   it('counts down every second from the remaining time minus half the call gap, flags the end under 6 s and rests at zero', () => {
     vi.useFakeTimers();
@@ -65,24 +84,43 @@ describe('lottery card countdown (§4)', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'All prizes' }));
     expect(within(card).getByText('11111 · 22222')).toBeInTheDocument();
     expect(within(card).getByText('G3')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'More history: Super Fast 1 min' })).toHaveAttribute('href', '/m/lottery?gameId=FAST_1');
+    expect(within(card).getByRole('link', { name: 'More history: Super Fast 1 min' })).toHaveAttribute(
+      'href',
+      '/m/lottery?gameId=FAST_1',
+    );
   });
 });
 
 describe('lottery lobby', () => {
   const fast = lotteryGame({ gameId: 'FAST_1', gameName: 'Super Fast 1 min', isHot: true });
-  const north = lotteryGame({ gameId: 'VN_MB', code: 'VN_MB', gameName: 'Northern Lottery', drawDayOfWeek: '1,2,3,4,5,6,7' });
+  const north = lotteryGame({
+    gameId: 'VN_MB',
+    code: 'VN_MB',
+    gameName: 'Northern Lottery',
+    drawDayOfWeek: '1,2,3,4,5,6,7',
+  });
   const stock = lotteryGame({ gameId: 'VN30', gameName: 'VN30 Stock' });
-  const menu = [category('vietnam_rb_hot', 'Hot', [fast]), category('vietnam_north', 'Northern', [north]), category('vietnam_rb_stock', 'Stock', [stock]), category('GPI', 'GPI Lottery', [])];
+  const menu = [
+    category('vietnam_rb_hot', 'Hot', [fast]),
+    category('vietnam_north', 'Northern', [north]),
+    category('vietnam_rb_stock', 'Stock', [stock]),
+    category('GPI', 'GPI Lottery', []),
+  ];
 
   it('shows ALL plus the menu categories and hides History Result on the stock category', async () => {
     lotteryMenu.mockResolvedValue(menu);
     renderLottery(<LotteryLobby prizeMode="Lott" title="Lottery" />);
     const nav = await screen.findByRole('navigation', { name: 'Lottery categories' });
-    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'Hot', 'Northern', 'Stock', 'GPI Lottery']);
-    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby') && a.querySelector('h3')?.textContent)).toEqual([
-      'Super Fast 1 min', 'Northern Lottery', 'VN30 Stock',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'Hot', 'Northern', 'Stock', 'GPI Lottery']);
+    expect(
+      screen
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-labelledby') && a.querySelector('h3')?.textContent),
+    ).toEqual(['Super Fast 1 min', 'Northern Lottery', 'VN30 Stock']);
     expect(lotteryMenu).toHaveBeenCalledWith({ prizeMode: 'Lott', device: 'MOBILE' });
     fireEvent.click(within(nav).getByRole('button', { name: 'Stock' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/m/lott?menu=vietnam_rb_stock');
@@ -98,7 +136,7 @@ describe('lottery lobby', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/m/login');
   });
 
-  it('keeps a logged-in player\'s favourites under LOTTFAV, first in the list and in the favourites tab', async () => {
+  it("keeps a logged-in player's favourites under LOTTFAV, first in the list and in the favourites tab", async () => {
     signInDemo();
     lotteryMenu.mockResolvedValue(menu);
     renderLottery(<LotteryLobby prizeMode="Lott" title="Lottery" />);
@@ -109,13 +147,21 @@ describe('lottery lobby', () => {
     expect(screen.getAllByRole('article').map((a) => a.querySelector('h3')?.textContent)).toEqual(['VN30 Stock']);
   });
 
-  it('shows the GPI provider\'s game list (page size 100) whose tiles need a session', async () => {
+  it("shows the GPI provider's game list (page size 100) whose tiles need a session", async () => {
     lotteryMenu.mockResolvedValue(menu);
-    vi.mocked(api.gameList).mockResolvedValue({ games: [{ gameId: 'GPI_1', gameName: 'Keno', displayName: 'Keno', iconUrl: 'data:,' } as never], pageNum: 1, totalPages: 1 });
+    vi.mocked(api.gameList).mockResolvedValue({
+      games: [{ gameId: 'GPI_1', gameName: 'Keno', displayName: 'Keno', iconUrl: 'data:,' } as never],
+      pageNum: 1,
+      totalPages: 1,
+    });
     renderLottery(<LotteryLobby prizeMode="Lott" title="Lottery" />);
     fireEvent.click(await screen.findByRole('button', { name: 'GPI Lottery' }));
-    const tile = within(await screen.findByRole('list', { name: 'Provider lotteries' })).getByRole('button', { name: 'Keno' });
-    expect(vi.mocked(api.gameList)).toHaveBeenCalledWith(expect.objectContaining({ vassalage: 'GPI', gameType: 'LOTT', pageNo: 1, pageSize: 100 }));
+    const tile = within(await screen.findByRole('list', { name: 'Provider lotteries' })).getByRole('button', {
+      name: 'Keno',
+    });
+    expect(vi.mocked(api.gameList)).toHaveBeenCalledWith(
+      expect.objectContaining({ vassalage: 'GPI', gameType: 'LOTT', pageNo: 1, pageSize: 100 }),
+    );
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     fireEvent.click(tile);
     expect(screen.getByTestId('location')).toHaveTextContent('/m/login');
@@ -131,16 +177,27 @@ describe('lottery lobby', () => {
     signInDemo();
     renderLottery(<LotteryLobby prizeMode="Lott" title="Lottery" />, { path: '/m/lott?tab=recent' });
     await screen.findByRole('article', { name: 'VN30 Stock' });
-    expect(screen.getAllByRole('article').map((a) => a.querySelector('h3')?.textContent)).toEqual(['VN30 Stock', 'Super Fast 1 min']);
+    expect(screen.getAllByRole('article').map((a) => a.querySelector('h3')?.textContent)).toEqual([
+      'VN30 Stock',
+      'Super Fast 1 min',
+    ]);
   });
 
-  it('groups the category\'s daily lotteries by weekday in the draw schedule', async () => {
+  it("groups the category's daily lotteries by weekday in the draw schedule", async () => {
     lotteryMenu.mockResolvedValue(menu);
     renderLottery(<LotteryLobby prizeMode="Lott" title="Lottery" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Draw schedule' }));
     const schedule = screen.getByRole('dialog', { name: 'Weekly draw schedule' });
     const days = within(schedule).getAllByRole('region');
-    expect(days.map((d) => d.querySelector('h3')?.firstChild?.textContent)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    expect(days.map((d) => d.querySelector('h3')?.firstChild?.textContent)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
     expect(within(days[0]).getByText('Northern Lottery')).toBeInTheDocument();
     expect(within(schedule).queryByText('Super Fast 1 min')).not.toBeInTheDocument();
   });
@@ -164,7 +221,10 @@ describe('lottery lobby', () => {
 });
 
 describe('history modal', () => {
-  const games = [lotteryGame({ gameId: 'A', gameName: 'Alpha 1 min' }), lotteryGame({ gameId: 'B', gameName: 'Beta 5 min' })];
+  const games = [
+    lotteryGame({ gameId: 'A', gameName: 'Alpha 1 min' }),
+    lotteryGame({ gameId: 'B', gameName: 'Beta 5 min' }),
+  ];
 
   it('filters the game selector by name and shows the selected game history with a more link', async () => {
     renderLottery(<HistoryModal open onClose={() => {}} games={games} />);
@@ -173,7 +233,11 @@ describe('history modal', () => {
     expect(lotteryHistory).toHaveBeenLastCalledWith({ gameId: 'A', pageNo: 1, pageSize: 10 });
     fireEvent.change(within(dialog).getByLabelText('Search lotteries'), { target: { value: 'beta' } });
     const select = within(dialog).getByLabelText('Lottery');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Beta 5 min']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Beta 5 min']);
     await within(dialog).findByRole('list', { name: 'Draw history of Beta 5 min' });
     expect(within(dialog).getByRole('link', { name: 'More history' })).toHaveAttribute('href', '/m/lottery?gameId=B');
   });

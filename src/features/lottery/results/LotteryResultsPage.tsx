@@ -18,7 +18,10 @@ export function LotteryResultsPage() {
   const [params, setParams] = useSearchParams();
   const lott = useLotteryMenu(DEFAULT_PRIZE_MODE);
   const elott = useLotteryMenu(ELOTT_PRIZE_MODE);
-  const games = useMemo(() => allGames([...(lott.data?.categories ?? []), ...(elott.data?.categories ?? [])]), [lott.data, elott.data]);
+  const games = useMemo(
+    () => allGames([...(lott.data?.categories ?? []), ...(elott.data?.categories ?? [])]),
+    [lott.data, elott.data],
+  );
   const gameId = params.get('gameId') ?? games[0]?.gameId ?? '';
   const game = games.find((g) => g.gameId === gameId);
   const failed = [lott, elott].filter((menu) => menu.isError);
@@ -28,7 +31,12 @@ export function LotteryResultsPage() {
   return (
     <section className="lottery-results page" aria-labelledby={`${selectId}-title`}>
       <header className="lottery-results__top">
-        <button type="button" className="icon-button" onClick={() => navigate(-1)} aria-label={t('common:actions.back')}>
+        <button
+          type="button"
+          className="icon-button"
+          onClick={() => navigate(-1)}
+          aria-label={t('common:actions.back')}
+        >
           <Icon name="back" />
         </button>
         <h1 id={`${selectId}-title`}>{t('common:routes.lottery')}</h1>
@@ -40,16 +48,28 @@ export function LotteryResultsPage() {
       ) : (
         <>
           <div className="field">
-            <label className="field__label" htmlFor={selectId}>{t('history.game')}</label>
+            <label className="field__label" htmlFor={selectId}>
+              {t('history.game')}
+            </label>
             <div className="field__control">
-              <select id={selectId} value={gameId} onChange={(e) => setParams({ gameId: e.target.value }, { replace: true })}>
+              <select
+                id={selectId}
+                value={gameId}
+                onChange={(e) => setParams({ gameId: e.target.value }, { replace: true })}
+              >
                 {games.map((g) => (
-                  <option key={g.gameId} value={g.gameId}>{g.gameName}</option>
+                  <option key={g.gameId} value={g.gameId}>
+                    {g.gameName}
+                  </option>
                 ))}
               </select>
             </div>
           </div>
-          {game ? <ResultsHistory gameId={game.gameId} gameName={game.gameName} /> : <EmptyState>{t('history.noMatch')}</EmptyState>}
+          {game ? (
+            <ResultsHistory gameId={game.gameId} gameName={game.gameName} />
+          ) : (
+            <EmptyState>{t('history.noMatch')}</EmptyState>
+          )}
         </>
       )}
     </section>
@@ -65,7 +85,12 @@ function ResultsHistory({ gameId, gameName }: { gameId: string; gameName: string
     <>
       <HistoryList entries={history.data.pages.flatMap((page) => page.list)} gameName={gameName} />
       {history.hasNextPage && (
-        <button type="button" className="btn btn--ghost btn--block lottery-results__more" disabled={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
+        <button
+          type="button"
+          className="btn btn--ghost btn--block lottery-results__more"
+          disabled={history.isFetchingNextPage}
+          onClick={() => void history.fetchNextPage()}
+        >
           {history.isFetchingNextPage ? t('results.loading') : t('results.loadMore')}
         </button>
       )}

@@ -6,6 +6,9 @@ import { renderInApp, setupEnglish } from '../../../../tests/support/render';
 export const setupLotteryI18n = () => setupEnglish('lottery');
 
 export const signInDemo = () =>
-  useSessionStore.getState().signIn({ token: 't', merchantCode: 'DEMO', userName: 'demo01', type: 0, firstTimeLogin: false });
+  useSessionStore
+    .getState()
+    .signIn({ token: 't', merchantCode: 'DEMO', userName: 'demo01', type: 0, firstTimeLogin: false });
 
-export const renderLottery = (ui: ReactElement, { path = '/m/lott' }: { path?: string } = {}) => renderInApp(ui, { path });
+export const renderLottery = (ui: ReactElement, { path = '/m/lott' }: { path?: string } = {}) =>
+  renderInApp(ui, { path });

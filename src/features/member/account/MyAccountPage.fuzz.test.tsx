@@ -5,7 +5,14 @@
 import { screen } from '@testing-library/react';
 import fc from 'fast-check';
 import type { MemberInfo, ProfileUpdatePayload } from '@/api/types/member';
-import { expectAnswered, formInput, fuzzForm, never, pasteAll, submitAndSettle } from '../../../../tests/unit/form-fuzz-kit';
+import {
+  expectAnswered,
+  formInput,
+  fuzzForm,
+  never,
+  pasteAll,
+  submitAndSettle,
+} from '../../../../tests/unit/form-fuzz-kit';
 import { renderMember, setupMemberI18n, signInAs } from '../testing/render';
 import { profileProblems } from './profile-form';
 import { MyAccountPage } from './MyAccountPage';
@@ -23,7 +30,12 @@ vi.mock('@/api', async (importOriginal) => ({
 
 beforeAll(setupMemberI18n);
 
-const typed = formInput(fc.record({ Nickname: fc.string({ minLength: 1, maxLength: 20 }).filter((s) => s.trim() !== ''), Email: fc.constantFrom('', 'a@b.com', ' x.y@mail.co.uk ') }));
+const typed = formInput(
+  fc.record({
+    Nickname: fc.string({ minLength: 1, maxLength: 20 }).filter((s) => s.trim() !== ''),
+    Email: fc.constantFrom('', 'a@b.com', ' x.y@mail.co.uk '),
+  }),
+);
 
 it('saves once what the rules accept, else says why; keeps the input', () =>
   fuzzForm(typed, async (text) => {
@@ -36,6 +48,9 @@ it('saves once what the rules accept, else says why; keeps the input', () =>
     const button = screen.getByRole('button', { name: 'Save' });
     const outcome = await submitAndSettle(button, update);
     expectAnswered(outcome, button, held);
-    expect(outcome.calls === 1).toBe(Object.keys(profileProblems({ nickname: held.Nickname, email: held.Email })).length === 0);
-    if (outcome.calls) expect(update).toHaveBeenCalledWith({ nickname: held.Nickname.trim(), email: held.Email.trim() });
+    expect(outcome.calls === 1).toBe(
+      Object.keys(profileProblems({ nickname: held.Nickname, email: held.Email })).length === 0,
+    );
+    if (outcome.calls)
+      expect(update).toHaveBeenCalledWith({ nickname: held.Nickname.trim(), email: held.Email.trim() });
   }));

@@ -21,7 +21,10 @@ function ProfileEditor({ member }: { member: MemberInfo }) {
   const { t } = useTranslation('member');
   const update = useUpdateProfile();
   const id = useId();
-  const [form, setForm, clearDraft] = useFormDraft<ProfileForm>('profile', { nickname: member.nickname, email: member.email ?? '' });
+  const [form, setForm, clearDraft] = useFormDraft<ProfileForm>('profile', {
+    nickname: member.nickname,
+    email: member.email ?? '',
+  });
   const [touched, setTouched] = useState(false);
   const problems = profileProblems(form);
   const change = (field: keyof ProfileForm) => (e: ChangeEvent<HTMLInputElement>) => {
@@ -42,7 +45,8 @@ function ProfileEditor({ member }: { member: MemberInfo }) {
       },
     );
   };
-  const fieldError = (field: keyof ProfileForm) => (touched && problems[field] ? t(`account.errors.${problems[field]}`, { max: NICKNAME_MAX }) : null);
+  const fieldError = (field: keyof ProfileForm) =>
+    touched && problems[field] ? t(`account.errors.${problems[field]}`, { max: NICKNAME_MAX }) : null;
 
   return (
     <form className="card member-form" onSubmit={submit} noValidate>
@@ -98,7 +102,9 @@ export function MyAccountPage() {
         <MemberAvatar member={member} fallbackName={member.account} size={AVATAR_SIZE.small} />
         <div>
           <strong>{member.nickname || member.account}</strong>
-          <span className="tag tag--accent">{t(isAgentType(member.type) ? 'account.typeAgent' : 'account.typeMember')}</span>
+          <span className="tag tag--accent">
+            {t(isAgentType(member.type) ? 'account.typeAgent' : 'account.typeMember')}
+          </span>
         </div>
       </div>
       <div className="card my-account__facts">
@@ -106,7 +112,12 @@ export function MyAccountPage() {
           rows={[
             [t('account.account'), member.account],
             [t('account.realName'), maskName(member.realName) || t('security.none')],
-            [t('account.mobile'), member.mobileNum ? `${member.countryDialingCode ?? ''} ${maskMobile(member.mobileNum)}`.trim() : t('security.none')],
+            [
+              t('account.mobile'),
+              member.mobileNum
+                ? `${member.countryDialingCode ?? ''} ${maskMobile(member.mobileNum)}`.trim()
+                : t('security.none'),
+            ],
             [t('account.registered'), member.registerTime ? formatDate(member.registerTime) : '—'],
           ]}
         />

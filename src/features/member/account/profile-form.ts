@@ -6,7 +6,10 @@ export interface ProfileForm {
 }
 
 /** Message keys of `account.errors.*`, by field. */
-export function profileProblems({ nickname, email }: ProfileForm): Partial<Record<keyof ProfileForm, 'nicknameRequired' | 'nicknameLong' | 'email'>> {
+export function profileProblems({
+  nickname,
+  email,
+}: ProfileForm): Partial<Record<keyof ProfileForm, 'nicknameRequired' | 'nicknameLong' | 'email'>> {
   const problems: ReturnType<typeof profileProblems> = {};
   const name = nickname.trim();
   if (!name) problems.nickname = 'nicknameRequired';

@@ -31,8 +31,16 @@ function useMailCache() {
   return {
     failed: (error: unknown) => void toast.error(t(errorMessageKey(error))),
     update(change: (mail: Mail) => Mail | null) {
-      client.setQueryData<MailPages>(memberScreenKeys.mails(user), (data) =>
-        data && { ...data, pages: data.pages.map((page) => ({ ...page, list: page.list.map(change).filter((m): m is Mail => m !== null) })) },
+      client.setQueryData<MailPages>(
+        memberScreenKeys.mails(user),
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              list: page.list.map(change).filter((m): m is Mail => m !== null),
+            })),
+          },
       );
     },
     refresh() {

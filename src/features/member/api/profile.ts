@@ -40,7 +40,9 @@ export function useSetPaymentPassword() {
   return useSingleFlightMutation({
     mutationFn: (payload: PaymentPasswordPayload) => api.paymentPasswordSet(payload),
     onSuccess: () => {
-      client.setQueryData<MemberInfo>(memberKeys.info(user), (info) => (info ? { ...info, hasPaymentPassword: true } : info));
+      client.setQueryData<MemberInfo>(memberKeys.info(user), (info) =>
+        info ? { ...info, hasPaymentPassword: true } : info,
+      );
       void client.invalidateQueries({ queryKey: memberKeys.info(user) });
       void client.invalidateQueries({ queryKey: memberScreenKeys.withdrawInfo(user) });
     },

@@ -8,7 +8,11 @@ import { memberScreenKeys } from './keys';
 
 export function useDepositChannels() {
   const user = useSession()?.userName;
-  return useQuery({ queryKey: memberScreenKeys.depositChannels(user), queryFn: () => api.depositChannels(), staleTime: 60_000 });
+  return useQuery({
+    queryKey: memberScreenKeys.depositChannels(user),
+    queryFn: () => api.depositChannels(),
+    staleTime: 60_000,
+  });
 }
 
 export function useWithdrawInfo() {
@@ -21,7 +25,9 @@ function useBalanceChanged() {
   const client = useQueryClient();
   const user = useSession()?.userName;
   return (balance: number) => {
-    client.setQueryData<Wallet>(memberKeys.wallet(user), (wallet) => (wallet ? { ...wallet, sumBalance: balance } : wallet));
+    client.setQueryData<Wallet>(memberKeys.wallet(user), (wallet) =>
+      wallet ? { ...wallet, sumBalance: balance } : wallet,
+    );
     void client.invalidateQueries({ queryKey: memberScreenKeys.transactions(user) });
     void client.invalidateQueries({ queryKey: memberScreenKeys.withdrawInfo(user) });
   };

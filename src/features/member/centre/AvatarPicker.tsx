@@ -10,7 +10,15 @@ import { AVATAR_SIZE, STATIC_AVATAR_NAMES } from '../constants';
 import { avatarPath } from '../lib/avatar';
 
 /** Pick one of the built-in (STATIC) avatars and save it as the head icon. */
-export function AvatarPicker({ open, current, onClose }: { open: boolean; current: HeadIcon | undefined; onClose(): void }) {
+export function AvatarPicker({
+  open,
+  current,
+  onClose,
+}: {
+  open: boolean;
+  current: HeadIcon | undefined;
+  onClose(): void;
+}) {
   const { t } = useTranslation('member');
   const imageUrl = useImageUrl();
   const save = useSetHeadIcon();
@@ -42,7 +50,12 @@ export function AvatarPicker({ open, current, onClose }: { open: boolean; curren
       title={t('avatar.choose')}
       variant="sheet"
       actions={
-        <button type="button" className="btn btn--primary btn--block" onClick={submit} disabled={!selected || save.isPending}>
+        <button
+          type="button"
+          className="btn btn--primary btn--block"
+          onClick={submit}
+          disabled={!selected || save.isPending}
+        >
           {save.isPending ? t('submitting') : t('save')}
         </button>
       }
@@ -57,7 +70,12 @@ export function AvatarPicker({ open, current, onClose }: { open: boolean; curren
             className={`avatar-picker__option ${name === selected ? 'is-selected' : ''}`}
             onClick={() => setPicked(name)}
           >
-            <img src={imageUrl(avatarPath(name, 'STATIC'))} alt={t('avatar.option', { number: index + 1 })} width={AVATAR_SIZE.pick} height={AVATAR_SIZE.pick} />
+            <img
+              src={imageUrl(avatarPath(name, 'STATIC'))}
+              alt={t('avatar.option', { number: index + 1 })}
+              width={AVATAR_SIZE.pick}
+              height={AVATAR_SIZE.pick}
+            />
           </button>
         ))}
       </div>

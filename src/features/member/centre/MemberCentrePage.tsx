@@ -23,11 +23,18 @@ export function MemberCentrePage() {
   if (!session) return null;
 
   return (
-    <section className={`page member-page member-centre ${newMemberCentre ? 'member-centre--new' : 'member-centre--base'}`} aria-label={t('centre.title')}>
+    <section
+      className={`page member-page member-centre ${newMemberCentre ? 'member-centre--new' : 'member-centre--base'}`}
+      aria-label={t('centre.title')}
+    >
       {info.isError && !info.data && <LoadFailed error={info.error} onRetry={() => void info.refetch()} />}
       <ProfileCard member={info.data} userName={session.userName} />
       <MemberMenuGrid tiles={newMemberCentre} />
-      <button type="button" className="btn btn--ghost btn--block member-centre__logout" onClick={() => setConfirmLogout(true)}>
+      <button
+        type="button"
+        className="btn btn--ghost btn--block member-centre__logout"
+        onClick={() => setConfirmLogout(true)}
+      >
         <Icon name="logout" size={18} /> {t('common:auth.logout')}
       </button>
       <ConfirmDialog

@@ -21,7 +21,12 @@ export function ProfileCard({ member, userName }: { member: MemberInfo | undefin
   return (
     <div className="profile-card">
       <div className="profile-card__who">
-        <button type="button" className="profile-card__avatar" onClick={() => setPicking(true)} aria-label={t('avatar.change')}>
+        <button
+          type="button"
+          className="profile-card__avatar"
+          onClick={() => setPicking(true)}
+          aria-label={t('avatar.change')}
+        >
           <MemberAvatar member={shown} fallbackName={userName} size={AVATAR_SIZE.large} />
           <span className="profile-card__avatar-edit" aria-hidden="true">
             <Icon name="refresh" size={12} />

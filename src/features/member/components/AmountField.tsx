@@ -28,7 +28,9 @@ export function AmountField({ value, onChange, min, max, symbol, error, presets 
         {t('amount.label')}
       </label>
       <span className="field__control">
-        <span className="amount-field__symbol" aria-hidden="true">{symbol}</span>
+        <span className="amount-field__symbol" aria-hidden="true">
+          {symbol}
+        </span>
         <input
           id={`${hintId}-input`}
           inputMode="decimal"
@@ -42,9 +44,13 @@ export function AmountField({ value, onChange, min, max, symbol, error, presets 
         />
       </span>
       {error ? (
-        <span className="field__error" id={errorId} role="alert">{t(`amount.errors.${error}`, limits)}</span>
+        <span className="field__error" id={errorId} role="alert">
+          {t(`amount.errors.${error}`, limits)}
+        </span>
       ) : (
-        <span className="amount-field__hint" id={hintId}>{t('amount.hint', limits)}</span>
+        <span className="amount-field__hint" id={hintId}>
+          {t('amount.hint', limits)}
+        </span>
       )}
       {presets.length > 0 && (
         <div className="amount-field__presets" role="group" aria-label={t('amount.presets')}>

@@ -5,7 +5,15 @@ import { avatarPath } from '../lib/avatar';
 import './member-avatar.css';
 
 /** The player's avatar (CUSTOM URL or STATIC name), or their initial while none is set. */
-export function MemberAvatar({ member, fallbackName, size }: { member: MemberInfo | undefined; fallbackName: string; size: number }) {
+export function MemberAvatar({
+  member,
+  fallbackName,
+  size,
+}: {
+  member: MemberInfo | undefined;
+  fallbackName: string;
+  size: number;
+}) {
   const { t } = useTranslation('member');
   const imageUrl = useImageUrl();
   const src = imageUrl(avatarPath(member?.avatar, member?.avatarType));

@@ -15,7 +15,15 @@ interface PasswordFieldProps {
 }
 
 /** A labelled password input with a show/hide toggle and its message beside it. */
-export function PasswordField({ label, value, onChange, error, numeric, autoComplete = 'off', disabled }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  value,
+  onChange,
+  error,
+  numeric,
+  autoComplete = 'off',
+  disabled,
+}: PasswordFieldProps) {
   const { t } = useTranslation('member');
   const id = useId();
   const [visible, setVisible] = useState(false);

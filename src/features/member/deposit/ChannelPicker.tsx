@@ -30,12 +30,17 @@ export function ChannelPicker({ channels, selectedId, onSelect, symbol, detailed
           {detailed && <img className="channel__logo" src={channel.logo} alt="" width={80} height={32} />}
           <span className="channel__name">{channel.name}</span>
           <span className="channel__limits">
-            {t('deposit.limits', { min: formatAmount(channel.minAmount, symbol), max: formatAmount(channel.maxAmount, symbol) })}
+            {t('deposit.limits', {
+              min: formatAmount(channel.minAmount, symbol),
+              max: formatAmount(channel.maxAmount, symbol),
+            })}
           </span>
           {(channel.recommended || channel.bonusRate > 0) && (
             <span className="channel__tags">
               {channel.recommended && <span className="tag tag--gold">{t('deposit.recommended')}</span>}
-              {channel.bonusRate > 0 && <span className="tag tag--accent">{t('deposit.bonusRate', { rate: channel.bonusRate })}</span>}
+              {channel.bonusRate > 0 && (
+                <span className="tag tag--accent">{t('deposit.bonusRate', { rate: channel.bonusRate })}</span>
+              )}
             </span>
           )}
         </label>

@@ -5,18 +5,40 @@
 import { screen } from '@testing-library/react';
 import fc from 'fast-check';
 import type { DepositChannel, DepositPayload } from '@/api/types/member';
-import { expectAnswered, fuzzForm, never, numberText, pasteAll, submitAndSettle } from '../../../../tests/unit/form-fuzz-kit';
+import {
+  expectAnswered,
+  fuzzForm,
+  never,
+  numberText,
+  pasteAll,
+  submitAndSettle,
+} from '../../../../tests/unit/form-fuzz-kit';
 import { amountError } from '../lib/amount';
 import { renderMember, setupMemberI18n, signInAs } from '../testing/render';
 import { DepositPage } from './DepositPage';
 
-const MOMO: DepositChannel = { id: 'momo', name: 'MoMo', type: 'EWALLET', minAmount: 50, maxAmount: 20000, presetAmounts: [50, 200], bonusRate: 1, logo: 'data:image/svg+xml,', recommended: true };
+const MOMO: DepositChannel = {
+  id: 'momo',
+  name: 'MoMo',
+  type: 'EWALLET',
+  minAmount: 50,
+  maxAmount: 20000,
+  presetAmounts: [50, 200],
+  bonusRate: 1,
+  logo: 'data:image/svg+xml,',
+  recommended: true,
+};
 const deposit = vi.fn<(p: DepositPayload) => Promise<unknown>>();
 
 vi.mock('@/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api')>()),
   api: {
-    systemStatus: async () => ({ info: { customerService: '', imageCDNs: [], mobileTemplate: { mem_cen: '1', dep_func: '1' }, resources: [] }, location: { ip: '' }, maintenance: false, regionRestriction: false }),
+    systemStatus: async () => ({
+      info: { customerService: '', imageCDNs: [], mobileTemplate: { mem_cen: '1', dep_func: '1' }, resources: [] },
+      location: { ip: '' },
+      maintenance: false,
+      regionRestriction: false,
+    }),
     memberWallet: async () => ({ sumBalance: 1000, currencySymbol: '¥' }),
     depositChannels: async () => [MOMO],
     deposit: (p: DepositPayload) => deposit(p),

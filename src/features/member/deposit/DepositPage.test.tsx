@@ -5,16 +5,46 @@ import { renderMember, setupMemberI18n, signInAs } from '../testing/render';
 import { DepositPage } from './DepositPage';
 
 let depFunc: '0' | '1' = '1';
-const deposit = vi.fn(async ({ amount }: DepositPayload) => ({ orderNo: 'D1', amount, bonus: amount / 100, balance: 1000 + amount * 1.01 }));
+const deposit = vi.fn(async ({ amount }: DepositPayload) => ({
+  orderNo: 'D1',
+  amount,
+  bonus: amount / 100,
+  balance: 1000 + amount * 1.01,
+}));
 const CHANNELS: DepositChannel[] = [
-  { id: 'bank', name: 'Bank transfer', type: 'BANK', minAmount: 100, maxAmount: 50000, presetAmounts: [100, 500], bonusRate: 0, logo: 'data:image/svg+xml,', recommended: false },
-  { id: 'momo', name: 'MoMo', type: 'EWALLET', minAmount: 50, maxAmount: 20000, presetAmounts: [50, 200], bonusRate: 1, logo: 'data:image/svg+xml,', recommended: true },
+  {
+    id: 'bank',
+    name: 'Bank transfer',
+    type: 'BANK',
+    minAmount: 100,
+    maxAmount: 50000,
+    presetAmounts: [100, 500],
+    bonusRate: 0,
+    logo: 'data:image/svg+xml,',
+    recommended: false,
+  },
+  {
+    id: 'momo',
+    name: 'MoMo',
+    type: 'EWALLET',
+    minAmount: 50,
+    maxAmount: 20000,
+    presetAmounts: [50, 200],
+    bonusRate: 1,
+    logo: 'data:image/svg+xml,',
+    recommended: true,
+  },
 ];
 
 vi.mock('@/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api')>()),
   api: {
-    systemStatus: async () => ({ info: { customerService: '', imageCDNs: [], mobileTemplate: { mem_cen: '1', dep_func: depFunc }, resources: [] }, location: { ip: '' }, maintenance: false, regionRestriction: false }),
+    systemStatus: async () => ({
+      info: { customerService: '', imageCDNs: [], mobileTemplate: { mem_cen: '1', dep_func: depFunc }, resources: [] },
+      location: { ip: '' },
+      maintenance: false,
+      regionRestriction: false,
+    }),
     memberWallet: async () => ({ sumBalance: 1000, currencySymbol: '¥' }),
     depositChannels: async () => CHANNELS,
     deposit: (payload: DepositPayload) => deposit(payload),

@@ -23,7 +23,10 @@ export function DepositPage() {
   const deposit = useDeposit();
   const symbol = useCurrencySymbol();
   const { newDepositDetail } = useMemberTemplates();
-  const [draft, setDraft, clearDraft] = useFormDraft('deposit', { amount: '', channelId: undefined as string | undefined });
+  const [draft, setDraft, clearDraft] = useFormDraft('deposit', {
+    amount: '',
+    channelId: undefined as string | undefined,
+  });
   const { amount, channelId } = draft;
   const setAmount = (next: string) => setDraft((current) => ({ ...current, amount: next }));
   const [touched, setTouched] = useState(false);
@@ -33,7 +36,8 @@ export function DepositPage() {
   if (channels.isError) return <LoadFailed error={channels.error} onRetry={() => void channels.refetch()} />;
   if (channels.data.length === 0) return <EmptyState>{t('deposit.noChannels')}</EmptyState>;
 
-  const channel = channels.data.find((c) => c.id === channelId) ?? channels.data.find((c) => c.recommended) ?? channels.data[0]!;
+  const channel =
+    channels.data.find((c) => c.id === channelId) ?? channels.data.find((c) => c.recommended) ?? channels.data[0]!;
   const error = amountError(amount, { min: channel.minAmount, max: channel.maxAmount });
   const value = error ? 0 : Number(amount);
   const bonus = Math.round(value * channel.bonusRate) / 100;

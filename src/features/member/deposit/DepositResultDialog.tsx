@@ -7,7 +7,15 @@ import { SummaryRows } from '../components/SummaryRows';
 import { formatAmount } from '../lib/money';
 
 /** "Deposit successful" with the order number, amounts and the new balance. */
-export function DepositResultDialog({ result, symbol, onClose }: { result: DepositResult | null; symbol: string; onClose(): void }) {
+export function DepositResultDialog({
+  result,
+  symbol,
+  onClose,
+}: {
+  result: DepositResult | null;
+  symbol: string;
+  onClose(): void;
+}) {
   const { t } = useTranslation('member');
   return (
     <Dialog

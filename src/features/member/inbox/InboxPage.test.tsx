@@ -7,8 +7,22 @@ import { renderMember, setupMemberI18n, signInAs } from '../testing/render';
 import { InboxPage } from './InboxPage';
 
 const mails: Mail[] = [
-  { id: 'm1', title: 'Welcome', content: '<p>Hello <strong>player</strong><img src=x onerror="alert(1)"></p>', sender: 'System', sendTime: '2026-11-20T10:00:00Z', read: false },
-  { id: 'm2', title: 'Rebate', content: '<p>Credited</p>', sender: 'System', sendTime: '2026-11-18T10:00:00Z', read: true },
+  {
+    id: 'm1',
+    title: 'Welcome',
+    content: '<p>Hello <strong>player</strong><img src=x onerror="alert(1)"></p>',
+    sender: 'System',
+    sendTime: '2026-11-20T10:00:00Z',
+    read: false,
+  },
+  {
+    id: 'm2',
+    title: 'Rebate',
+    content: '<p>Credited</p>',
+    sender: 'System',
+    sendTime: '2026-11-18T10:00:00Z',
+    read: true,
+  },
 ];
 const mailRead = vi.fn(async ({ id }: { id: string }) => {
   mails.find((m) => m.id === id)!.read = true;
@@ -54,6 +68,8 @@ describe('InboxPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
 
     expect(await within(list).findByRole('button', { name: /^Unread: Welcome/ })).toBeInTheDocument();
-    expect(useToastStore.getState().toasts).toContainEqual(expect.objectContaining({ kind: 'error', text: 'Request failed, please try again' }));
+    expect(useToastStore.getState().toasts).toContainEqual(
+      expect.objectContaining({ kind: 'error', text: 'Request failed, please try again' }),
+    );
   });
 });

@@ -36,7 +36,12 @@ export function InboxPage() {
         <h2 className="section-title inbox__title">
           {t('inbox.title')} <UnreadBadge count={unreadCount} />
         </h2>
-        <button type="button" className="btn btn--ghost btn--small" onClick={() => readAll.mutate()} disabled={!anyUnread || readAll.isPending}>
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          onClick={() => readAll.mutate()}
+          disabled={!anyUnread || readAll.isPending}
+        >
           {t('inbox.readAll')}
         </button>
       </div>
@@ -73,7 +78,12 @@ export function InboxPage() {
           </ul>
           {mails.isFetchNextPageError && <LoadFailed error={mails.error} onRetry={() => void mails.fetchNextPage()} />}
           {mails.hasNextPage && !mails.isFetchNextPageError && (
-            <button type="button" className="btn btn--ghost btn--block" onClick={() => void mails.fetchNextPage()} disabled={mails.isFetchingNextPage}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--block"
+              onClick={() => void mails.fetchNextPage()}
+              disabled={mails.isFetchingNextPage}
+            >
               {mails.isFetchingNextPage ? t('submitting') : t('loadMore')}
             </button>
           )}

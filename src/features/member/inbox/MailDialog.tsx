@@ -21,7 +21,12 @@ export function MailDialog({ mail, onClose }: { mail: Mail | null; onClose(): vo
         title={mail?.title ?? ''}
         actions={
           <>
-            <button type="button" className="btn btn--ghost" onClick={() => setConfirming(true)} disabled={remove.isPending}>
+            <button
+              type="button"
+              className="btn btn--ghost"
+              onClick={() => setConfirming(true)}
+              disabled={remove.isPending}
+            >
               {t('inbox.delete')}
             </button>
             <button type="button" className="btn btn--primary" onClick={onClose}>

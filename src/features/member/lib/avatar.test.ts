@@ -8,7 +8,9 @@ describe('avatarPath', () => {
 
   it('puts a STATIC avatar name under the avatar folder with .png, resolved against the image CDN', () => {
     expect(avatarPath('avatar3', 'STATIC')).toBe('/avatar/avatar3.png');
-    expect(resolveImageUrl(avatarPath('avatar3', 'STATIC'), 'https://cdn.example.com/')).toBe('https://cdn.example.com/avatar/avatar3.png');
+    expect(resolveImageUrl(avatarPath('avatar3', 'STATIC'), 'https://cdn.example.com/')).toBe(
+      'https://cdn.example.com/avatar/avatar3.png',
+    );
   });
 
   it('gives no path without an avatar', () => {

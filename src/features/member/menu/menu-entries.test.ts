@@ -6,8 +6,18 @@ const routes = (entries: { to: string }[]) => entries.map((entry) => entry.to);
 describe('side menu entries', () => {
   it('lists the spec targets in order when every key is on', () => {
     expect(routes(visibleMenuEntries(ALL_ON))).toEqual([
-      'signIn', 'rewardCenter', 'mall', 'gameRecord', 'transactionRecord', 'securityCenter', 'webEmail', 'myAccount',
-      'benefits', 'voucherCenter', 'withdraw', 'lottery',
+      'signIn',
+      'rewardCenter',
+      'mall',
+      'gameRecord',
+      'transactionRecord',
+      'securityCenter',
+      'webEmail',
+      'myAccount',
+      'benefits',
+      'voucherCenter',
+      'withdraw',
+      'lottery',
     ]);
   });
 

@@ -31,16 +31,30 @@ export const SIDE_MENU_ENTRIES: readonly MemberMenuEntry[] = [
 
 /** The member centre's menu targets (accounts-and-access §2), same keys as the side menu. */
 export const MEMBER_CENTRE_TARGETS: readonly RouteId[] = [
-  'securityCenter', 'webEmail', 'transactionRecord', 'myAccount', 'gameRecord', 'rewardCenter', 'mall', 'signIn', 'benefits',
+  'securityCenter',
+  'webEmail',
+  'transactionRecord',
+  'myAccount',
+  'gameRecord',
+  'rewardCenter',
+  'mall',
+  'signIn',
+  'benefits',
 ];
 
 /** Entries whose menu key is on (unkeyed entries always show). */
-export function visibleMenuEntries(flags: Record<string, boolean>, entries: readonly MemberMenuEntry[] = SIDE_MENU_ENTRIES): MemberMenuEntry[] {
+export function visibleMenuEntries(
+  flags: Record<string, boolean>,
+  entries: readonly MemberMenuEntry[] = SIDE_MENU_ENTRIES,
+): MemberMenuEntry[] {
   return entries.filter((entry) => !entry.flag || flags[entry.flag] === true);
 }
 
 /** The member centre's entries, keyed like the side menu. */
 export function memberCentreEntries(flags: Record<string, boolean>): MemberMenuEntry[] {
   const byRoute = new Map(SIDE_MENU_ENTRIES.map((entry) => [entry.to, entry]));
-  return visibleMenuEntries(flags, MEMBER_CENTRE_TARGETS.map((to) => byRoute.get(to)!));
+  return visibleMenuEntries(
+    flags,
+    MEMBER_CENTRE_TARGETS.map((to) => byRoute.get(to)!),
+  );
 }

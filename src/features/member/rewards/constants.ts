@@ -16,7 +16,18 @@ export const GAME_RECORD_PRESETS = {
 export type GameRecordPreset = keyof typeof GAME_RECORD_PRESETS;
 export const DEFAULT_GAME_RECORD_PRESET: GameRecordPreset = 'last7';
 /** Game type filters; the empty value is "all types" (sent empty, as the game lists do). */
-export const GAME_TYPE_FILTERS = ['', 'LIVE', 'RNG', 'PVP', 'FISH', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'] as const;
+export const GAME_TYPE_FILTERS = [
+  '',
+  'LIVE',
+  'RNG',
+  'PVP',
+  'FISH',
+  'SPORTS',
+  'ESPORTS',
+  'LOTT',
+  'ELOTT',
+  'COCKFIGHT',
+] as const;
 export type GameTypeFilter = (typeof GAME_TYPE_FILTERS)[number];
 
 /** The sign-in streak ladder has seven steps, then starts again at day 1. */

@@ -6,7 +6,14 @@
 import { screen } from '@testing-library/react';
 import fc from 'fast-check';
 import type { PaymentPasswordPayload } from '@/api/types/member';
-import { expectAnswered, formInput, fuzzForm, never, pasteAll, submitAndSettle } from '../../../../tests/unit/form-fuzz-kit';
+import {
+  expectAnswered,
+  formInput,
+  fuzzForm,
+  never,
+  pasteAll,
+  submitAndSettle,
+} from '../../../../tests/unit/form-fuzz-kit';
 import { renderMember, setupMemberI18n, signInAs } from '../testing/render';
 import { PaymentPasswordDialog } from './PaymentPasswordDialog';
 import { paymentPasswordProblems } from './payment-password';
@@ -28,7 +35,9 @@ const digits = (text: string) => text.replace(/\D/g, '');
 const pin = fc.stringMatching(/^\d{6}$/);
 const typed = (changing: boolean) =>
   formInput(
-    fc.tuple(changing ? pin : fc.string({ minLength: 1, maxLength: 16 }), pin).map(([proof, next]) => ({ [changing ? OLD : FIRST]: proof, [NEW]: next, [CONFIRM]: next })),
+    fc
+      .tuple(changing ? pin : fc.string({ minLength: 1, maxLength: 16 }), pin)
+      .map(([proof, next]) => ({ [changing ? OLD : FIRST]: proof, [NEW]: next, [CONFIRM]: next })),
   );
 
 it.each([
@@ -38,16 +47,29 @@ it.each([
   fuzzForm(typed(changing), async (text) => {
     save.mockReset().mockImplementation(never);
     signInAs();
-    renderMember(<PaymentPasswordDialog open changing={changing} onClose={() => undefined} />, { path: '/m/securityCenter' });
+    renderMember(<PaymentPasswordDialog open changing={changing} onClose={() => undefined} />, {
+      path: '/m/securityCenter',
+    });
     const pasted = pasteAll(text);
-    const held = Object.fromEntries(Object.entries(pasted).map(([label, value]) => [label, label === FIRST ? value : digits(value)]));
+    const held = Object.fromEntries(
+      Object.entries(pasted).map(([label, value]) => [label, label === FIRST ? value : digits(value)]),
+    );
     const button = screen.getByRole('button', { name: 'Save' });
     const outcome = await submitAndSettle(button, save);
     expectAnswered(outcome, button, held);
-    const form = { loginPassword: held[FIRST] ?? '', oldPaymentPassword: held[OLD] ?? '', paymentPassword: held[NEW], confirmPaymentPassword: held[CONFIRM] };
+    const form = {
+      loginPassword: held[FIRST] ?? '',
+      oldPaymentPassword: held[OLD] ?? '',
+      paymentPassword: held[NEW],
+      confirmPaymentPassword: held[CONFIRM],
+    };
     expect(outcome.calls === 1).toBe(Object.keys(paymentPasswordProblems(form, changing)).length === 0);
     if (!outcome.calls) return;
     const proof = changing ? { oldPaymentPassword: form.oldPaymentPassword } : { loginPassword: form.loginPassword };
-    expect(save).toHaveBeenCalledWith({ ...proof, paymentPassword: form.paymentPassword, confirmPaymentPassword: form.confirmPaymentPassword });
+    expect(save).toHaveBeenCalledWith({
+      ...proof,
+      paymentPassword: form.paymentPassword,
+      confirmPaymentPassword: form.confirmPaymentPassword,
+    });
   }),
 );

@@ -5,19 +5,38 @@ import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { useSetPaymentPassword } from '../api/profile';
 import { PasswordField } from '../components/PasswordField';
-import { paymentPasswordProblems, SERVER_ERROR_FIELD, type PaymentPasswordField, type PaymentPasswordForm } from './payment-password';
+import {
+  paymentPasswordProblems,
+  SERVER_ERROR_FIELD,
+  type PaymentPasswordField,
+  type PaymentPasswordForm,
+} from './payment-password';
 
-const EMPTY: PaymentPasswordForm = { loginPassword: '', oldPaymentPassword: '', paymentPassword: '', confirmPaymentPassword: '' };
+const EMPTY: PaymentPasswordForm = {
+  loginPassword: '',
+  oldPaymentPassword: '',
+  paymentPassword: '',
+  confirmPaymentPassword: '',
+};
 
 /** Set the first payment password (with the login password) or change it (with the current one). */
-export function PaymentPasswordDialog({ open, changing, onClose }: { open: boolean; changing: boolean; onClose(): void }) {
+export function PaymentPasswordDialog({
+  open,
+  changing,
+  onClose,
+}: {
+  open: boolean;
+  changing: boolean;
+  onClose(): void;
+}) {
   const { t } = useTranslation('member');
   const save = useSetPaymentPassword();
   const [form, setForm] = useState(EMPTY);
   const [touched, setTouched] = useState(false);
   const problems = paymentPasswordProblems(form, changing);
   const serverError = save.error;
-  const serverField = serverError instanceof ApiError && serverError.errorCode ? SERVER_ERROR_FIELD[serverError.errorCode] : undefined;
+  const serverField =
+    serverError instanceof ApiError && serverError.errorCode ? SERVER_ERROR_FIELD[serverError.errorCode] : undefined;
 
   const close = () => {
     setForm(EMPTY);
@@ -40,8 +59,16 @@ export function PaymentPasswordDialog({ open, changing, onClose }: { open: boole
     if (Object.keys(problems).length > 0 || save.isPending) return;
     save.mutate(
       changing
-        ? { oldPaymentPassword: form.oldPaymentPassword, paymentPassword: form.paymentPassword, confirmPaymentPassword: form.confirmPaymentPassword }
-        : { loginPassword: form.loginPassword, paymentPassword: form.paymentPassword, confirmPaymentPassword: form.confirmPaymentPassword },
+        ? {
+            oldPaymentPassword: form.oldPaymentPassword,
+            paymentPassword: form.paymentPassword,
+            confirmPaymentPassword: form.confirmPaymentPassword,
+          }
+        : {
+            loginPassword: form.loginPassword,
+            paymentPassword: form.paymentPassword,
+            confirmPaymentPassword: form.confirmPaymentPassword,
+          },
       {
         onSuccess: () => {
           toast.success(t('security.saved'));
@@ -52,15 +79,44 @@ export function PaymentPasswordDialog({ open, changing, onClose }: { open: boole
   };
 
   return (
-    <Dialog open={open} onClose={close} title={changing ? t('security.changePayment') : t('security.setPayment')} variant="sheet">
+    <Dialog
+      open={open}
+      onClose={close}
+      title={changing ? t('security.changePayment') : t('security.setPayment')}
+      variant="sheet"
+    >
       <form onSubmit={submit} noValidate>
         {changing ? (
-          <PasswordField label={t('security.oldPayment')} value={form.oldPaymentPassword} onChange={set('oldPaymentPassword')} numeric error={errorOf('oldPaymentPassword')} />
+          <PasswordField
+            label={t('security.oldPayment')}
+            value={form.oldPaymentPassword}
+            onChange={set('oldPaymentPassword')}
+            numeric
+            error={errorOf('oldPaymentPassword')}
+          />
         ) : (
-          <PasswordField label={t('security.loginPassword')} value={form.loginPassword} onChange={set('loginPassword')} autoComplete="current-password" error={errorOf('loginPassword')} />
+          <PasswordField
+            label={t('security.loginPassword')}
+            value={form.loginPassword}
+            onChange={set('loginPassword')}
+            autoComplete="current-password"
+            error={errorOf('loginPassword')}
+          />
         )}
-        <PasswordField label={t('security.newPayment')} value={form.paymentPassword} onChange={set('paymentPassword')} numeric error={errorOf('paymentPassword')} />
-        <PasswordField label={t('security.confirmPayment')} value={form.confirmPaymentPassword} onChange={set('confirmPaymentPassword')} numeric error={errorOf('confirmPaymentPassword')} />
+        <PasswordField
+          label={t('security.newPayment')}
+          value={form.paymentPassword}
+          onChange={set('paymentPassword')}
+          numeric
+          error={errorOf('paymentPassword')}
+        />
+        <PasswordField
+          label={t('security.confirmPayment')}
+          value={form.confirmPaymentPassword}
+          onChange={set('confirmPaymentPassword')}
+          numeric
+          error={errorOf('confirmPaymentPassword')}
+        />
         {serverError && !serverField && (
           <p className="field__error" role="alert">
             {t(`common:${errorMessageKey(serverError)}`)}

@@ -10,7 +10,19 @@ import { PaymentPasswordDialog } from './PaymentPasswordDialog';
 import '../components/member-page.css';
 import './security.css';
 
-function SecurityItem({ icon, title, detail, done, action }: { icon: IconName; title: string; detail: string; done: boolean; action?: ReactNode }) {
+function SecurityItem({
+  icon,
+  title,
+  detail,
+  done,
+  action,
+}: {
+  icon: IconName;
+  title: string;
+  detail: string;
+  done: boolean;
+  action?: ReactNode;
+}) {
   const { t } = useTranslation('member');
   return (
     <li className="security-item">
@@ -21,7 +33,11 @@ function SecurityItem({ icon, title, detail, done, action }: { icon: IconName; t
         <strong>{title}</strong>
         <span>{detail}</span>
       </div>
-      {action ?? <span className={`tag ${done ? 'tag--success' : 'tag--muted'}`}>{done ? t('security.bound') : t('security.notBound')}</span>}
+      {action ?? (
+        <span className={`tag ${done ? 'tag--success' : 'tag--muted'}`}>
+          {done ? t('security.bound') : t('security.notBound')}
+        </span>
+      )}
     </li>
   );
 }
@@ -65,13 +81,31 @@ export function SecurityCentrePage() {
           detail={hasPayment ? t('security.paymentSet') : t('security.paymentNotSet')}
           done={hasPayment}
           action={
-            <button type="button" className={`btn btn--small ${hasPayment ? 'btn--ghost' : 'btn--primary'}`} onClick={() => setEditingPayment(true)}>
+            <button
+              type="button"
+              className={`btn btn--small ${hasPayment ? 'btn--ghost' : 'btn--primary'}`}
+              onClick={() => setEditingPayment(true)}
+            >
               {hasPayment ? t('security.change') : t('security.set')}
             </button>
           }
         />
-        <SecurityItem icon="user" title={t('security.mobile')} detail={member.mobileNum ? `${member.countryDialingCode ?? ''} ${maskMobile(member.mobileNum)}`.trim() : t('security.none')} done={!!member.mobileNum} />
-        <SecurityItem icon="mail" title={t('security.email')} detail={member.email ? maskEmail(member.email) : t('security.none')} done={!!member.email} />
+        <SecurityItem
+          icon="user"
+          title={t('security.mobile')}
+          detail={
+            member.mobileNum
+              ? `${member.countryDialingCode ?? ''} ${maskMobile(member.mobileNum)}`.trim()
+              : t('security.none')
+          }
+          done={!!member.mobileNum}
+        />
+        <SecurityItem
+          icon="mail"
+          title={t('security.email')}
+          detail={member.email ? maskEmail(member.email) : t('security.none')}
+          done={!!member.email}
+        />
       </ul>
       <p className="member-note">{t('security.note')}</p>
       <PaymentPasswordDialog open={editingPayment} changing={hasPayment} onClose={() => setEditingPayment(false)} />

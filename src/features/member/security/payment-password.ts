@@ -15,7 +15,10 @@ export type PaymentPasswordField = keyof PaymentPasswordForm;
 export type PaymentPasswordProblem = 'required' | 'format' | 'loginFormat' | 'mismatch' | 'sameAsOld';
 
 /** Field-by-field problems of the form; `changing` when a payment password already exists. */
-export function paymentPasswordProblems(form: PaymentPasswordForm, changing: boolean): Partial<Record<PaymentPasswordField, PaymentPasswordProblem>> {
+export function paymentPasswordProblems(
+  form: PaymentPasswordForm,
+  changing: boolean,
+): Partial<Record<PaymentPasswordField, PaymentPasswordProblem>> {
   const problems: Partial<Record<PaymentPasswordField, PaymentPasswordProblem>> = {};
   if (changing) {
     if (!form.oldPaymentPassword) problems.oldPaymentPassword = 'required';

@@ -5,11 +5,18 @@ import { renderInApp, setupEnglish } from '../../../../tests/support/render';
 /** English `common` and `member` strings, loaded once per test file. */
 export const setupMemberI18n = () => setupEnglish('member');
 
-export const DEMO_SESSION: SessionInfo = { token: 't-demo', merchantCode: 'DEMO', userName: 'demo01', type: 0, firstTimeLogin: false };
+export const DEMO_SESSION: SessionInfo = {
+  token: 't-demo',
+  merchantCode: 'DEMO',
+  userName: 'demo01',
+  type: 0,
+  firstTimeLogin: false,
+};
 
 /** Log a player in (or out with `null`) for the next render. */
 export function signInAs(session: SessionInfo | null = DEMO_SESSION) {
   useSessionStore.setState({ session, expiredFrom: null });
 }
 
-export const renderMember = (ui: ReactElement, { path = '/m/member/home' }: { path?: string } = {}) => renderInApp(ui, { path });
+export const renderMember = (ui: ReactElement, { path = '/m/member/home' }: { path?: string } = {}) =>
+  renderInApp(ui, { path });

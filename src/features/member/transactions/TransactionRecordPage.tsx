@@ -3,7 +3,13 @@ import { useTranslation } from '@/lib/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
 import { useTransactions } from '../api/transactions';
-import { DEFAULT_RECORD_RANGE, RECORD_RANGES, TRANSACTION_FILTERS, type RecordRange, type TransactionFilter } from '../constants';
+import {
+  DEFAULT_RECORD_RANGE,
+  RECORD_RANGES,
+  TRANSACTION_FILTERS,
+  type RecordRange,
+  type TransactionFilter,
+} from '../constants';
 import { dateRange } from '../lib/dates';
 import { useCurrencySymbol } from '../lib/money';
 import { filterFromQuery } from '../lib/record-filter';
@@ -34,14 +40,24 @@ export function TransactionRecordPage() {
       <div className="records__filters card">
         <div className="records__tabs" role="group" aria-label={t('records.typeFilter')}>
           {TRANSACTION_FILTERS.map((type) => (
-            <button key={type} type="button" className={`records__tab ${type === filter ? 'is-active' : ''}`} aria-pressed={type === filter} onClick={() => chooseFilter(type)}>
+            <button
+              key={type}
+              type="button"
+              className={`records__tab ${type === filter ? 'is-active' : ''}`}
+              aria-pressed={type === filter}
+              onClick={() => chooseFilter(type)}
+            >
               {t(`records.types.${type}`)}
             </button>
           ))}
         </div>
         <label className="records__range">
           <span className="visually-hidden">{t('records.range')}</span>
-          <select value={range} onChange={(e) => setRange(e.target.value as RecordRange)} aria-label={t('records.range')}>
+          <select
+            value={range}
+            onChange={(e) => setRange(e.target.value as RecordRange)}
+            aria-label={t('records.range')}
+          >
             {(Object.keys(RECORD_RANGES) as RecordRange[]).map((key) => (
               <option key={key} value={key}>
                 {t(`records.ranges.${key}`)}
@@ -59,15 +75,24 @@ export function TransactionRecordPage() {
         <EmptyState>{t('records.empty')}</EmptyState>
       ) : (
         <>
-          <p className="records__count" role="status">{t('records.count', { count: total })}</p>
+          <p className="records__count" role="status">
+            {t('records.count', { count: total })}
+          </p>
           <ul className="card records__list" aria-label={t('records.list')}>
             {rows.map((record) => (
               <TransactionRow key={record.id} record={record} symbol={symbol} />
             ))}
           </ul>
-          {records.isFetchNextPageError && <LoadFailed error={records.error} onRetry={() => void records.fetchNextPage()} />}
+          {records.isFetchNextPageError && (
+            <LoadFailed error={records.error} onRetry={() => void records.fetchNextPage()} />
+          )}
           {records.hasNextPage && !records.isFetchNextPageError && (
-            <button type="button" className="btn btn--ghost btn--block" onClick={() => void records.fetchNextPage()} disabled={records.isFetchingNextPage}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--block"
+              onClick={() => void records.fetchNextPage()}
+              disabled={records.isFetchingNextPage}
+            >
               {records.isFetchingNextPage ? t('submitting') : t('loadMore')}
             </button>
           )}

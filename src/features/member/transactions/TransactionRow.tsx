@@ -28,7 +28,9 @@ export function TransactionRow({ record, symbol }: { record: TransactionRecord; 
         </span>
         <span className={`tag ${STATUS_TAG[record.status]}`}>{t(`records.status.${record.status}`)}</span>
         {record.balanceAfter !== null && (
-          <span className="tx-row__after">{t('records.balanceAfter', { balance: formatAmount(record.balanceAfter, symbol) })}</span>
+          <span className="tx-row__after">
+            {t('records.balanceAfter', { balance: formatAmount(record.balanceAfter, symbol) })}
+          </span>
         )}
       </div>
     </li>

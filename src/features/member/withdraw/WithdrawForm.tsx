@@ -13,7 +13,17 @@ import { BankCardPicker } from './BankCardPicker';
 const WRONG_PAYMENT_PASSWORD = 'payment.password.error';
 
 /** Card, amount (within the limits and the balance) and payment password. */
-export function WithdrawForm({ info, balance, symbol, onDone }: { info: WithdrawInfo; balance: number; symbol: string; onDone(result: WithdrawResult): void }) {
+export function WithdrawForm({
+  info,
+  balance,
+  symbol,
+  onDone,
+}: {
+  info: WithdrawInfo;
+  balance: number;
+  symbol: string;
+  onDone(result: WithdrawResult): void;
+}) {
   const { t } = useTranslation('member');
   const withdraw = useWithdraw();
   // The payment password is never kept in the draft: after a new login it is typed again.
@@ -47,7 +57,11 @@ export function WithdrawForm({ info, balance, symbol, onDone }: { info: Withdraw
 
   return (
     <form className="card member-form" onSubmit={submit} noValidate>
-      <BankCardPicker cards={info.cards} selectedId={cardId} onSelect={(id) => setDraft((current) => ({ ...current, cardId: id }))} />
+      <BankCardPicker
+        cards={info.cards}
+        selectedId={cardId}
+        onSelect={(id) => setDraft((current) => ({ ...current, cardId: id }))}
+      />
       <AmountField
         value={amount}
         onChange={(next) => {
@@ -76,16 +90,24 @@ export function WithdrawForm({ info, balance, symbol, onDone }: { info: Withdraw
           withdraw.reset();
         }}
         numeric
-        error={touched ? passwordProblem ?? (wrongPassword ? t(`common:${errorMessageKey(serverError)}`) : null) : null}
+        error={
+          touched ? (passwordProblem ?? (wrongPassword ? t(`common:${errorMessageKey(serverError)}`) : null)) : null
+        }
         disabled={withdraw.isPending}
       />
-      <p className="withdraw__times">{t('withdraw.timesLeft', { left: info.timesLeftToday, total: info.dailyTimes })}</p>
+      <p className="withdraw__times">
+        {t('withdraw.timesLeft', { left: info.timesLeftToday, total: info.dailyTimes })}
+      </p>
       {serverError && !wrongPassword && (
         <p className="field__error" role="alert">
           {t(`common:${errorMessageKey(serverError)}`)}
         </p>
       )}
-      <button type="submit" className="btn btn--primary btn--block member-form__submit" disabled={withdraw.isPending || noneLeft}>
+      <button
+        type="submit"
+        className="btn btn--primary btn--block member-form__submit"
+        disabled={withdraw.isPending || noneLeft}
+      >
         {withdraw.isPending ? t('submitting') : t('withdraw.submit')}
       </button>
     </form>

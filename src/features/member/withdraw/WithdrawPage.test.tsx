@@ -8,7 +8,11 @@ import { DEMO_SESSION, renderMember, setupMemberI18n, signInAs } from '../testin
 import { WithdrawPage } from './WithdrawPage';
 
 const INFO: WithdrawInfo = {
-  minAmount: 100, maxAmount: 5000, dailyTimes: 5, timesLeftToday: 3, hasPaymentPassword: true,
+  minAmount: 100,
+  maxAmount: 5000,
+  dailyTimes: 5,
+  timesLeftToday: 3,
+  hasPaymentPassword: true,
   cards: [
     { id: 'c1', bankName: 'Vietcombank', cardTail: '1234', holderName: 'Demo' },
     { id: 'c2', bankName: 'Techcombank', cardTail: '5678', holderName: 'Demo' },

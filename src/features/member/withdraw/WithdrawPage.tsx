@@ -43,7 +43,14 @@ export function WithdrawPage() {
           <p>{t('withdraw.noCard')}</p>
         </div>
       );
-    return <WithdrawForm info={info.data} balance={wallet.data.sumBalance} symbol={wallet.data.currencySymbol} onDone={setResult} />;
+    return (
+      <WithdrawForm
+        info={info.data}
+        balance={wallet.data.sumBalance}
+        symbol={wallet.data.currencySymbol}
+        onDone={setResult}
+      />
+    );
   };
 
   const symbol = wallet.data?.currencySymbol ?? '';

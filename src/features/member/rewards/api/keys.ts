@@ -4,7 +4,8 @@ import type { LanguageCode } from '@/api/types/common';
 /** Query keys of the rewards screens; everything of one player sits under `['rewards', user]`. */
 export const rewardsKeys = {
   all: (user: string | undefined) => ['rewards', user] as const,
-  gameRecords: (user: string | undefined, query: Omit<GameRecordQuery, 'pageNo'>) => ['rewards', user, 'gameRecords', query] as const,
+  gameRecords: (user: string | undefined, query: Omit<GameRecordQuery, 'pageNo'>) =>
+    ['rewards', user, 'gameRecords', query] as const,
   rewards: (user: string | undefined, language: LanguageCode) => ['rewards', user, 'list', language] as const,
   mall: (user: string | undefined, language: LanguageCode) => ['rewards', user, 'mall', language] as const,
   signIn: (user: string | undefined) => ['rewards', user, 'signIn'] as const,

@@ -5,7 +5,9 @@ import { renderRewards, setupRewardsI18n, signInAs } from '../testing/render';
 import { BenefitsPage } from './BenefitsPage';
 
 const level = (n: number, name: string, requiredBet: number): VipLevel => ({
-  level: n, name, requiredBet,
+  level: n,
+  name,
+  requiredBet,
   benefits: [
     { code: 'upgradeBonus', value: n * 10 },
     { code: 'monthlyBonus', value: n * 5 },
@@ -26,7 +28,11 @@ vi.mock('@/api', async (importOriginal) => ({
 beforeAll(setupRewardsI18n);
 beforeEach(() => {
   signInAs();
-  club = { currentLevel: 1, validBet: 27_500, levels: [level(0, 'Member', 0), level(1, 'Bronze', 5_000), level(2, 'Silver', 50_000)] };
+  club = {
+    currentLevel: 1,
+    validBet: 27_500,
+    levels: [level(0, 'Member', 0), level(1, 'Bronze', 5_000), level(2, 'Silver', 50_000)],
+  };
 });
 
 describe('BenefitsPage', () => {
@@ -53,7 +59,10 @@ describe('BenefitsPage', () => {
   it('is full at the top level', async () => {
     club = { ...club, currentLevel: 2, validBet: 80_000 };
     renderRewards(<BenefitsPage />);
-    expect(await screen.findByRole('progressbar', { name: 'You have reached the highest level' })).toHaveAttribute('aria-valuenow', '100');
+    expect(await screen.findByRole('progressbar', { name: 'You have reached the highest level' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
     expect(screen.getByRole('row', { current: true })).toHaveTextContent('Silver');
   });
 });

@@ -29,13 +29,23 @@ export function BenefitsPage() {
 
       <div className="rewards-chips" role="group" aria-label={t('benefits.levels')}>
         {levels.map((level, i) => (
-          <button key={level.level} type="button" className={`rewards-chip ${i === shownIndex ? 'is-active' : ''}`} aria-pressed={i === shownIndex} onClick={() => setChosen(i)}>
+          <button
+            key={level.level}
+            type="button"
+            className={`rewards-chip ${i === shownIndex ? 'is-active' : ''}`}
+            aria-pressed={i === shownIndex}
+            onClick={() => setChosen(i)}
+          >
             {level.name}
           </button>
         ))}
       </div>
 
-      <LevelBenefits level={shown} status={shownIndex === currentLevel ? 'current' : shownIndex < currentLevel ? 'unlocked' : 'locked'} symbol={symbol} />
+      <LevelBenefits
+        level={shown}
+        status={shownIndex === currentLevel ? 'current' : shownIndex < currentLevel ? 'unlocked' : 'locked'}
+        symbol={symbol}
+      />
       <LevelTable levels={levels} currentLevel={currentLevel} symbol={symbol} />
     </section>
   );

@@ -4,10 +4,23 @@ import { Icon, type IconName } from '@/components/ui/icon/Icon';
 import { formatAmount } from '../lib/money';
 import { benefitValue } from './benefit-value';
 
-const BENEFIT_ICONS: Record<VipBenefitCode, IconName> = { upgradeBonus: 'trophy', monthlyBonus: 'gift', rebateRate: 'refresh', withdrawTimes: 'wallet' };
+const BENEFIT_ICONS: Record<VipBenefitCode, IconName> = {
+  upgradeBonus: 'trophy',
+  monthlyBonus: 'gift',
+  rebateRate: 'refresh',
+  withdrawTimes: 'wallet',
+};
 
 /** The benefits of one level, and whether the player has it. */
-export function LevelBenefits({ level, status, symbol }: { level: VipLevel; status: 'current' | 'unlocked' | 'locked'; symbol: string }) {
+export function LevelBenefits({
+  level,
+  status,
+  symbol,
+}: {
+  level: VipLevel;
+  status: 'current' | 'unlocked' | 'locked';
+  symbol: string;
+}) {
   const { t } = useTranslation('rewards');
   return (
     <div className="card level-benefits">
@@ -15,7 +28,9 @@ export function LevelBenefits({ level, status, symbol }: { level: VipLevel; stat
         <h2 id="level-benefits-title">{t('benefits.benefitsOf', { level: level.name })}</h2>
         <span className={`rewards-status-tag is-${status}`}>{t(`benefits.status.${status}`)}</span>
       </div>
-      <p className="level-benefits__requirement">{t('benefits.requirement', { amount: formatAmount(level.requiredBet, symbol) })}</p>
+      <p className="level-benefits__requirement">
+        {t('benefits.requirement', { amount: formatAmount(level.requiredBet, symbol) })}
+      </p>
       <ul className="level-benefits__grid" aria-labelledby="level-benefits-title">
         {level.benefits.map((benefit) => (
           <li key={benefit.code}>

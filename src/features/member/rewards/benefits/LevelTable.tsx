@@ -6,7 +6,15 @@ import { benefitValue } from './benefit-value';
 const COLUMNS: VipBenefitCode[] = ['upgradeBonus', 'monthlyBonus', 'rebateRate'];
 
 /** Every level side by side, the player's row highlighted. */
-export function LevelTable({ levels, currentLevel, symbol }: { levels: VipLevel[]; currentLevel: number; symbol: string }) {
+export function LevelTable({
+  levels,
+  currentLevel,
+  symbol,
+}: {
+  levels: VipLevel[];
+  currentLevel: number;
+  symbol: string;
+}) {
   const { t } = useTranslation('rewards');
   return (
     <div className="card level-table">
@@ -17,13 +25,19 @@ export function LevelTable({ levels, currentLevel, symbol }: { levels: VipLevel[
             <th scope="col">{t('benefits.level')}</th>
             <th scope="col">{t('benefits.required')}</th>
             {COLUMNS.map((code) => (
-              <th key={code} scope="col">{t(`benefits.codes.${code}`)}</th>
+              <th key={code} scope="col">
+                {t(`benefits.codes.${code}`)}
+              </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {levels.map((level, i) => (
-            <tr key={level.level} className={i === currentLevel ? 'is-current' : undefined} aria-current={i === currentLevel ? 'true' : undefined}>
+            <tr
+              key={level.level}
+              className={i === currentLevel ? 'is-current' : undefined}
+              aria-current={i === currentLevel ? 'true' : undefined}
+            >
               <th scope="row">{level.name}</th>
               <td>{formatAmount(level.requiredBet, '')}</td>
               {COLUMNS.map((code) => {

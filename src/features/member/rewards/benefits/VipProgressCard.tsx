@@ -17,7 +17,9 @@ export function VipProgressCard({ club, symbol }: { club: ClubBenefit; symbol: s
         </span>
         <div>
           <p className="rewards-hero__label">{t('benefits.currentLevel')}</p>
-          <p className="vip-card__level" role="status" aria-label={t('benefits.currentLevel')}>{current.name}</p>
+          <p className="vip-card__level" role="status" aria-label={t('benefits.currentLevel')}>
+            {current.name}
+          </p>
         </div>
         <span className="vip-card__vip">{t('benefits.vipBadge', { level: current.level })}</span>
       </div>
@@ -35,7 +37,9 @@ export function VipProgressCard({ club, symbol }: { club: ClubBenefit; symbol: s
         <span style={{ width: `${percent}%` }} />
       </div>
       <p className="rewards-hero__note">
-        {next ? t('benefits.remaining', { amount: formatAmount(remaining, symbol), level: next.name }) : t('benefits.topLevel')}
+        {next
+          ? t('benefits.remaining', { amount: formatAmount(remaining, symbol), level: next.name })
+          : t('benefits.topLevel')}
       </p>
     </div>
   );

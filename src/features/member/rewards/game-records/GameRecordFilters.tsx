@@ -32,7 +32,13 @@ export function GameRecordFilters({ range, onRange, rangeError, gameType, onGame
     <div className="card game-records__filters">
       <div className="rewards-chips game-records__presets" role="group" aria-label={t('gameRecords.quickRange')}>
         {PRESETS.map((preset) => (
-          <button key={preset} type="button" className={`rewards-chip ${preset === active ? 'is-active' : ''}`} aria-pressed={preset === active} onClick={() => onRange(presetRange(preset))}>
+          <button
+            key={preset}
+            type="button"
+            className={`rewards-chip ${preset === active ? 'is-active' : ''}`}
+            aria-pressed={preset === active}
+            onClick={() => onRange(presetRange(preset))}
+          >
             {t(`gameRecords.presets.${preset}`)}
           </button>
         ))}
@@ -41,13 +47,23 @@ export function GameRecordFilters({ range, onRange, rangeError, gameType, onGame
         <label className="field">
           <span className="field__label">{t('gameRecords.from')}</span>
           <span className="field__control">
-            <input type="date" value={range.startDate} onChange={(e) => onRange({ ...range, startDate: e.target.value })} {...dateProps} />
+            <input
+              type="date"
+              value={range.startDate}
+              onChange={(e) => onRange({ ...range, startDate: e.target.value })}
+              {...dateProps}
+            />
           </span>
         </label>
         <label className="field">
           <span className="field__label">{t('gameRecords.to')}</span>
           <span className="field__control">
-            <input type="date" value={range.endDate} onChange={(e) => onRange({ ...range, endDate: e.target.value })} {...dateProps} />
+            <input
+              type="date"
+              value={range.endDate}
+              onChange={(e) => onRange({ ...range, endDate: e.target.value })}
+              {...dateProps}
+            />
           </span>
         </label>
         {rangeError && (

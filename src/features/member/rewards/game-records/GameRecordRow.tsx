@@ -16,7 +16,9 @@ export function GameRecordRow({ record, symbol }: { record: GameRecord; symbol: 
         <time dateTime={record.time}>{formatDateTime(record.time)}</time>
       </div>
       <div className="game-record__side">
-        <span className="game-record__stake">{t('gameRecords.stake', { amount: formatAmount(record.stake, symbol) })}</span>
+        <span className="game-record__stake">
+          {t('gameRecords.stake', { amount: formatAmount(record.stake, symbol) })}
+        </span>
         <WinLoss amount={record.payout - record.stake} symbol={symbol} />
       </div>
     </li>

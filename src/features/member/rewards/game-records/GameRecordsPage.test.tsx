@@ -6,7 +6,13 @@ import { renderRewards, setupRewardsI18n, signInAs } from '../testing/render';
 import { GameRecordsPage } from './GameRecordsPage';
 
 const record = (i: number): GameRecord => ({
-  id: `r${i}`, time: new Date().toISOString(), gameType: 'RNG', vendor: 'BGS', gameName: `Game ${i}`, stake: 10, payout: i === 1 ? 25 : 0,
+  id: `r${i}`,
+  time: new Date().toISOString(),
+  gameType: 'RNG',
+  vendor: 'BGS',
+  gameName: `Game ${i}`,
+  stake: 10,
+  payout: i === 1 ? 25 : 0,
 });
 const gameRecords = vi.fn(async ({ pageNo }: GameRecordQuery) => ({
   list: pageNo === 1 ? Array.from({ length: 20 }, (_, i) => record(i + 1)) : [record(21)],
@@ -50,7 +56,12 @@ describe('GameRecordsPage', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Game type' }), 'Live casino');
     await userEvent.click(screen.getByRole('button', { name: 'Today' }));
     await screen.findByLabelText('Summary');
-    expect(gameRecords).toHaveBeenLastCalledWith({ ...presetRange('today'), gameType: 'LIVE', pageSize: 20, pageNo: 1 });
+    expect(gameRecords).toHaveBeenLastCalledWith({
+      ...presetRange('today'),
+      gameType: 'LIVE',
+      pageSize: 20,
+      pageNo: 1,
+    });
   });
 
   it('refuses a range ending before it starts, next to the dates, without calling the server', async () => {

@@ -26,7 +26,13 @@ export function GameRecordsPage() {
 
   return (
     <section className="page rewards-page game-records" aria-label={t('gameRecords.title')}>
-      <GameRecordFilters range={range} onRange={setRange} rangeError={rangeError} gameType={gameType} onGameType={setGameType} />
+      <GameRecordFilters
+        range={range}
+        onRange={setRange}
+        rangeError={rangeError}
+        gameType={gameType}
+        onGameType={setGameType}
+      />
 
       {rangeError ? null : records.isPending ? (
         <Spinner />
@@ -44,9 +50,16 @@ export function GameRecordsPage() {
                   <GameRecordRow key={record.id} record={record} symbol={symbol} />
                 ))}
               </ul>
-              {records.isFetchNextPageError && <LoadFailed error={records.error} onRetry={() => void records.fetchNextPage()} />}
+              {records.isFetchNextPageError && (
+                <LoadFailed error={records.error} onRetry={() => void records.fetchNextPage()} />
+              )}
               {records.hasNextPage && !records.isFetchNextPageError && (
-                <button type="button" className="btn btn--ghost btn--block" onClick={() => void records.fetchNextPage()} disabled={records.isFetchingNextPage}>
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--block"
+                  onClick={() => void records.fetchNextPage()}
+                  disabled={records.isFetchingNextPage}
+                >
                   {records.isFetchingNextPage ? t('loading') : t('gameRecords.loadMore')}
                 </button>
               )}

@@ -1,6 +1,11 @@
 import type { DateRangeQuery } from '@/api/types/member';
 import { formatDate } from '@/lib/format';
-import { GAME_RECORD_KEPT_DAYS, GAME_RECORD_MAX_SPAN_DAYS, GAME_RECORD_PRESETS, type GameRecordPreset } from '../constants';
+import {
+  GAME_RECORD_KEPT_DAYS,
+  GAME_RECORD_MAX_SPAN_DAYS,
+  GAME_RECORD_PRESETS,
+  type GameRecordPreset,
+} from '../constants';
 
 /** Why a chosen date range cannot be queried (a key under `gameRecords.rangeErrors`). */
 export type RangeError = 'invalid' | 'startAfterEnd' | 'future' | 'tooOld' | 'tooLong';
@@ -29,7 +34,8 @@ export function presetRange(preset: GameRecordPreset, now: Date = new Date()): D
 }
 
 /** The oldest day a records query may start on. */
-export const oldestRecordDay = (now: Date = new Date()): string => formatDate(daysBefore(now, GAME_RECORD_KEPT_DAYS - 1));
+export const oldestRecordDay = (now: Date = new Date()): string =>
+  formatDate(daysBefore(now, GAME_RECORD_KEPT_DAYS - 1));
 
 /** Checks a custom range the way the server does: real dates, in order, not ahead of today, kept days, one month at most. */
 export function validateRange({ startDate, endDate }: DateRangeQuery, now: Date = new Date()): RangeError | null {
@@ -47,8 +53,10 @@ export function validateRange({ startDate, endDate }: DateRangeQuery, now: Date 
 /** The preset a range matches, if any (so the chip of a typed range lights up). */
 export function presetOf(range: DateRangeQuery, now: Date = new Date()): GameRecordPreset | null {
   const presets = Object.keys(GAME_RECORD_PRESETS) as GameRecordPreset[];
-  return presets.find((p) => {
-    const r = presetRange(p, now);
-    return r.startDate === range.startDate && r.endDate === range.endDate;
-  }) ?? null;
+  return (
+    presets.find((p) => {
+      const r = presetRange(p, now);
+      return r.startDate === range.startDate && r.endDate === range.endDate;
+    }) ?? null
+  );
 }

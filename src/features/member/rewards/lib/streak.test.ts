@@ -2,7 +2,9 @@ import { monthCells, stepsClimbed, streakLadder, todaysReward } from './streak';
 
 const REWARDS = [5, 10, 15, 20, 30, 40, 100];
 const states = (streak: number, todaySigned: boolean) =>
-  streakLadder({ streak, todaySigned, streakRewards: REWARDS }).map((s) => s.state[0]).join('');
+  streakLadder({ streak, todaySigned, streakRewards: REWARDS })
+    .map((s) => s.state[0])
+    .join('');
 
 describe('sign-in streak ladder', () => {
   it('climbs one step a day and starts again after day 7', () => {

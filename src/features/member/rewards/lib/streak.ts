@@ -16,7 +16,11 @@ export function stepsClimbed(streak: number, todaySigned: boolean): number {
 }
 
 /** The ladder of the current cycle: climbed steps, today's step while not signed, the rest. */
-export function streakLadder({ streak, todaySigned, streakRewards }: Pick<SignInStatus, 'streak' | 'todaySigned' | 'streakRewards'>): LadderStep[] {
+export function streakLadder({
+  streak,
+  todaySigned,
+  streakRewards,
+}: Pick<SignInStatus, 'streak' | 'todaySigned' | 'streakRewards'>): LadderStep[] {
   const climbed = stepsClimbed(streak, todaySigned);
   return Array.from({ length: STREAK_LADDER_DAYS }, (_, i) => {
     const day = i + 1;

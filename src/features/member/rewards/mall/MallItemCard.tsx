@@ -21,18 +21,38 @@ export function MallItemCard({ item, points, symbol, lazy, onRedeem }: MallItemC
   return (
     <li className={`card mall-item ${soldOut ? 'is-sold-out' : ''}`} aria-labelledby={titleId}>
       <div className="mall-item__picture">
-        <img src={item.image} alt={item.name} width={MALL_IMAGE_SIZE} height={MALL_IMAGE_SIZE} loading={lazy ? 'lazy' : 'eager'} />
+        <img
+          src={item.image}
+          alt={item.name}
+          width={MALL_IMAGE_SIZE}
+          height={MALL_IMAGE_SIZE}
+          loading={lazy ? 'lazy' : 'eager'}
+        />
         {soldOut && <span className="mall-item__ribbon">{t('mall.outOfStock')}</span>}
       </div>
-      <strong id={titleId} className="mall-item__name">{item.name}</strong>
+      <strong id={titleId} className="mall-item__name">
+        {item.name}
+      </strong>
       <span className="mall-item__detail">
-        {item.kind === 'CASH' ? t('mall.creditsWallet', { amount: formatAmount(item.cashValue, symbol) }) : t('mall.delivery')}
+        {item.kind === 'CASH'
+          ? t('mall.creditsWallet', { amount: formatAmount(item.cashValue, symbol) })
+          : t('mall.delivery')}
       </span>
       <span className="mall-item__price">{t('mall.price', { points: formatPoints(item.points) })}</span>
       <span className={`mall-item__stock ${!soldOut && item.stock <= MALL_LOW_STOCK ? 'is-low' : ''}`}>
-        {soldOut ? t('mall.outOfStock') : item.stock <= MALL_LOW_STOCK ? t('mall.stockLeft', { count: item.stock }) : t('mall.inStock')}
+        {soldOut
+          ? t('mall.outOfStock')
+          : item.stock <= MALL_LOW_STOCK
+            ? t('mall.stockLeft', { count: item.stock })
+            : t('mall.inStock')}
       </span>
-      <button type="button" className="btn btn--primary btn--small btn--block" onClick={onRedeem} disabled={soldOut || !affordable} aria-describedby={titleId}>
+      <button
+        type="button"
+        className="btn btn--primary btn--small btn--block"
+        onClick={onRedeem}
+        disabled={soldOut || !affordable}
+        aria-describedby={titleId}
+      >
         {soldOut ? t('mall.outOfStock') : affordable ? t('mall.redeem') : t('mall.notEnoughPoints')}
       </button>
     </li>

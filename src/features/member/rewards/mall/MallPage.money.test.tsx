@@ -32,8 +32,12 @@ async function redeemVoucher() {
       <Toaster />
     </>,
   );
-  await userEvent.click(within(await screen.findByRole('listitem', { name: 'Cash voucher 10' })).getByRole('button', { name: 'Redeem' }));
-  const confirm = within(screen.getByRole('dialog', { name: 'Redeem this item?' })).getByRole('button', { name: 'Redeem' });
+  await userEvent.click(
+    within(await screen.findByRole('listitem', { name: 'Cash voucher 10' })).getByRole('button', { name: 'Redeem' }),
+  );
+  const confirm = within(screen.getByRole('dialog', { name: 'Redeem this item?' })).getByRole('button', {
+    name: 'Redeem',
+  });
   await userEvent.click(confirm);
   return { points, cost: voucher.points, confirm };
 }
@@ -55,7 +59,11 @@ describe('MallPage: a redemption answered after the timeout', () => {
     const before = balance();
     mock().set({ slow: { mallRedeem: LATE_MS }, fail: ['orderStatus'] });
     const { points, cost, confirm } = await redeemVoucher();
-    await screen.findByText('We could not confirm your redemption. Please check your points and records.', {}, { timeout: 3 * TIMEOUT_MS });
+    await screen.findByText(
+      'We could not confirm your redemption. Please check your points and records.',
+      {},
+      { timeout: 3 * TIMEOUT_MS },
+    );
     expect(screen.getByRole('dialog', { name: 'Redeem this item?' })).toBeInTheDocument();
 
     mock().set({ slow: {}, fail: [] });

@@ -6,7 +6,13 @@ import { renderRewards, setupRewardsI18n, signInAs } from '../testing/render';
 import { MallPage } from './MallPage';
 
 const item = (id: string, name: string, points: number, stock: number, kind: MallItem['kind'] = 'CASH'): MallItem => ({
-  id, name, points, stock, kind, cashValue: kind === 'CASH' ? 10 : 0, image: 'data:image/svg+xml,',
+  id,
+  name,
+  points,
+  stock,
+  kind,
+  cashValue: kind === 'CASH' ? 10 : 0,
+  image: 'data:image/svg+xml,',
 });
 let points: number;
 const mallRedeem = vi.fn(async ({ itemId }: { itemId: string }) => {
@@ -20,7 +26,11 @@ vi.mock('@/api', async (importOriginal) => ({
     memberWallet: async () => ({ sumBalance: 1000, currencySymbol: '¥' }),
     mall: async () => ({
       points,
-      items: [item('cash10', 'Cash voucher 10', 500, 999), item('watch', 'Smart watch', 30000, 8, 'GOODS'), item('phone', 'Flagship phone', 120000, 0, 'GOODS')],
+      items: [
+        item('cash10', 'Cash voucher 10', 500, 999),
+        item('watch', 'Smart watch', 30000, 8, 'GOODS'),
+        item('phone', 'Flagship phone', 120000, 0, 'GOODS'),
+      ],
     }),
     mallRedeem: (payload: { itemId: string }) => mallRedeem(payload),
   },
@@ -53,7 +63,9 @@ describe('MallPage', () => {
 
   it('cancels without redeeming', async () => {
     renderRewards(<MallPage />);
-    await userEvent.click(within(await screen.findByRole('listitem', { name: 'Cash voucher 10' })).getByRole('button', { name: 'Redeem' }));
+    await userEvent.click(
+      within(await screen.findByRole('listitem', { name: 'Cash voucher 10' })).getByRole('button', { name: 'Redeem' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(mallRedeem).not.toHaveBeenCalled();

@@ -38,8 +38,12 @@ export function MallPage() {
     <section className="page rewards-page mall" aria-label={t('mall.title')}>
       <div className="rewards-hero mall__hero">
         <div>
-          <p className="rewards-hero__label" aria-hidden="true">{t('mall.myPoints')}</p>
-          <p className="rewards-hero__value" role="status" aria-label={t('mall.myPoints')}>{formatPoints(points)}</p>
+          <p className="rewards-hero__label" aria-hidden="true">
+            {t('mall.myPoints')}
+          </p>
+          <p className="rewards-hero__value" role="status" aria-label={t('mall.myPoints')}>
+            {formatPoints(points)}
+          </p>
         </div>
         <Link to={href('signIn')} className="btn btn--gold btn--small mall__earn">
           {t('mall.earnPoints')}
@@ -49,7 +53,13 @@ export function MallPage() {
 
       <div className="rewards-chips" role="group" aria-label={t('mall.filter')}>
         {FILTERS.map((kind) => (
-          <button key={kind} type="button" className={`rewards-chip ${kind === filter ? 'is-active' : ''}`} aria-pressed={kind === filter} onClick={() => setFilter(kind)}>
+          <button
+            key={kind}
+            type="button"
+            className={`rewards-chip ${kind === filter ? 'is-active' : ''}`}
+            aria-pressed={kind === filter}
+            onClick={() => setFilter(kind)}
+          >
             {t(`mall.filters.${kind}`)}
           </button>
         ))}
@@ -60,7 +70,14 @@ export function MallPage() {
       ) : (
         <ul className="mall__grid" aria-label={t('mall.items')}>
           {shown.map((item, i) => (
-            <MallItemCard key={item.id} item={item} points={points} symbol={symbol} lazy={i >= 2} onRedeem={() => choose(item)} />
+            <MallItemCard
+              key={item.id}
+              item={item}
+              points={points}
+              symbol={symbol}
+              lazy={i >= 2}
+              onRedeem={() => choose(item)}
+            />
           ))}
         </ul>
       )}

@@ -35,7 +35,11 @@ export function RedeemDialog({ item, points, symbol, onClose }: RedeemDialogProp
     <ConfirmDialog
       open
       title={t('mall.confirmTitle')}
-      message={t('mall.confirmMessage', { name: item.name, points: formatPoints(item.points), after: formatPoints(points - item.points) })}
+      message={t('mall.confirmMessage', {
+        name: item.name,
+        points: formatPoints(item.points),
+        after: formatPoints(points - item.points),
+      })}
       confirmLabel={redeem.isPending ? t('mall.redeeming') : t('mall.redeem')}
       busy={redeem.isPending}
       onConfirm={confirm}

@@ -22,21 +22,32 @@ export function RewardCard({ reward, symbol, claiming, onClaim }: RewardCardProp
   const titleId = `reward-${reward.id}`;
 
   return (
-    <li className={`card reward-card reward-card--${reward.kind} is-${reward.status.toLowerCase()}`} aria-labelledby={titleId}>
+    <li
+      className={`card reward-card reward-card--${reward.kind} is-${reward.status.toLowerCase()}`}
+      aria-labelledby={titleId}
+    >
       <span className="reward-card__icon" aria-hidden="true">
         <Icon name={KIND_ICONS[reward.kind]} size={24} />
       </span>
       <div className="reward-card__main">
         <span className="reward-card__kind">{t(`rewardCentre.kinds.${reward.kind}`)}</span>
         <strong id={titleId}>{reward.title}</strong>
-        <span className={`reward-card__expiry ${reward.status === 'CLAIMABLE' && days <= REWARD_EXPIRING_SOON_DAYS ? 'is-soon' : ''}`}>
+        <span
+          className={`reward-card__expiry ${reward.status === 'CLAIMABLE' && days <= REWARD_EXPIRING_SOON_DAYS ? 'is-soon' : ''}`}
+        >
           {expiryText(t, reward, days)}
         </span>
       </div>
       <div className="reward-card__side">
         <span className="reward-card__amount">{formatAmount(reward.amount, symbol)}</span>
         {reward.status === 'CLAIMABLE' ? (
-          <button type="button" className="btn btn--gold btn--small" onClick={onClaim} disabled={claiming} aria-describedby={titleId}>
+          <button
+            type="button"
+            className="btn btn--gold btn--small"
+            onClick={onClaim}
+            disabled={claiming}
+            aria-describedby={titleId}
+          >
             {claiming ? t('rewardCentre.claiming') : t('rewardCentre.claim')}
           </button>
         ) : (
@@ -47,7 +58,11 @@ export function RewardCard({ reward, symbol, claiming, onClaim }: RewardCardProp
   );
 }
 
-function expiryText(t: (key: string, options?: Record<string, unknown>) => string, reward: Reward, days: number): string {
+function expiryText(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  reward: Reward,
+  days: number,
+): string {
   if (reward.status === 'CLAIMED') return t('rewardCentre.credited');
   if (reward.status === 'EXPIRED') return t('rewardCentre.expiredOn', { date: formatDate(reward.expireTime) });
   if (days <= 0) return t('rewardCentre.expiresToday');

@@ -7,12 +7,15 @@ import { RewardCentrePage } from './RewardCentrePage';
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 let rewards: Reward[];
 let releaseClaim: () => void = () => undefined;
-const rewardClaim = vi.fn(({ id }: { id: string }) => new Promise<{ amount: number; balance: number }>((resolve) => {
-  releaseClaim = () => {
-    rewards = rewards.map((r) => (r.id === id ? { ...r, status: 'CLAIMED' } : r));
-    resolve({ amount: 88, balance: 1088 });
-  };
-}));
+const rewardClaim = vi.fn(
+  ({ id }: { id: string }) =>
+    new Promise<{ amount: number; balance: number }>((resolve) => {
+      releaseClaim = () => {
+        rewards = rewards.map((r) => (r.id === id ? { ...r, status: 'CLAIMED' } : r));
+        resolve({ amount: 88, balance: 1088 });
+      };
+    }),
+);
 
 vi.mock('@/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api')>()),
@@ -39,7 +42,9 @@ describe('RewardCentrePage', () => {
     renderRewards(<RewardCentrePage />);
     expect(await screen.findByRole('status', { name: 'Ready to claim' })).toHaveTextContent('¥ 96.88');
     const card = screen.getByRole('listitem', { name: 'First deposit bonus' });
-    expect(within(screen.getByRole('listitem', { name: 'Lucky red packet' })).getByText('Expires tomorrow')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Lucky red packet' })).getByText('Expires tomorrow'),
+    ).toBeInTheDocument();
 
     await userEvent.click(within(card).getByRole('button', { name: 'Claim' }));
     expect(within(card).getByRole('button', { name: 'Claiming…' })).toBeDisabled();
@@ -62,7 +67,11 @@ describe('RewardCentrePage', () => {
   it('tells trial players to use a real account instead of claiming', async () => {
     signInAs({ ...DEMO_SESSION, type: 4 });
     renderRewards(<RewardCentrePage />);
-    await userEvent.click(within(await screen.findByRole('listitem', { name: 'First deposit bonus' })).getByRole('button', { name: 'Claim' }));
+    await userEvent.click(
+      within(await screen.findByRole('listitem', { name: 'First deposit bonus' })).getByRole('button', {
+        name: 'Claim',
+      }),
+    );
     expect(rewardClaim).not.toHaveBeenCalled();
   });
 });

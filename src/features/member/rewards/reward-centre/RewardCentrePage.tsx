@@ -51,15 +51,25 @@ export function RewardCentrePage() {
   return (
     <section className="page rewards-page reward-centre" aria-label={t('rewardCentre.title')}>
       <div className="rewards-hero">
-        <p className="rewards-hero__label" aria-hidden="true">{t('rewardCentre.readyToClaim')}</p>
-        <p className="rewards-hero__value" role="status" aria-label={t('rewardCentre.readyToClaim')}>{formatAmount(total, symbol)}</p>
+        <p className="rewards-hero__label" aria-hidden="true">
+          {t('rewardCentre.readyToClaim')}
+        </p>
+        <p className="rewards-hero__value" role="status" aria-label={t('rewardCentre.readyToClaim')}>
+          {formatAmount(total, symbol)}
+        </p>
         <p className="rewards-hero__note">{t('rewardCentre.waiting', { count: claimable.length })}</p>
         <BalanceWidget className="rewards-hero__balance" />
       </div>
 
       <div className="rewards-chips" role="group" aria-label={t('rewardCentre.filter')}>
         {TABS.map((status) => (
-          <button key={status} type="button" className={`rewards-chip ${status === tab ? 'is-active' : ''}`} aria-pressed={status === tab} onClick={() => chooseTab(status)}>
+          <button
+            key={status}
+            type="button"
+            className={`rewards-chip ${status === tab ? 'is-active' : ''}`}
+            aria-pressed={status === tab}
+            onClick={() => chooseTab(status)}
+          >
             {t(`rewardCentre.tabs.${status}`)}
           </button>
         ))}

@@ -7,7 +7,13 @@ import { SignInPage } from './SignInPage';
 const REWARDS = [5, 10, 15, 20, 30, 40, 100];
 let status: SignInStatus;
 const signIn = vi.fn(async () => {
-  status = { ...status, todaySigned: true, streak: status.streak + 1, points: status.points + 15, signedDays: [...status.signedDays, 23] };
+  status = {
+    ...status,
+    todaySigned: true,
+    streak: status.streak + 1,
+    points: status.points + 15,
+    signedDays: [...status.signedDays, 23],
+  };
   return { reward: 15, streak: status.streak, points: status.points };
 });
 
@@ -24,7 +30,14 @@ beforeAll(setupRewardsI18n);
 beforeEach(() => {
   signInAs();
   signIn.mockClear();
-  status = { today: '2026-11-23', signedDays: [21, 22], todaySigned: false, streak: 2, streakRewards: REWARDS, points: 1280 };
+  status = {
+    today: '2026-11-23',
+    signedDays: [21, 22],
+    todaySigned: false,
+    streak: 2,
+    streakRewards: REWARDS,
+    points: 1280,
+  };
 });
 
 describe('SignInPage', () => {

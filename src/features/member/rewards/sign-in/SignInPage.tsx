@@ -39,16 +39,33 @@ export function SignInPage() {
       <div className="rewards-hero sign-in__hero">
         <div className="sign-in__stats">
           <div>
-            <p className="rewards-hero__label" aria-hidden="true">{t('signIn.streak')}</p>
-            <p className="rewards-hero__value" role="status" aria-label={t('signIn.streak')}>{data.streak}</p>
+            <p className="rewards-hero__label" aria-hidden="true">
+              {t('signIn.streak')}
+            </p>
+            <p className="rewards-hero__value" role="status" aria-label={t('signIn.streak')}>
+              {data.streak}
+            </p>
           </div>
           <div>
-            <p className="rewards-hero__label" aria-hidden="true">{t('signIn.points')}</p>
-            <p className="rewards-hero__value" role="status" aria-label={t('signIn.points')}>{formatPoints(data.points)}</p>
+            <p className="rewards-hero__label" aria-hidden="true">
+              {t('signIn.points')}
+            </p>
+            <p className="rewards-hero__value" role="status" aria-label={t('signIn.points')}>
+              {formatPoints(data.points)}
+            </p>
           </div>
         </div>
-        <button type="button" className="btn btn--gold btn--block sign-in__button" onClick={submit} disabled={data.todaySigned || signIn.isPending}>
-          {data.todaySigned ? t('signIn.signedToday') : signIn.isPending ? t('signIn.signing') : t('signIn.signInNow', { points: reward ?? 0 })}
+        <button
+          type="button"
+          className="btn btn--gold btn--block sign-in__button"
+          onClick={submit}
+          disabled={data.todaySigned || signIn.isPending}
+        >
+          {data.todaySigned
+            ? t('signIn.signedToday')
+            : signIn.isPending
+              ? t('signIn.signing')
+              : t('signIn.signInNow', { points: reward ?? 0 })}
         </button>
       </div>
 

@@ -20,8 +20,12 @@ export function StreakLadder({ status }: { status: SignInStatus }) {
             <span className="ladder-step__icon" aria-hidden="true">
               {step.state === 'done' ? '✓' : <Icon name={step.day === steps.length ? 'gift' : 'star'} size={16} />}
             </span>
-            <span className="ladder-step__points" aria-hidden="true">+{step.points}</span>
-            <span className="ladder-step__day" aria-hidden="true">{t('signIn.day', { day: step.day })}</span>
+            <span className="ladder-step__points" aria-hidden="true">
+              +{step.points}
+            </span>
+            <span className="ladder-step__day" aria-hidden="true">
+              {t('signIn.day', { day: step.day })}
+            </span>
           </li>
         ))}
       </ol>

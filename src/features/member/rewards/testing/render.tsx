@@ -23,7 +23,13 @@ export function setupRewardsI18n() {
   return ready;
 }
 
-export const DEMO_SESSION: SessionInfo = { token: 't-demo', merchantCode: 'DEMO', userName: 'demo01', type: 0, firstTimeLogin: false };
+export const DEMO_SESSION: SessionInfo = {
+  token: 't-demo',
+  merchantCode: 'DEMO',
+  userName: 'demo01',
+  type: 0,
+  firstTimeLogin: false,
+};
 
 /** Log a player in for the next render. */
 export function signInAs(session: SessionInfo = DEMO_SESSION) {
