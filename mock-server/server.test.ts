@@ -20,15 +20,13 @@ beforeEach(() => {
 
 async function login(username: string, password = 'abc12345', captcha?: string) {
   const value = await api.login({ username, password, type: 'username', captcha });
-  useSessionStore
-    .getState()
-    .signIn({
-      token: value.token,
-      merchantCode: 'DEMO',
-      userName: value.userName,
-      type: value.customerType,
-      firstTimeLogin: false,
-    });
+  useSessionStore.getState().signIn({
+    token: value.token,
+    merchantCode: 'DEMO',
+    userName: value.userName,
+    type: value.customerType,
+    firstTimeLogin: false,
+  });
   return value;
 }
 

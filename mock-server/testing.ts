@@ -40,15 +40,13 @@ export const failure = (call: Promise<unknown>): Promise<ApiError> =>
 
 /** Keep a login's session in the store, as the app does. */
 export function signIn(value: Pick<LoginValue, 'token' | 'userName' | 'customerType'>): void {
-  useSessionStore
-    .getState()
-    .signIn({
-      token: value.token,
-      merchantCode: 'DEMO',
-      userName: value.userName,
-      type: value.customerType,
-      firstTimeLogin: false,
-    });
+  useSessionStore.getState().signIn({
+    token: value.token,
+    merchantCode: 'DEMO',
+    userName: value.userName,
+    type: value.customerType,
+    firstTimeLogin: false,
+  });
 }
 
 /** Open a session for a demo account without the (encrypted, slower) login call: for tests that shorten the call timeout. */

@@ -45,15 +45,13 @@ const failure = (call: Promise<unknown>) =>
 
 async function logIn(username = 'demo01'): Promise<string> {
   const value = await api.login({ type: 'username', username, password: 'abc12345' });
-  useSessionStore
-    .getState()
-    .signIn({
-      token: value.token,
-      merchantCode: 'DEMO',
-      userName: value.userName,
-      type: value.customerType,
-      firstTimeLogin: false,
-    });
+  useSessionStore.getState().signIn({
+    token: value.token,
+    merchantCode: 'DEMO',
+    userName: value.userName,
+    type: value.customerType,
+    firstTimeLogin: false,
+  });
   return value.token;
 }
 

@@ -35,13 +35,11 @@ beforeAll(setupAuthI18n);
 
 const password = fc.stringMatching(/^[a-z]{2,6}\d{4,6}$/);
 const typed = formInput(
-  fc
-    .tuple(password, password, fc.boolean())
-    .map(([old, other, same]) => ({
-      'Old password': old,
-      'New password': same ? old : other,
-      'Confirm new password': same ? old : other,
-    })),
+  fc.tuple(password, password, fc.boolean()).map(([old, other, same]) => ({
+    'Old password': old,
+    'New password': same ? old : other,
+    'Confirm new password': same ? old : other,
+  })),
 );
 
 it('saves once with accepted input, else says why; keeps the input', () =>

@@ -23,15 +23,13 @@ export function setUpMockBackend(): { readonly handle: InPageMockHandle; logIn(u
     },
     async logIn(username = 'demo01') {
       const value = await api.login({ type: 'username', username, password: 'abc12345' });
-      useSessionStore
-        .getState()
-        .signIn({
-          token: value.token,
-          merchantCode: 'DEMO',
-          userName: value.userName,
-          type: value.customerType,
-          firstTimeLogin: false,
-        });
+      useSessionStore.getState().signIn({
+        token: value.token,
+        merchantCode: 'DEMO',
+        userName: value.userName,
+        type: value.customerType,
+        firstTimeLogin: false,
+      });
     },
   };
 }
