@@ -1,5 +1,7 @@
 import { api } from '@/api';
 import { answerDrifts } from '@/api/contract/check';
+import { resetContractDrift, useContractDrift } from '@/api/contract-drift';
+import { applyConfigOverrides } from '@/config/runtime';
 import { CONTRACT } from '@/api/contract';
 import type { CallContract } from '@/api/contract/common';
 import type { EndpointName } from '@/api/endpoints';
@@ -60,5 +62,33 @@ describe('mock.drift', () => {
     );
     expect(unread).toContain('logout');
     for (const name of unread) expect(driftAnswer(name, null)).toBeNull();
+  });
+
+  it('is what the live adapter’s contract check reports, once per call, with contractCheck on', async () => {
+    resetContractDrift();
+    applyConfigOverrides({ contractCheck: true });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      mock().set({ drift: ['gameList'] });
+      await api.gameList(games);
+      await api.gameList(games);
+      await api.hotGames({ isPlatform: 2, language: 'EN', platform: 'html5' });
+      await vi.waitFor(() => expect(useContractDrift.getState().drifts).toHaveLength(2));
+      expect(useContractDrift.getState().drifts).toEqual([
+        { call: 'gameList', path: 'games', expected: '"games"', got: 'undefined' },
+        { call: 'gameList', path: 'pageNum', expected: 'number', got: '"drift"' },
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(warn.mock.calls.filter(([line]) => String(line).startsWith('[contract]'))).toEqual([
+        [
+          '[contract] gameList answered outside its contract:\n' +
+            '  games: expected "games", got undefined\n' +
+            '  pageNum: expected number, got "drift"',
+        ],
+      ]);
+    } finally {
+      applyConfigOverrides({ contractCheck: false });
+      warn.mockRestore();
+    }
   });
 });
