@@ -60,6 +60,13 @@ describe('validatePayload (the payload schemas of src/api/contract, read as the 
       field: 'items.1.id',
     });
     expect(check({ ...good, items: [{}] })).toEqual({ code: VALIDATION_CODES.required, field: 'items.0.id' });
+    // A list's length is checked before its items, as the rule table did.
+    expect(check({ ...good, items: [{ id: 'x' }, { id: 'toolong' }, { id: 'y' }] })).toEqual({
+      code: VALIDATION_CODES.length,
+      field: 'items',
+    });
+    // Fields in the schema's order: the first broken one is named.
+    expect(check({ ...good, name: 'a', kind: 'c' })).toEqual({ code: VALIDATION_CODES.length, field: 'name' });
     expect(check({ ...good, items: 'x' })).toEqual({ code: VALIDATION_CODES.format, field: 'items' });
   });
 
