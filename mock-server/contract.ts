@@ -36,7 +36,10 @@ interface SchemaShape {
   entries?: Record<string, SchemaShape>;
   wrapped?: SchemaShape;
   literal?: unknown;
+  item?: SchemaShape;
+  pipe?: SchemaShape[];
 }
+const ANY: SchemaShape = { type: 'unknown' };
 
 /**
  * The payload as the rules read it: absent, null and '' are all "missing" (an optional field may
@@ -45,7 +48,11 @@ interface SchemaShape {
  */
 function normalise(schema: SchemaShape, value: unknown, textual: boolean): unknown {
   if (schema.type === 'optional' && schema.wrapped) return normalise(schema.wrapped, value, textual);
-  if (Array.isArray(value)) return value.map((item) => (isRecord(item) ? stripMissing(item) : item));
+  if (Array.isArray(value)) {
+    // A list's schema checks its length on unknown items first, then the items against the last one.
+    const item = [schema, ...(schema.pipe ?? [])].reverse().find((s) => s.item)?.item ?? ANY;
+    return value.map((entry) => normalise(item, entry, textual));
+  }
   if (isRecord(value)) {
     // No prototype: a `__proto__` field is a field like any other.
     const out: Record<string, unknown> = Object.create(null);
@@ -63,11 +70,6 @@ function normalise(schema: SchemaShape, value: unknown, textual: boolean): unkno
   if (schema.type === 'literal' && typeof schema.literal !== 'string' && value === String(schema.literal))
     return schema.literal;
   return value;
-}
-
-/** Items of a list: their missing fields are missing too. */
-function stripMissing(value: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(value).filter(([, item]) => !isMissing(item)));
 }
 
 const CODES = new Set<string>(Object.values(VALIDATION_CODES));

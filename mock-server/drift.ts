@@ -24,7 +24,7 @@ const OPTIONAL = new Set(['optional', 'nullish', 'exact_optional', 'undefined', 
 const wrongType = (value: unknown): unknown => (typeof value === 'string' ? 404 : 'drift');
 
 /** The list schema's item (a payload list's pipe checks its length on unknown items first). */
-const itemOf = (schema: SchemaShape) => [...(schema.pipe ?? []), schema].reverse().find((s) => s.item)?.item;
+const itemOf = (schema: SchemaShape) => [schema, ...(schema.pipe ?? [])].reverse().find((s) => s.item)?.item;
 
 function drift(schema: SchemaShape, value: unknown): unknown {
   if (schema.type === 'object' && value && typeof value === 'object' && !Array.isArray(value)) {
