@@ -3,7 +3,7 @@ import type { ReqOf, ResOf } from '@/api/endpoint';
 import type { LanguageCode } from '@/api/types/common';
 import type { MockControls } from './controls';
 import type { MockDb, MockSession, MockUser } from './db';
-import { VALIDATION_CODES } from './validate';
+import { VALIDATION_CODES } from '@/api/contract/request';
 
 /**
  * Every error code the mock answers a failed call with (HTTP 200, 400 or 401): the single list the

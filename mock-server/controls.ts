@@ -31,6 +31,8 @@ export interface MockControls {
    * later (beyond the client's timeout: the order went through though the app gave up waiting).
    */
   slow: Record<string, number>;
+  /** Endpoint names whose answers break their contract on purpose (./drift.ts): a field of the wrong type, a required one missing. */
+  drift: string[];
 }
 
 const STORAGE_KEY = 'MOCK_CONTROLS';
@@ -50,6 +52,7 @@ export const defaultControls = (): MockControls => ({
   captchaAfter: 1,
   hostile: false,
   slow: {},
+  drift: [],
 });
 
 const truthy = (v: string) => v === '1' || v === 'true';
@@ -84,6 +87,13 @@ export const formatSlow = (slow: Record<string, number>) =>
     .map(([name, ms]) => `${name}:${ms}`)
     .join(',');
 
+/** A comma list of endpoint names. */
+const parseNames = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
 /** Apply the `mock.*` query parameters of a URL on top of the given controls. */
 export function applyQuery(controls: MockControls, search: string): { controls: MockControls; reset: boolean } {
   const params = new URLSearchParams(search);
@@ -94,17 +104,14 @@ export function applyQuery(controls: MockControls, search: string): { controls: 
   if (has('region')) next.region = truthy(get('region')!);
   if (has('ip')) next.ip = get('ip')! || DEFAULT_IP;
   if (has('latency')) next.latency = Math.max(0, Number(get('latency')) || 0);
-  if (has('fail'))
-    next.fail = get('fail')!
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
+  if (has('fail')) next.fail = parseNames(get('fail')!);
   if (has('offline')) next.offline = truthy(get('offline')!);
   if (has('expire')) next.expire = truthy(get('expire')!);
   if (has('flags')) next.flags = { ...next.flags, ...parseFlags(get('flags')!) };
   if (has('captchaAfter')) next.captchaAfter = Math.max(0, Number(get('captchaAfter')) || 0);
   if (has('hostile')) next.hostile = truthy(get('hostile')!);
   if (has('slow')) next.slow = parseSlow(get('slow')!);
+  if (has('drift')) next.drift = parseNames(get('drift')!);
   return { controls: next, reset: truthy(get('reset') ?? '') };
 }
 
@@ -118,6 +125,7 @@ const hasStoredControlFields = hasFields({
   expire: isOptional(isBoolean),
   flags: isOptional(isRecordOf(isBoolean)),
   captchaAfter: isOptional(isFiniteNumber),
+  drift: isOptional(isArrayOf(isString)),
 });
 /** The copy kept for the browser session: the fields it has are of their kinds (it may come from an older demo). */
 const isStoredControls = (value: unknown): value is Partial<MockControls> => hasStoredControlFields(value);

@@ -10,8 +10,9 @@ import type { MockDb } from './db';
 import { hostileAnswer } from './hostile';
 import { answerOnce } from './money-orders';
 import { handlers } from './routes';
-import { validatePayload, type FieldRule } from './validate';
-import { PAYLOAD_SCHEMAS } from './validate-schemas';
+import { payloadSchema, validatePayload } from './contract';
+import { reportAnswerDrift } from './answer-check';
+import { driftAnswer } from './drift';
 
 export interface ServerDeps {
   db: MockDb;
@@ -22,7 +23,6 @@ export interface ServerDeps {
 }
 
 const LANGUAGES: LanguageCode[] = ['TY', 'EN', 'PT', 'VI'];
-const SCHEMAS: Partial<Record<EndpointName, Record<string, FieldRule>>> = PAYLOAD_SCHEMAS;
 
 const json = (status: number, body: unknown) =>
   new Response(status, { 'Content-Type': 'application/json' }, body as object);
@@ -62,8 +62,10 @@ async function parseBody(
 /**
  * The Mirage server: one route per row of the endpoint table, each wrapped in what the real
  * gateway does before a handler runs: merchant check, token check, envelope decryption, the payload
- * rules of ./validate-schemas, and the QA controls (server errors, session expiry). Latency is Mirage's timing; offline is handled
- * in front of fetch (index.ts), since a network error never reaches a server.
+ * schema of the call's contract (src/api/contract, ./contract.ts), and the QA controls (server
+ * errors, session expiry). Every answer a handler gives is checked against the call's answer schema
+ * (./answer-check.ts) before `mock.drift` and `mock.hostile` rewrite it. Latency is Mirage's timing;
+ * offline is handled in front of fetch (index.ts), since a network error never reaches a server.
  */
 export function startServer(deps: ServerDeps): Server {
   const cfg = getConfig();
@@ -117,7 +119,7 @@ export function startServer(deps: ServerDeps): Server {
             if (e instanceof MockFailure) return failure(e.status, e.errorCode, e.value);
             throw e;
           }
-          const schema = SCHEMAS[name];
+          const schema = payloadSchema(name);
           // Query strings and form bodies carry numbers and booleans as text.
           const invalid = schema && validatePayload(schema, payload ?? {}, def.method === 'GET' || def.body === 'form');
           if (invalid) {
@@ -142,7 +144,10 @@ export function startServer(deps: ServerDeps): Server {
           };
           const run = async () => {
             try {
-              const result = await handler(ctx);
+              let result = await handler(ctx);
+              // A handler answering outside its contract is a bug of the mock: said loudly, answered anyway.
+              reportAnswerDrift(name, result ?? null);
+              if (controls.drift.includes(name)) result = driftAnswer(name, result ?? null);
               return ok(def, (controls.hostile ? await hostileAnswer(name, result) : result) ?? null);
             } catch (e) {
               if (e instanceof MockFailure) return failure(e.status, e.errorCode, e.value);

@@ -64,3 +64,14 @@ afterEach(() => {
   }
   vi.useRealTimers();
 });
+
+// The in-page mock checks every answer it gives against the call's contract
+// (mock-server/answer-check.ts): a test that saw a handler answer outside it fails, whatever it asserted.
+afterEach(() => {
+  const drifts = (
+    globalThis as { __mockAnswerDrifts?: { call: string; path: string; expected: string; got: string }[] }
+  ).__mockAnswerDrifts;
+  if (!drifts?.length) return;
+  const found = drifts.splice(0).map((d) => `${d.call} ${d.path || '(answer)'}: expected ${d.expected}, got ${d.got}`);
+  throw new Error(`The mock answered outside the contract (src/api/contract):\n${found.join('\n')}`);
+});

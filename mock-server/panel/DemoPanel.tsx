@@ -84,6 +84,19 @@ export function DemoPanel({ handle }: { handle: MockHandle }) {
             placeholder="deposit:12000"
             onCommit={(v) => set({ slow: parseSlow(v) })}
           />
+          <TextControl
+            label={t('drift')}
+            value={controls.drift.join(',')}
+            placeholder="gameList"
+            onCommit={(v) =>
+              set({
+                drift: v
+                  .split(',')
+                  .map((s) => s.trim())
+                  .filter(Boolean),
+              })
+            }
+          />
         </div>
         {(handle.captcha || handle.smsCode) && (
           <p className="demo-panel__codes">

@@ -497,7 +497,7 @@ export const agentHandlers: DomainHandlers = {
   agentRegister: (ctx) => {
     const agent = agentOf(ctx);
     const { accountType, username, password, confirmPassword } = ctx.payload;
-    // Lengths are the gateway's rule (validate-schemas.ts); the user name's form is the shared login rule.
+    // Lengths are the gateway's rule (src/api/contract); the user name's form is the shared login rule.
     if (!USERNAME_PATTERN.test(username) || confirmPassword !== password) return fail('validation.error');
     if (ctx.db.userByName(username)) return fail('username.exists');
     ctx.db.state.users.push({

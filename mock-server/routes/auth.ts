@@ -8,7 +8,7 @@ import { fail, member, type DomainHandlers, type MockContext } from '../context'
 import type { MockUser } from '../db';
 import { siteFlags } from './site';
 
-/** The spec's shared login rules (DECISIONS §3); password lengths are the gateway's (validate-schemas.ts). */
+/** The spec's shared login rules (DECISIONS §3); password lengths are the gateway's (src/api/contract). */
 export const RULES = {
   username: /^[A-Za-z][A-Za-z0-9]{3,15}$/,
   mobile: /^\d{8,11}$/,

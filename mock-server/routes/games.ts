@@ -6,7 +6,7 @@ import type { MockUser } from '../db';
 import { gameByCode, gameByNodeId, gameRows, toGame, vendorByCode, vendors, type GameRow } from '../catalogue';
 
 const MAX_RECENT = 50;
-/** The demo game's largest stake (the gateway's bound, validate-schemas.ts). */
+/** The demo game's largest stake (the gateway's bound, src/api/contract/limits.ts). */
 export const DEMO_SPIN_MAX_STAKE = 1_000;
 /** Vendor / vassalage value the client sends to mean "every vendor" in favourite and recent lists. */
 const PLATFORM_VENDOR = 'BGS';
@@ -29,7 +29,7 @@ type Query = Record<string, string | number | boolean | undefined>;
 
 const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v).trim());
 
-/** One page of rows; the gateway has checked the paging numbers (validate-schemas.ts). */
+/** One page of rows; the gateway has checked the paging numbers (src/api/contract). */
 function page<T>(rows: T[], pageNoText: unknown, pageSizeText: unknown) {
   const pageNo = Number(pageNoText);
   const pageSize = Number(pageSizeText);

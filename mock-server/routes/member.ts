@@ -212,7 +212,7 @@ function dayBounds(date: unknown): [number, number] | null {
   return [start, start + DAY_MS - 1];
 }
 
-/** One page of rows; the gateway has checked the paging numbers of the query (validate-schemas.ts). */
+/** One page of rows; the gateway has checked the paging numbers of the query (src/api/contract). */
 function paged<T>(rows: T[], query: PageQuery) {
   const pageNo = Number(query.pageNo);
   const pageSize = Number(query.pageSize);
@@ -246,7 +246,7 @@ export const memberHandlers: DomainHandlers = {
   merchantWallet: (ctx) => ({ sumBalance: member(ctx).balance, currencySymbol: CURRENCY_SYMBOL }),
   memberInfoUpdate: (ctx) => {
     const user = member(ctx);
-    // Types and lengths are checked by the gateway (validate-schemas.ts); the email may be left empty.
+    // Types and lengths are checked by the gateway (src/api/contract); the email may be left empty.
     const nickname = ctx.payload.nickname.trim();
     const email = (ctx.payload.email ?? '').trim();
     if (email !== '' && !EMAIL.test(email)) return fail('validation.error');
@@ -269,7 +269,7 @@ export const memberHandlers: DomainHandlers = {
     const user = ctx.db.userByName(String(ctx.payload?.userName ?? ''));
     return user ? avatarOf(user) : fail('member.not.exist');
   },
-  // The text and images are bounded by the gateway (validate-schemas.ts); the demo keeps nothing.
+  // The text and images are bounded by the gateway (src/api/contract); the demo keeps nothing.
   feedback: (ctx) => {
     member(ctx);
   },

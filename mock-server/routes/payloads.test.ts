@@ -1,11 +1,12 @@
 import { api, type CallOptions } from '@/api';
-import type { EndpointName } from '@/api/endpoints';
+import * as v from 'valibot';
+import { ENDPOINTS, type EndpointName } from '@/api/endpoints';
 import { errorMessageKey } from '@/api/errors';
 import { formatDate } from '@/lib/format';
 import { failure, logIn, newOrder, setUpMockServer } from '../testing';
-import { PAYLOAD_SCHEMAS } from '../validate-schemas';
+import { payloadSchema } from '../contract';
 
-/** The gateway's payload rules (validate-schemas.ts) through the app's real HTTP adapter. */
+/** The gateway's payload rules (the contract's payload schemas, src/api/contract) through the app's real HTTP adapter. */
 vi.mock('../panel/mount', () => ({ mountDemoPanel: () => undefined }));
 
 setUpMockServer({ fail: [] });
@@ -18,9 +19,11 @@ const raw = <T>(payload: unknown) => payload as T;
 describe('payload rules', () => {
   it('refuses every call sent without its required fields, naming one, before any handler runs', async () => {
     await logIn('agent01');
-    const calls = Object.entries(PAYLOAD_SCHEMAS).filter(([, schema]) =>
-      Object.values(schema).some((rule) => !rule.optional),
-    );
+    const calls = (Object.keys(ENDPOINTS) as EndpointName[]).flatMap((name) => {
+      const schema = payloadSchema(name) as v.ObjectSchema<v.ObjectEntries, undefined> | undefined;
+      const entries = Object.values(schema?.entries ?? {});
+      return entries.some((entry) => entry.type !== 'optional') ? [[name, schema!.entries] as const] : [];
+    });
     expect(calls.length).toBeGreaterThan(50);
     for (const [name, schema] of calls) {
       const call = api[name as EndpointName] as (payload: unknown, options: CallOptions) => Promise<unknown>;

@@ -202,7 +202,7 @@ export const rewardsHandlers: DomainHandlers = {
     const { startDate, endDate, gameType = '' } = ctx.payload;
     const range = checkedRange(startDate, endDate);
     if (gameType !== '' && !GAME_TYPES.has(gameType)) return fail('validation.error');
-    // The gateway has checked the paging numbers of the query (validate-schemas.ts).
+    // The gateway has checked the paging numbers of the query (src/api/contract).
     const pageNo = Number(ctx.payload.pageNo);
     const pageSize = Number(ctx.payload.pageSize);
     const rows = roundsOf(user, gameType, range);

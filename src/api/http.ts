@@ -36,6 +36,11 @@ export interface HttpClientDeps {
   onUnauthorized(endpoint: string): void;
   /** A call became slow (+1) or a slow call ended (-1). */
   onSlowChange?(delta: 1 | -1): void;
+  /**
+   * With `contractCheck` on: an answer as it arrived, to be checked against its call's contract
+   * later (./contract-drift.ts). It must neither block nor change the answer the app gets.
+   */
+  checkAnswer?(endpoint: EndpointName, value: unknown): void;
   fetch?: typeof fetch;
 }
 
@@ -151,7 +156,15 @@ export function createHttpClient(deps: HttpClientDeps): ApiClient {
         const value = envelope?.value ?? envelope?.data;
         throw new ApiError('business', name, envelope?.errorCode, envelope?.message, value, response.status);
       }
-      return def.read === 'valueOrData' ? (envelope.value ?? envelope.data) : envelope.value;
+      const value = def.read === 'valueOrData' ? (envelope.value ?? envelope.data) : envelope.value;
+      if (cfg.contractCheck && deps.checkAnswer) {
+        try {
+          deps.checkAnswer(name, value);
+        } catch {
+          // The check is an operator's tool: it never fails a call.
+        }
+      }
+      return value;
     } finally {
       clearTimeout(timer);
       if (slowTimer) clearTimeout(slowTimer);

@@ -4,6 +4,7 @@ import { detectPlatform } from '@/lib/platform';
 import { getToken, useSessionStore } from '@/stores/session';
 import { useNetworkStore } from '@/stores/network';
 import { createHttpClient, type ApiClient, type HttpClientDeps } from './http';
+import { checkAnswer } from './contract-check';
 
 export type { ApiClient, CallOptions } from './http';
 export { ApiError, errorMessageKey, loadErrorMessageKey, moneyOrderOf } from './errors';
@@ -25,6 +26,7 @@ const deps: HttpClientDeps = {
     else useSessionStore.setState({ expiredFrom: here });
   },
   onSlowChange: (delta) => useNetworkStore.getState().changeSlow(delta),
+  checkAnswer,
 };
 
 /** The app's client: features call `api.<endpoint>(payload)`, never fetch. */

@@ -18,6 +18,11 @@ export interface RuntimeConfig {
   requestTimeoutMs: number;
   /** Whether server-supplied links may leave the site over plain `http:` (src/lib/url-policy.ts); `https:` only when false. */
   allowHttpLinks: boolean;
+  /**
+   * Check every answer against the call's contract (src/api/contract) and report drift once per
+   * call: console warning and the /m/contract report. Off by default; the schemas load only when on.
+   */
+  contractCheck: boolean;
 }
 
 const env = import.meta.env;
@@ -48,6 +53,7 @@ export const buildTimeConfig: RuntimeConfig = {
   imageCdns: (env.VITE_IMAGE_CDNS ?? '').split(',').filter(Boolean),
   requestTimeoutMs: Number(env.VITE_REQUEST_TIMEOUT_MS) || 10_000,
   allowHttpLinks: env.VITE_ALLOW_HTTP_LINKS === 'true',
+  contractCheck: env.VITE_CONTRACT_CHECK === 'true',
 };
 
 let current: RuntimeConfig = buildTimeConfig;
@@ -69,6 +75,8 @@ export function applyConfigOverrides(overrides: Partial<RuntimeConfig>): Runtime
     rsaPublicKey: overrides.rsaPublicKey ? pemFromEnv(overrides.rsaPublicKey) : current.rsaPublicKey,
     endpointPaths: { ...current.endpointPaths, ...overrides.endpointPaths },
   };
+  // Calls made from now on (they wait on configReady) see the overrides too.
+  ready = Promise.resolve(current);
   return current;
 }
 

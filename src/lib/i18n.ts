@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'rewards',
   'agent',
   'site',
+  'contract',
   'mock',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { ApiError, ERROR_CODE_MESSAGES, errorMessageKey, loadErrorMessageKey, moneyOrderOf } from '@/api/errors';
 import { ENDPOINTS } from '@/api/endpoints';
 import { MOCK_ERROR_CODES, MOCK_SERVER_ERROR_CODES } from '../../mock-server/context';
-import { VALIDATION_CODES } from '../../mock-server/validate';
+import { VALIDATION_CODES } from '../../mock-server/contract';
 
 const root = join(__dirname, '../..');
 const languages = ['ty', 'en', 'pt', 'vi'];

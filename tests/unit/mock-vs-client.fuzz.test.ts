@@ -1,5 +1,5 @@
 /**
- * Fuzz: where a client form and the mock's payload rules (mock-server/validate-schemas.ts) encode
+ * Fuzz: where a client form and the contract's payload schemas (src/api/contract) encode
  * the same rule, the strict server accepts everything the form lets through, sent as the form
  * sends it. A failure here is a form and the server disagreeing about one rule.
  */
@@ -17,13 +17,12 @@ import { amountError } from '@/features/member/lib/amount';
 import { validateRange } from '@/features/member/rewards/lib/date-range';
 import { paymentPasswordProblems } from '@/features/member/security/payment-password';
 import { WITHDRAW_MAX, WITHDRAW_MIN } from '../../mock-server/routes/member';
-import { validatePayload } from '../../mock-server/validate';
-import { PAYLOAD_SCHEMAS } from '../../mock-server/validate-schemas';
+import type { EndpointName } from '@/api/endpoints';
+import { payloadSchema, validatePayload } from '../../mock-server/contract';
 import { anyText, FUZZ_RUNS, numberText } from './fuzz-kit';
 
-type Call = keyof typeof PAYLOAD_SCHEMAS;
-const accepts = (call: Call, payload: object, textual = false) => {
-  expect(validatePayload(PAYLOAD_SCHEMAS[call], payload, textual), `${call} ${JSON.stringify(payload)}`).toBeNull();
+const accepts = (call: EndpointName, payload: object, textual = false) => {
+  expect(validatePayload(payloadSchema(call)!, payload, textual), `${call} ${JSON.stringify(payload)}`).toBeNull();
 };
 
 /** Text that often passes the forms: plain letters and digits, or any characters of a plausible length. */

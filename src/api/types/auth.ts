@@ -1,78 +1,21 @@
-export type LoginType = 'username' | 'sms' | 'firebase';
+import type * as v from 'valibot';
+import type * as c from '../contract/auth';
 
-export interface LoginPayload {
-  username: string;
-  password: string;
-  captcha?: string;
-  type: LoginType;
-  countryDialingCode?: string;
-  firebaseChannel?: 'sms';
-  firebaseIdToken?: string;
-  firebaseMobileNo?: string;
-  /** Trial login only: the deployment's trial merchant code (the Merchant header carries the main one). */
-  merchantCode?: string;
-}
+// The auth calls' payloads and answers, derived from their contract (src/api/contract/auth.ts).
 
-export interface LoginValue {
-  token: string;
-  userName: string;
-  customerType: number;
-  firstTimeLogin: boolean;
-}
+type Out<T extends v.GenericSchema> = v.InferOutput<T>;
 
+export type LoginType = Out<typeof c.loginType>;
+export type LoginPayload = Out<typeof c.loginPayload>;
+export type LoginValue = Out<typeof c.loginValue>;
 /** A failed login may carry `value.captcha` = true: show the captcha field from then on. */
-export interface LoginFailureValue {
-  captcha?: boolean;
-}
-
-export type SocialProvider = 'facebook' | 'google' | 'telegram';
-
-export interface SocialLoginPayload {
-  provider: SocialProvider;
-  /** The provider's identity token (in demo mode a mock token). */
-  idToken: string;
-}
-
-export interface TrialUser {
-  username: string;
-  password: string;
-}
-
-export type RegisterMethod = 'APP' | 'H5' | 'WEBCLIP' | 'PWA';
-
-export interface RegisterPayload {
-  countryDialingCode?: string;
-  registerUrl: string;
-  registerMethod: RegisterMethod;
-  username?: string;
-  password: string;
-  confirmPassword: string;
-  affiliateCode?: string;
-  paymentPassword?: string;
-  recommenderId?: string;
-  nickname?: string;
-  payeeName?: string;
-  email?: string;
-  mobileNum?: string;
-  idNumber?: string;
-  qqNum?: string;
-  facebook?: string;
-  wechat?: string;
-  line?: string;
-  whatsapp?: string;
-  zalo?: string;
-  captcha?: string;
-  type: 0;
-  domain: string;
-  verificationCode?: string;
-  firebaseChannel?: 'sms';
-  firebaseIdToken?: string;
-}
-
-export interface RegisterValue extends LoginValue {
-  /** The generated account number the player uses next time. */
-  account: string;
-}
+export type LoginFailureValue = Out<typeof c.loginFailureValue>;
+export type SocialProvider = Out<typeof c.socialProvider>;
+export type SocialLoginPayload = Out<typeof c.socialLoginPayload>;
+export type TrialUser = Out<typeof c.trialUser>;
+export type RegisterMethod = Out<typeof c.registerMethod>;
+export type RegisterPayload = Out<typeof c.registerPayload>;
+export type RegisterValue = Out<typeof c.registerValue>;
 
 /** The optional register fields driven by per-field settings. */
 export const REGISTER_FIELDS = [
@@ -94,67 +37,15 @@ export const REGISTER_FIELDS = [
 ] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
-export interface RegisterFieldSetting {
-  enabled: boolean;
-  required: boolean;
-  /** A regular expression; "*" accepts anything. */
-  acceptedPattern: string;
-  minLength: number;
-  maxLength: number;
-  /** Message key: the locale's `reg_pattern_<patternId>` with (min) and (max) filled in. */
-  patternId: string;
-}
-
-export type RegisterSettings = Record<RegisterField, RegisterFieldSetting>;
-
+export type RegisterFieldSetting = Out<typeof c.registerFieldSetting>;
+export type RegisterSettings = Out<typeof c.registerSettings>;
 /** Registration validation data: the password format rule set. */
-export interface RegisterValidation {
-  passwordPattern: string;
-  passwordPatternId: string;
-  passwordMinLength: number;
-  passwordMaxLength: number;
-}
-
-export interface UsernameCheckPayload {
-  username: string;
-}
-export interface AffiliateCheckPayload {
-  code: string;
-  domain: string;
-}
-
-export interface SmsCodePayload {
-  mobileNum: string;
-  countryDialingCode: string;
-  /** Human-verification result fields. */
-  captcha?: string;
-}
-
-export interface SmsCodeValue {
-  /** Epoch milliseconds when the code expires. */
-  expirationTime: number;
-}
-
-export interface SetPasswordByPhonePayload {
-  newPassword: string;
-  mobileNum: string;
-  countryDialingCode: string;
-  verificationCode: string;
-  firebaseIdToken?: string;
-}
-
-export interface SetPasswordByPhoneValue {
-  /** The user name the number belongs to, used for the login that follows. */
-  username: string;
-}
-
-export interface ForgotPasswordEmailPayload {
-  username: string;
-  email: string;
-}
-
-export interface ChangePasswordPayload {
-  oldPassword: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}
+export type RegisterValidation = Out<typeof c.registerValidation>;
+export type UsernameCheckPayload = Out<typeof c.usernameCheckPayload>;
+export type AffiliateCheckPayload = Out<typeof c.affiliateCheckPayload>;
+export type SmsCodePayload = Out<typeof c.smsCodePayload>;
+export type SmsCodeValue = Out<typeof c.smsCodeValue>;
+export type SetPasswordByPhonePayload = Out<typeof c.setPasswordByPhonePayload>;
+export type SetPasswordByPhoneValue = Out<typeof c.setPasswordByPhoneValue>;
+export type ForgotPasswordEmailPayload = Out<typeof c.forgotPasswordEmailPayload>;
+export type ChangePasswordPayload = Out<typeof c.changePasswordPayload>;

@@ -1,3 +1,6 @@
+import type * as v from 'valibot';
+import type * as c from '../contract/common';
+
 /** The platform's response envelope (DECISIONS §2). */
 export interface Envelope<T = unknown> {
   success: boolean;
@@ -8,9 +11,9 @@ export interface Envelope<T = unknown> {
 }
 
 /** Language codes of the locale files; TY is Simplified Chinese (DECISIONS §5). */
-export type LanguageCode = 'TY' | 'EN' | 'PT' | 'VI';
+export type LanguageCode = v.InferOutput<typeof c.languageCode>;
 
-/** A page of results as most list calls answer it. */
+/** A page of results as most list calls answer it (the contract's `paged(item)`). */
 export interface Paged<T> {
   list: T[];
   pageNum: number;
@@ -19,4 +22,4 @@ export interface Paged<T> {
 }
 
 /** `"1"` on, `"0"` off: how the platform writes switches. */
-export type Switch = '1' | '0';
+export type Switch = v.InferOutput<typeof c.switchValue>;

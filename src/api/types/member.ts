@@ -1,49 +1,19 @@
-export type AvatarType = 'CUSTOM' | 'STATIC';
+import type * as v from 'valibot';
+import type * as c from '../contract/member';
 
-export interface MemberInfo {
-  id: string;
-  account: string;
-  nickname: string;
-  /** Customer / member type: 0 member, 4 trial, 40 non-agent; others are agents. */
-  type: number;
-  memberLabel: { labelName: string }[];
-  clubLabel?: { labelName: string } | null;
-  avatar?: string;
-  avatarType?: AvatarType;
-  email?: string;
-  mobileNum?: string;
-  countryDialingCode?: string;
-  realName?: string;
-  registerTime?: string;
-  hasPaymentPassword?: boolean;
-}
+// The member calls' payloads and answers, derived from their contract (src/api/contract/member.ts).
 
-export interface Wallet {
-  sumBalance: number;
-  currencySymbol: string;
-}
+type Out<T extends v.GenericSchema> = v.InferOutput<T>;
 
-export interface HeadIcon {
-  avatar: string;
-  avatarType: AvatarType;
-}
+export type AvatarType = Out<typeof c.avatarType>;
+export type MemberInfo = Out<typeof c.memberInfo>;
+export type Wallet = Out<typeof c.wallet>;
+export type HeadIcon = Out<typeof c.headIcon>;
+export type HeadIconSetPayload = Out<typeof c.headIconSetPayload>;
+export type FeedbackPayload = Out<typeof c.feedbackPayload>;
+export type ChatUnread = Out<typeof c.chatUnread>;
 
-export interface HeadIconSetPayload {
-  avatar: string;
-  avatarType: AvatarType;
-}
-
-export interface FeedbackPayload {
-  content: string;
-  /** Up to 3 png/jpg images as data URLs, 5 MB each at most. */
-  images: string[];
-}
-
-export interface ChatUnread {
-  unReadCount: number;
-}
-
-/** One page of a paged list; `pageNum` counts from 1. */
+/** One page of a paged list; `pageNum` counts from 1 (the contract's `pagedList(item)`). */
 export interface PagedList<T> {
   list: T[];
   pageNum: number;
@@ -51,141 +21,43 @@ export interface PagedList<T> {
   total: number;
 }
 
-export interface PageQuery {
-  pageNo: number;
-  pageSize: number;
-}
-
+export type PageQuery = Out<typeof c.pageQuery>;
 /** A date range of a record query, both ends inclusive, YYYY-MM-DD. */
-export interface DateRangeQuery {
-  startDate: string;
-  endDate: string;
-}
-
-export interface AvailablePromotions {
-  content: { id: string; title: string; endDate?: string }[];
-}
+export type DateRangeQuery = Out<typeof c.dateRangeQuery>;
+export type AvailablePromotions = Out<typeof c.availablePromotions>;
 
 // Deposit (voucher centre)
-export type DepositChannelType = 'BANK' | 'EWALLET' | 'QR' | 'USDT';
-
-export interface DepositChannel {
-  id: string;
-  name: string;
-  type: DepositChannelType;
-  minAmount: number;
-  maxAmount: number;
-  /** Quick-pick amounts shown as chips. */
-  presetAmounts: number[];
-  /** Percentage bonus credited on top of the amount (0 when none). */
-  bonusRate: number;
-  logo: string;
-  recommended: boolean;
-}
-
-export interface DepositPayload {
-  channelId: string;
-  amount: number;
-}
-
-export interface DepositResult {
-  orderNo: string;
-  amount: number;
-  bonus: number;
-  balance: number;
-}
+export type DepositChannelType = Out<typeof c.depositChannelType>;
+export type DepositChannel = Out<typeof c.depositChannel>;
+export type DepositPayload = Out<typeof c.depositPayload>;
+export type DepositResult = Out<typeof c.depositResult>;
 
 // Withdrawal
-export interface BankCard {
-  id: string;
-  bankName: string;
-  /** Last four digits only. */
-  cardTail: string;
-  holderName: string;
-}
-
-export interface WithdrawInfo {
-  minAmount: number;
-  maxAmount: number;
-  dailyTimes: number;
-  timesLeftToday: number;
-  cards: BankCard[];
-  hasPaymentPassword: boolean;
-}
-
-export interface WithdrawPayload {
-  amount: number;
-  cardId: string;
-  paymentPassword: string;
-}
-
-export interface WithdrawResult {
-  orderNo: string;
-  amount: number;
-  balance: number;
-}
+export type BankCard = Out<typeof c.bankCard>;
+export type WithdrawInfo = Out<typeof c.withdrawInfo>;
+export type WithdrawPayload = Out<typeof c.withdrawPayload>;
+export type WithdrawResult = Out<typeof c.withdrawResult>;
 
 // Money orders looked up by their idempotency key (docs/decisions/member.md)
-export interface OrderStatusQuery {
-  idempotencyKey: string;
-}
-
+export type OrderStatusQuery = Out<typeof c.orderStatusQuery>;
 /**
  * What became of the money call sent with a key: `COMPLETED` with the call's own answer,
  * `REFUSED` with its error code (nothing moved), or `NOT_RECEIVED`: no call with that key reached
  * the platform, and the key is now closed, so one arriving later is refused rather than carried out.
  */
-export type OrderStatus =
-  { state: 'COMPLETED'; value: unknown } | { state: 'REFUSED'; errorCode: string } | { state: 'NOT_RECEIVED' };
+export type OrderStatus = Out<typeof c.orderStatus>;
 
 // Transaction records
 /** D deposit, W withdrawal, B bet, P payout, R reward (bonus, rebate, sign-in, mall cash). `A` asks for all. */
-export type TransactionType = 'D' | 'W' | 'B' | 'P' | 'R';
-export type TransactionStatus = 'SUCCESS' | 'PENDING' | 'FAILED';
-
-export interface TransactionRecord {
-  id: string;
-  type: TransactionType;
-  /** Signed: money in is positive, money out negative. */
-  amount: number;
-  balanceAfter: number | null;
-  /** ISO date-time. */
-  time: string;
-  status: TransactionStatus;
-  remark: string;
-}
-
-export interface TransactionQuery extends PageQuery, DateRangeQuery {
-  /** `A` (all) or a comma list of TransactionType. */
-  types: string;
-}
+export type TransactionType = Out<typeof c.transactionType>;
+export type TransactionStatus = Out<typeof c.transactionStatus>;
+export type TransactionRecord = Out<typeof c.transactionRecord>;
+export type TransactionQuery = Out<typeof c.transactionQuery>;
 
 // Inbox
-export interface Mail {
-  id: string;
-  title: string;
-  /** Server HTML: shown through SafeHtml only. */
-  content: string;
-  sender: string;
-  sendTime: string;
-  read: boolean;
-}
-
-export interface MailIdPayload {
-  id: string;
-}
+export type Mail = Out<typeof c.mail>;
+export type MailIdPayload = Out<typeof c.mailIdPayload>;
 
 // Security
-export interface PaymentPasswordPayload {
-  /** Needed to set the first payment password. */
-  loginPassword?: string;
-  /** Needed to change an existing one. */
-  oldPaymentPassword?: string;
-  paymentPassword: string;
-  confirmPaymentPassword: string;
-}
-
-export interface ProfileUpdatePayload {
-  nickname: string;
-  email: string;
-}
+export type PaymentPasswordPayload = Out<typeof c.paymentPasswordPayload>;
+export type ProfileUpdatePayload = Out<typeof c.profileUpdatePayload>;

@@ -1,73 +1,21 @@
-import type { Switch } from './common';
+import type * as v from 'valibot';
+import type * as c from '../contract/site';
+
+// The site calls' answers, derived from their contract (src/api/contract/site.ts).
+
+type Out<T extends v.GenericSchema> = v.InferOutput<T>;
 
 /** 0 normal, 1 maintenance (also when restricted too), 2 region-restricted. */
-export type SiteStatusCode = 0 | 1 | 2;
-
-export interface DownloadLink {
-  /** IOS, Android, MOBILECONFIG, AppDownloadIcon, TELEGRAM, TELEGRAM2, FACEBOOK, FACEBOOK2, WHATSAPP, LIVECHAT, AFFILIATELINK, … */
-  resourceType: string;
-  url: string;
-  labelNameEn?: string;
-}
-
-export interface MobileTemplate {
-  /** Member centre: '1' new version, else base. */
-  mem_cen: Switch;
-  /** Deposit: '1' new detail, else base. */
-  dep_func: Switch;
-}
-
-export interface SiteStatusInfo {
-  customerService: string;
-  imageCDNs: string[];
-  domainRoute?: string;
-  mobileTemplate: MobileTemplate;
-  paths?: Record<string, string>;
-  register?: { registerUrl?: string };
-  resources: DownloadLink[];
-  whitelabel?: Record<string, Switch>;
-  mainDomain?: string;
-}
-
-export interface SiteStatus {
-  info: SiteStatusInfo;
-  location: { ip: string };
-  maintenance: boolean;
-  regionRestriction: boolean;
-}
-
+export type SiteStatusCode = Out<typeof c.siteStatusCode>;
+export type DownloadLink = Out<typeof c.downloadLink>;
+export type MobileTemplate = Out<typeof c.mobileTemplate>;
+export type SiteStatusInfo = Out<typeof c.siteStatusInfo>;
+export type SiteStatus = Out<typeof c.siteStatus>;
 /** One node of the whitelabel tree; flattened into a flag map by the client. */
-export interface WhitelabelNode {
-  modId: string;
-  enabled: Switch;
-  childrenNodes?: WhitelabelNode[];
-}
-
-export interface ConsolidatedSettings {
-  brand: string;
-  currency: string;
-  currencySymbol: string;
-  /** Whether the dividend entry of the agent footer shows. */
-  dividendEnabled: boolean;
-  minimumAge: number;
-  telegramLogin?: boolean;
-}
-
-export interface Country {
-  name: string;
-  countryDialingCode: string;
-}
-
-export interface CustomerServiceLink {
-  url: string;
-}
-
+export type WhitelabelNode = c.WhitelabelNodeShape;
+export type ConsolidatedSettings = Out<typeof c.consolidatedSettings>;
+export type Country = Out<typeof c.country>;
+export type CustomerServiceLink = Out<typeof c.customerServiceLink>;
 /** A customer-service entry: `path` is encrypted; its last 8 characters are the key. */
-export interface CustomerServiceEntry {
-  path: string;
-  title: string;
-}
-
-export interface ChatLaunch {
-  chatUrl: string;
-}
+export type CustomerServiceEntry = Out<typeof c.customerServiceEntry>;
+export type ChatLaunch = Out<typeof c.chatLaunch>;

@@ -1,20 +1,26 @@
 import fc from 'fast-check';
+import * as v from 'valibot';
+import { CONTRACT } from '@/api/contract';
+import * as limits from '@/api/contract/limits';
+import { CONTRACT_KINDS as CONTRACT_KINDS_OF_SCHEMA } from '@/api/contract/agent';
+import { bool, int, list, literal, money, object, oneOf, optional, text } from '@/api/contract/request';
+import type { EndpointName } from '@/api/endpoints';
+import passwordRules from '@fixtures/passwordRules.json';
+import { payloadSchema, validatePayload, VALIDATION_CODES } from './contract';
+import { DEMO_MAX_STAKE, DEMO_MIN_STAKE } from './lottery/demo-bets';
+import { RULES } from './routes/auth';
+import { CONTRACT_KINDS } from './routes/contract-kinds';
+import { DEMO_SPIN_MAX_STAKE } from './routes/games';
 import {
-  bool,
-  int,
-  list,
-  literal,
-  money,
-  object,
-  oneOf,
-  optional,
-  text,
-  validatePayload,
-  VALIDATION_CODES,
-} from './validate';
-import { PAYLOAD_SCHEMAS } from './validate-schemas';
+  FEEDBACK_MAX_CHARS,
+  FEEDBACK_MAX_IMAGES,
+  NICKNAME_MAX,
+  PAYMENT_PASSWORD,
+  WITHDRAW_MAX,
+  WITHDRAW_MIN,
+} from './routes/member';
 
-const schema = {
+const schema = v.object({
   name: text(5, { min: 2 }),
   note: optional(text(3)),
   kind: oneOf(['a', 'b']),
@@ -23,11 +29,11 @@ const schema = {
   on: optional(bool()),
   fixed: literal(2),
   items: list(object({ id: text(4) }), 2, 1),
-};
+});
 const good = { name: 'abc', kind: 'a', count: 3, amount: 9.99, fixed: 2, items: [{ id: 'x' }] };
 const check = (payload: unknown, textual = false) => validatePayload(schema, payload, textual);
 
-describe('validatePayload', () => {
+describe('validatePayload (the payload schemas of src/api/contract, read as the gateway does)', () => {
   it('passes a payload that keeps every rule, optional fields absent or empty', () => {
     expect(check(good)).toBeNull();
     expect(check({ ...good, note: '', on: null })).toBeNull();
@@ -54,6 +60,13 @@ describe('validatePayload', () => {
       field: 'items.1.id',
     });
     expect(check({ ...good, items: [{}] })).toEqual({ code: VALIDATION_CODES.required, field: 'items.0.id' });
+    // A list's length is checked before its items, as the rule table did.
+    expect(check({ ...good, items: [{ id: 'x' }, { id: 'toolong' }, { id: 'y' }] })).toEqual({
+      code: VALIDATION_CODES.length,
+      field: 'items',
+    });
+    // Fields in the schema's order: the first broken one is named.
+    expect(check({ ...good, name: 'a', kind: 'c' })).toEqual({ code: VALIDATION_CODES.length, field: 'name' });
     expect(check({ ...good, items: 'x' })).toEqual({ code: VALIDATION_CODES.format, field: 'items' });
   });
 
@@ -77,7 +90,8 @@ describe('validatePayload', () => {
 
   it('never throws, whatever the payload, and answers a known code', () => {
     const codes = Object.values(VALIDATION_CODES);
-    const schemas = Object.values(PAYLOAD_SCHEMAS) as Record<string, Parameters<typeof validatePayload>[0][string]>[];
+    const schemas = (Object.keys(CONTRACT) as EndpointName[]).flatMap((name) => payloadSchema(name) ?? []);
+    expect(schemas.length).toBeGreaterThan(50);
     fc.assert(
       fc.property(
         fc.constantFrom(...schemas),
@@ -93,5 +107,24 @@ describe('validatePayload', () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('the payload limits', () => {
+  it('are the numbers the mock handlers and fixtures use for their own rules', () => {
+    expect(limits.WITHDRAW_MIN).toBe(WITHDRAW_MIN);
+    expect(limits.WITHDRAW_MAX).toBe(WITHDRAW_MAX);
+    expect(limits.PAYMENT_PASSWORD).toEqual(PAYMENT_PASSWORD);
+    expect(limits.NICKNAME_MAX).toBe(NICKNAME_MAX);
+    expect(limits.FEEDBACK_MAX_CHARS).toBe(FEEDBACK_MAX_CHARS);
+    expect(limits.FEEDBACK_MAX_IMAGES).toBe(FEEDBACK_MAX_IMAGES);
+    expect(limits.DEMO_SPIN_MAX_STAKE).toBe(DEMO_SPIN_MAX_STAKE);
+    expect(limits.DEMO_BET_MIN_STAKE).toBe(DEMO_MIN_STAKE);
+    expect(limits.DEMO_BET_MAX_STAKE).toBe(DEMO_MAX_STAKE);
+    expect(limits.PASSWORD_MIN).toBe(passwordRules.passwordMinLength);
+    expect(limits.PASSWORD_MAX).toBe(passwordRules.passwordMaxLength);
+    expect(limits.SMS_CODE).toEqual(RULES.smsCode);
+    expect(limits.DIALING_CODE).toEqual(RULES.dialingCode);
+    expect(CONTRACT_KINDS_OF_SCHEMA).toEqual(CONTRACT_KINDS);
   });
 });

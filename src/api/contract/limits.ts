@@ -1,0 +1,48 @@
+/**
+ * The gateway's limits (the specs' §9, DECISIONS §3 and the demo's business rules), used by the
+ * payload schemas. The mock's handlers keep the same numbers for their own rules;
+ * mock-server/contract.test.ts checks they agree.
+ */
+
+/** Column sizes and paging caps (the spec leaves them out; generous but bounded). */
+export const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE_NO = 100_000;
+export const ID_MAX = 64;
+export const CODE_MAX = 32;
+export const TOKEN_MAX = 512;
+export const URL_MAX = 2048;
+export const TEXT_MAX = 255;
+export const SEARCH_MAX = 100;
+export const EMAIL_MAX = 254;
+export const FIREBASE_TOKEN_MAX = 4096;
+
+/** DECISIONS §3: usernames 4-16 letters or digits, passwords 6-16 characters, mobile numbers 8-11 digits. */
+export const USERNAME_MIN = 4;
+export const USERNAME_MAX = 16;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 16;
+export const MOBILE_MIN = 8;
+export const MOBILE_MAX = 11;
+export const CAPTCHA_MAX = 16;
+export const SMS_CODE = /^\d{6}$/;
+export const DIALING_CODE = /^\+\d{1,4}$/;
+export const DIALING_CODE_MAX = 5;
+
+/** Member calls (accounts-and-access §9 and the demo's rules). */
+export const WITHDRAW_MIN = 100;
+export const WITHDRAW_MAX = 50_000;
+export const PAYMENT_PASSWORD = /^\d{6}$/;
+export const NICKNAME_MAX = 20;
+export const FEEDBACK_MAX_CHARS = 140;
+export const FEEDBACK_MAX_IMAGES = 3;
+/** Feedback images are png or jpg of 5 MB at most, sent as data URLs (base64: 4 characters per 3 bytes). */
+export const FEEDBACK_IMAGE_MAX_CHARS = Math.ceil((5 * 1024 * 1024 * 4) / 3) + 32;
+export const FEEDBACK_IMAGE = /^data:image\/(png|jpeg);base64,/;
+
+/** Demo-only calls: the demo game's spin and the demo lottery bet. */
+export const DEMO_SPIN_MAX_STAKE = 1_000;
+export const DEMO_BET_MIN_STAKE = 1;
+export const DEMO_BET_MAX_STAKE = 1_000;
+
+export const DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const NOT_BLANK = /\S/;
