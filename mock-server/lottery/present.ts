@@ -4,7 +4,7 @@
  */
 import type { LanguageCode } from '@/api/types/common';
 import type { LotteryCategory, LotteryGame, LotteryHistoryEntry, VietnamDraw } from '@/api/types/lottery';
-import { gameIcon } from '../images';
+import { lotteryIcon } from '../images';
 import { VIETNAM_REGIONAL, type CategoryDef, type DailyGame, type LotteryDef } from './catalogue';
 import {
   drawsBefore,
@@ -34,7 +34,7 @@ export function presentGame(game: LotteryDef, tag: string, language: LanguageCod
     code: game.gameId,
     gameId: game.gameId,
     gameName: name,
-    mobileIconUrl: gameIcon(game.names.EN, ICON_LABEL[game.kind], game.hue),
+    mobileIconUrl: lotteryIcon(name, ICON_LABEL[game.kind], game.kind),
     previousWinningNumber: winningNumber(LOTTERY_SEED, game, previous.numero),
     previousWinningTime: formatVietnamTime(previous.drawAt),
     isSale: isOnSale(game, now),

@@ -15,7 +15,7 @@ import type {
   TransactionType,
 } from '@/api/types/member';
 import { gameRows } from '../catalogue';
-import { vendorLogo } from '../images';
+import { paymentLogo } from '../images';
 import { fail, member, type DomainHandlers, type MockContext } from '../context';
 import type { MockUser } from '../db';
 import { orderStatus } from '../money-orders';
@@ -104,9 +104,9 @@ function mailsOf(ctx: MockContext, user: MockUser): Mail[] {
     .filter((m) => m.userId === user.id && !deleted.has(m.id))
     .map((m) => ({
       id: m.id,
-      title: m.title,
-      content: m.content,
-      sender: m.sender,
+      title: m.title[ctx.language],
+      content: m.content[ctx.language],
+      sender: m.sender[ctx.language],
       sendTime: new Date(now - m.daysAgo * DAY_MS - 3 * 3_600_000).toISOString(),
       read: m.read || read.has(m.id),
     }));
@@ -128,7 +128,7 @@ function channels(): DepositChannel[] {
   return channelsSeed.map(({ hue, ...channel }) => ({
     ...channel,
     type: channel.type as DepositChannel['type'],
-    logo: vendorLogo(channel.name, hue),
+    logo: paymentLogo(channel.type, channel.name, hue),
   }));
 }
 
