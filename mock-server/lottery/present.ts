@@ -22,7 +22,7 @@ export const LOTTERY_SEED = 20_260_101;
 /** History goes back this many draws (the fast games' would otherwise be endless). */
 export const HISTORY_MAX_DRAWS = 200;
 
-export const gameName = (game: LotteryDef, language: LanguageCode) => game.names[language === 'PT' ? 'EN' : language];
+export const gameName = (game: LotteryDef, language: LanguageCode) => game.names[language];
 
 const ICON_LABEL: Record<LotteryDef['kind'], string> = { fast: 'FAST', regional: 'XSKT', stock: 'STOCK' };
 
@@ -51,7 +51,7 @@ export function presentGame(game: LotteryDef, tag: string, language: LanguageCod
 
 export const presentCategory = (category: CategoryDef, language: LanguageCode, now: number): LotteryCategory => ({
   tag: category.tag,
-  name: category.names[language === 'PT' ? 'EN' : language],
+  name: category.names[language],
   gameMenus: category.games.map((game) => presentGame(game, category.tag, language, now)),
 });
 

@@ -100,7 +100,7 @@ describe('server HTML', () => {
     await noticeToggle(page, 'New payment channel available').click();
     await page
       .getByRole('region', { name: /New payment channel available/ })
-      .getByText('mixed case link')
+      .getByText('javascript link', { exact: true })
       .waitFor();
     await page.waitForTimeout(300);
     const found = await page.evaluate(() => ({

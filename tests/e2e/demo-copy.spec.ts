@@ -5,6 +5,7 @@
  * centre. The XSS corpus lives in the tests and under mock.hostile=1, not in the demo's data.
  */
 import type { Page } from 'playwright-core';
+import { en as fakerEn } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
 import { gotoApp, useBrowser } from './harness/browser';
 import { logInAs } from './member-session';
@@ -13,111 +14,26 @@ const app = useBrowser();
 
 const LANGUAGES = ['ty', 'en', 'pt', 'vi'] as const;
 
-/** Words of faker's lorem ipsum that no English, Portuguese, Vietnamese or Chinese copy uses. */
+/**
+ * Latin filler: every word of faker's lorem vocabulary (what the fixtures used to fill texts with)
+ * of four letters or more, bar the few that are also English or Portuguese words of the copy, plus
+ * the classic lorem ipsum words.
+ */
+const REAL_WORDS = new Set(['bonus', 'color', 'curto', 'demo', 'error', 'maiores', 'minus', 'super', 'video', 'vivo']);
 const FILLER = [
-  'lorem',
-  'ipsum',
-  'dolor',
-  'dolore',
-  'dolorem',
-  'dolores',
-  'doloremque',
-  'amet',
-  'consectetur',
-  'adipiscing',
-  'adipisci',
-  'eiusmod',
-  'tempor',
-  'tempora',
-  'temporibus',
-  'incididunt',
-  'labore',
-  'laboriosam',
-  'aliqua',
-  'aliquam',
-  'voluptas',
-  'voluptate',
-  'voluptatem',
-  'voluptatum',
-  'voluptatibus',
-  'quia',
-  'quibusdam',
-  'quisquam',
-  'quidem',
-  'quaerat',
-  'repellendus',
-  'repellat',
-  'accusantium',
-  'accusamus',
-  'laudantium',
-  'perspiciatis',
-  'aspernatur',
-  'consequatur',
-  'consequuntur',
-  'exercitationem',
-  'reprehenderit',
-  'nesciunt',
-  'officiis',
-  'molestiae',
-  'molestias',
-  'necessitatibus',
-  'eveniet',
-  'assumenda',
-  'deleniti',
-  'blanditiis',
-  'doloribus',
-  'corrupti',
-  'explicabo',
-  'architecto',
-  'beatae',
-  'numquam',
-  'nihil',
-  'cupiditate',
-  'similique',
-  'distinctio',
-  'veritatis',
-  'inventore',
-  'perferendis',
-  'asperiores',
-  'recusandae',
-  'repudiandae',
-  'reiciendis',
-  'sapiente',
-  'delectus',
-  'maiores',
-  'rerum',
-  'harum',
-  'omnis',
-  'iste',
-  'totam',
-  'aperiam',
-  'eaque',
-  'ullam',
-  'autem',
-  'commodi',
-  'suscipit',
-  'corporis',
-  'fugiat',
-  'fugit',
-  'debitis',
-  'saepe',
-  'itaque',
-  'earum',
-  'tenetur',
-  'possimus',
-  'placeat',
-  'facere',
-  'cumque',
-  'soluta',
-  'nobis',
-  'impedit',
-  'expedita',
-];
+  ...new Set([
+    ...fakerEn.lorem!.word!.filter((word) => word.length >= 4),
+    ...['lorem', 'ipsum', 'dolor', 'amet', 'consectetur', 'adipiscing', 'eiusmod', 'tempor', 'incididunt', 'labore'],
+    ...['tempora', 'voluptas', 'voluptatem', 'quia', 'quibusdam', 'quisquam', 'aliqua', 'aliquam', 'perspiciatis'],
+  ]),
+].filter((word) => !REAL_WORDS.has(word));
 const FILLER_WORD = new RegExp(`(?<![\\p{L}])(${FILLER.join('|')})(?![\\p{L}])`, 'giu');
 
 /** Every filler word in `text`, with a few characters around it to find it. */
 function fillerIn(text: string): string[] {
-  return [...text.matchAll(FILLER_WORD)].map((m) => `…${text.slice(Math.max(0, m.index - 30), m.index + 30)}…`);
+  return [...text.matchAll(FILLER_WORD)].map(
+    (m) => `${m[1]}: …${text.slice(Math.max(0, m.index - 30), m.index + 30).replace(/\s+/g, ' ')}…`,
+  );
 }
 
 /** The page's rendered text (dialogs included). */
