@@ -113,9 +113,9 @@ const MALL_THEMES: Record<string, Theme> = {
   'mall-watch': ['watch', '#b0bec5', '#263238'],
   'mall-phone': ['mobile-phone', '#ce93d8', '#311b92'],
 };
-/** A points-mall item: cash vouchers show their value, goods their picture. */
-export const mallImage = (id: string, kind: string, name: string, badge: string) =>
-  gameIcon(name, badge, MALL_THEMES[kind === 'CASH' ? 'CASH' : id] ?? ['wrapped-gift', '#f48fb1', '#6a1b9a']);
+/** A points-mall item: a money bag for cash vouchers, the goods' picture for goods; the item's name on the band. */
+export const mallImage = (id: string, kind: string, name: string) =>
+  gameIcon(name, '', MALL_THEMES[kind === 'CASH' ? 'CASH' : id] ?? ['wrapped-gift', '#f48fb1', '#6a1b9a']);
 
 /**
  * A provider's wordmark as a badge: a dark plate, the vendor's colour as an accent bar and glow,
@@ -137,35 +137,32 @@ export function vendorLogo(code: string, displayName: string, hue: number): stri
   );
 }
 
-const PAYMENT_LOGOS: Record<string, (name: string) => string> = {
-  BANK: (name) =>
-    `<defs>${linear('p', '#1e88e5', '#0d47a1')}</defs><rect width="240" height="96" rx="16" fill="url(#p)"/>${emoji('bank', 18, 18, 60)}` +
-    `<text x="90" y="57" ${FONT} font-size="${fit(name, 138, 22)}" font-weight="700" fill="#fff">${escape(name)}</text>`,
-  EWALLET: (name) =>
-    `<rect width="240" height="96" rx="16" fill="#a50064"/><rect x="18" y="18" width="60" height="60" rx="14" fill="#fff"/>` +
-    `<text x="48" y="55" ${FONT} font-size="20" font-weight="900" fill="#a50064" text-anchor="middle">mo</text>` +
-    `<text x="90" y="57" ${FONT} font-size="${fit(name, 138, 22)}" font-weight="700" fill="#fff">${escape(name)}</text>`,
-  QR: (name) => {
-    const cells = [0, 1, 2, 4, 6, 8, 9, 11, 12, 14, 16, 17, 20, 22, 24];
-    return (
-      `<rect width="240" height="96" rx="16" fill="#00897b"/><rect x="18" y="18" width="60" height="60" rx="8" fill="#fff"/>` +
-      cells
-        .map(
-          (c) =>
-            `<rect x="${24 + (c % 5) * 10}" y="${24 + Math.floor(c / 5) * 10}" width="8" height="8" fill="#004d40"/>`,
-        )
-        .join('') +
-      `<text x="90" y="57" ${FONT} font-size="${fit(name, 138, 22)}" font-weight="700" fill="#fff">${escape(name)}</text>`
-    );
-  },
-  USDT: (name) =>
-    `<rect width="240" height="96" rx="16" fill="#1b2b27"/><circle cx="48" cy="48" r="30" fill="#26a17b"/>` +
-    `<path d="M34 34h28v7H52v5c6 .5 10 1.8 10 3.3s-4 2.8-10 3.3V66h-8V52.6c-6-.5-10-1.8-10-3.3s4-2.8 10-3.3v-5H34z" fill="#fff"/>` +
-    `<text x="90" y="57" ${FONT} font-size="${fit(name, 138, 22)}" font-weight="700" fill="#fff">${escape(name)}</text>`,
+/** A short brand word beside a payment mark, set large (the app prints the channel's full name under the logo). */
+const brand = (word: string, fill = '#fff') =>
+  `<text x="92" y="61" ${FONT} font-size="${fit(word, 132, 36)}" font-weight="900" fill="${fill}" letter-spacing=".5">${escape(word)}</text>`;
+
+const PAYMENT_LOGOS: Record<string, string> = {
+  BANK: `<defs>${linear('p', '#1e88e5', '#0d47a1')}</defs><rect width="240" height="96" rx="16" fill="url(#p)"/>${emoji('bank', 16, 12, 70)}${brand('BANK')}`,
+  EWALLET:
+    `<rect width="240" height="96" rx="16" fill="#a50064"/><rect x="18" y="16" width="64" height="64" rx="16" fill="#fff"/>` +
+    `<text x="50" y="56" ${FONT} font-size="22" font-weight="900" fill="#a50064" text-anchor="middle">mo</text>${brand('MoMo')}`,
+  QR:
+    `<rect width="240" height="96" rx="16" fill="#00897b"/><rect x="18" y="16" width="64" height="64" rx="8" fill="#fff"/>` +
+    [0, 1, 2, 4, 6, 8, 9, 11, 12, 14, 16, 17, 20, 22, 24]
+      .map(
+        (c) =>
+          `<rect x="${25 + (c % 5) * 10}" y="${23 + Math.floor(c / 5) * 10}" width="8" height="8" fill="#004d40"/>`,
+      )
+      .join('') +
+    brand('QR PAY'),
+  USDT:
+    `<rect width="240" height="96" rx="16" fill="#1b2b27"/><circle cx="50" cy="48" r="32" fill="#26a17b"/>` +
+    `<path d="M36 33h28v7H54v5c6 .5 10 1.8 10 3.3s-4 2.8-10 3.3V66h-8V51.6c-6-.5-10-1.8-10-3.3s4-2.8 10-3.3v-5H36z" fill="#fff"/>` +
+    brand('USDT', '#26a17b'),
 };
 /** A payment channel's logo by its type. */
 export const paymentLogo = (type: string, name: string, hue: number) =>
-  PAYMENT_LOGOS[type] ? svg(240, 96, PAYMENT_LOGOS[type]!(name)) : vendorLogo(name, name, hue);
+  PAYMENT_LOGOS[type] ? svg(240, 96, PAYMENT_LOGOS[type]!) : vendorLogo(name, name, hue);
 
 export interface BannerArt {
   title: string;
@@ -188,14 +185,14 @@ export function bannerImage(
   const textWidth = width * 0.58;
   const picSize = Math.round(height * 0.8);
   const left = Math.round(40 * scale);
-  let size = Math.round(50 * scale);
+  let size = Math.round(54 * scale);
   let head = lines(title, textWidth, size);
   size = Math.min(size, ...head.map((l) => fit(l, textWidth, size)));
   if (head.length === 1) head = [title];
-  const sub = subtitle ? Math.min(Math.round(26 * scale), fit(subtitle, textWidth, Math.round(26 * scale))) : 0;
-  const ctaSize = Math.round(24 * scale);
+  const sub = subtitle ? Math.min(Math.round(32 * scale), fit(subtitle, textWidth, Math.round(32 * scale))) : 0;
+  const ctaSize = Math.round(28 * scale);
   const ctaWidth = cta ? Math.ceil(textEm(cta) * ctaSize) + Math.round(48 * scale) : 0;
-  const ctaHeight = Math.round(52 * scale);
+  const ctaHeight = Math.round(58 * scale);
   const block = head.length * size * 1.12 + (sub ? sub * 1.6 : 0) + (cta ? ctaHeight + 18 * scale : 0);
   let y = Math.round((height - block) / 2 + size * 0.9);
   const parts = head.map((line, i) => {

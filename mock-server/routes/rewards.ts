@@ -148,12 +148,7 @@ function mallItems(ctx: MockContext): MallItem[] {
     stock: stock[item.id] ?? 0,
     kind: item.kind as MallItemKind,
     cashValue: item.cashValue,
-    image: mallImage(
-      item.id,
-      item.kind,
-      localised(item.name, ctx.language),
-      item.kind === 'CASH' ? `${item.cashValue}` : '★',
-    ),
+    image: mallImage(item.id, item.kind, localised(item.name, ctx.language)),
   }));
 }
 
