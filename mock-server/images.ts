@@ -70,7 +70,7 @@ export const gameTheme = (key: string): Theme => GAME_THEMES[key] ?? GAME_THEMES
 
 /**
  * A square game tile: the theme's gradient and illustration, a glow and sparkles, the game's name
- * on a dark band and an optional small badge (a lottery's kind, a voucher's value).
+ * on a dark band (without a name, the picture alone, larger) and an optional small badge.
  */
 export function gameIcon(name: string, badge: string, theme: Theme): string {
   const [picture, light, dark] = theme;
@@ -85,9 +85,11 @@ export function gameIcon(name: string, badge: string, theme: Theme): string {
       sparkle(34, 58, 9) +
       sparkle(168, 46, 7, 0.7) +
       sparkle(160, 118, 5, 0.6) +
-      emoji(picture, 46, 18, 108) +
-      `<path d="M0 146h200v26a28 28 0 0 1-28 28H28A28 28 0 0 1 0 172z" fill="#000" opacity=".42"/>` +
-      `<text x="100" y="${179 + size / 3 - 6}" ${FONT} font-size="${size}" font-weight="700" fill="#fff" text-anchor="middle">${escape(name)}</text>` +
+      (name
+        ? emoji(picture, 46, 18, 108) +
+          `<path d="M0 146h200v26a28 28 0 0 1-28 28H28A28 28 0 0 1 0 172z" fill="#000" opacity=".42"/>` +
+          `<text x="100" y="${179 + size / 3 - 6}" ${FONT} font-size="${size}" font-weight="700" fill="#fff" text-anchor="middle">${escape(name)}</text>`
+        : emoji(picture, 30, 30, 140)) +
       (badge
         ? `<rect x="10" y="10" width="${badgeWidth}" height="22" rx="11" fill="#000" opacity=".38"/>` +
           `<text x="${10 + badgeWidth / 2}" y="25.5" ${FONT} font-size="${badgeSize}" font-weight="700" fill="#fff" text-anchor="middle" letter-spacing=".5">${escape(badge)}</text>`
@@ -103,9 +105,8 @@ const LOTTERY_THEMES: Record<'fast' | 'regional' | 'stock', Theme> = {
   regional: ['admission-tickets', '#ef5350', '#5d0a0a'],
   stock: ['chart-increasing', '#26a69a', '#00332c'],
 };
-/** A lottery game's tile by its kind. */
-export const lotteryIcon = (name: string, badge: string, kind: keyof typeof LOTTERY_THEMES) =>
-  gameIcon(name, badge, LOTTERY_THEMES[kind]);
+/** A lottery game's icon by its kind: the picture alone (the lobby shows it small, beside the game's name). */
+export const lotteryIcon = (kind: keyof typeof LOTTERY_THEMES) => gameIcon('', '', LOTTERY_THEMES[kind]);
 
 const MALL_THEMES: Record<string, Theme> = {
   CASH: ['money-bag', '#ffca28', '#8a3b00'],

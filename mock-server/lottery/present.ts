@@ -24,8 +24,6 @@ export const HISTORY_MAX_DRAWS = 200;
 
 export const gameName = (game: LotteryDef, language: LanguageCode) => game.names[language];
 
-const ICON_LABEL: Record<LotteryDef['kind'], string> = { fast: 'FAST', regional: 'XSKT', stock: 'STOCK' };
-
 export function presentGame(game: LotteryDef, tag: string, language: LanguageCode, now: number): LotteryGame {
   const previous = previousDraw(game, now);
   const next = nextDraw(game, now);
@@ -34,7 +32,7 @@ export function presentGame(game: LotteryDef, tag: string, language: LanguageCod
     code: game.gameId,
     gameId: game.gameId,
     gameName: name,
-    mobileIconUrl: lotteryIcon(name, ICON_LABEL[game.kind], game.kind),
+    mobileIconUrl: lotteryIcon(game.kind),
     previousWinningNumber: winningNumber(LOTTERY_SEED, game, previous.numero),
     previousWinningTime: formatVietnamTime(previous.drawAt),
     isSale: isOnSale(game, now),
