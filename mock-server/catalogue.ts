@@ -1,7 +1,7 @@
 import gamesSeed from '@fixtures/games.json';
 import vendorsSeed from '@fixtures/vendors.json';
 import type { Game, GameType } from '@/api/types/games';
-import { gameIcon, vendorLogo } from './images';
+import { catalogueIcon, vendorLogo } from './images';
 
 /** The static game catalogue of the fixtures, in the platform's Game shape. */
 export type GameRow = (typeof gamesSeed)[number];
@@ -15,7 +15,7 @@ const iconCache = new Map<string, string>();
 export function toGame(row: GameRow): Game {
   let icon = iconCache.get(row.code);
   if (!icon) {
-    icon = gameIcon(row.name, row.vendor, row.hue);
+    icon = catalogueIcon(row.name, row.art);
     iconCache.set(row.code, icon);
   }
   return {
@@ -47,4 +47,4 @@ export const gameByCode = (code: string): GameRow | undefined => byCode.get(code
 /** Favourites and recent games are keyed by node id (`<vendor>-<code>`), as the platform does. */
 export const gameByNodeId = (nodeId: string): GameRow | undefined => byCode.get(nodeId.slice(nodeId.indexOf('-') + 1));
 
-export const vendorLogoUrl = (vendor: VendorRow) => vendorLogo(vendor.displayName, vendor.hue);
+export const vendorLogoUrl = (vendor: VendorRow) => vendorLogo(vendor.vassalage, vendor.displayName, vendor.hue);

@@ -2,7 +2,7 @@ import { api } from '@/api';
 import { decodeServiceEntries } from '@/features/content/api/use-service-entries';
 import { judgeUrl } from '@/lib/url-policy';
 import { applyQuery, defaultControls } from './controls';
-import { HOSTILE_HTML, hostileUrls } from './hostile';
+import { HOSTILE_HTML, HOSTILE_HTML_WITH_CORPUS, hostileUrls } from './hostile';
 import { logIn, setUpMockServer } from './testing';
 
 vi.mock('./panel/mount', () => ({ mountDemoPanel: () => undefined }));
@@ -62,15 +62,17 @@ describe('mock.hostile=1', () => {
     );
   });
 
-  it('answers hostile HTML in announcements, help and mail, hostile banner links and winner names', async () => {
+  it('answers hostile HTML (with the sanitiser corpus in announcements and help) in announcements, help and mail, hostile banner links and winner names', async () => {
     const groups = await api.announcements({ types: 'A,PL,B,PU,PR', platform: 'M', merchantCode: 'DEMO' });
     for (const list of [groups.promotion, groups.player, groups.popup, groups.hot]) {
       expect(list.length).toBeGreaterThan(0);
-      expect(list.every((a) => a.content === HOSTILE_HTML)).toBe(true);
+      expect(list.every((a) => a.content === HOSTILE_HTML_WITH_CORPUS)).toBe(true);
     }
     expect(groups.banners.every((b) => hostileUrls().includes(b.link!))).toBe(true);
     expect(
-      (await api.helpCentre({ lang: 'EN', device: 'MOBILE' })).every((item) => item.content === HOSTILE_HTML),
+      (await api.helpCentre({ lang: 'EN', device: 'MOBILE' })).every(
+        (item) => item.content === HOSTILE_HTML_WITH_CORPUS,
+      ),
     ).toBe(true);
     const winners = await api.winnerBoard({ gameCategory: 'ALL', language: 'EN', limitNum: 3 });
     expect(winners.list[0]?.vo.customerName).toMatch(/onerror/);

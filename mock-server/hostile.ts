@@ -1,3 +1,4 @@
+import xssCorpus from '@fixtures/xssCorpus.json';
 import type { EndpointName, Endpoints } from '@/api/endpoints';
 import type { ResOf } from '@/api/endpoint';
 import type { Announcement } from '@/api/types/content';
@@ -67,7 +68,13 @@ type Rewrites = { [K in EndpointName]?: Rewrite<K> };
 const ENTRY_KEY = 'Hx7kQ2wZ';
 /** The i-th hostile URL, round the list. */
 const pick = (urls: string[], i: number) => urls[i % urls.length]!;
-const withHtml = (list: Announcement[]) => list.map((a) => ({ ...a, content: HOSTILE_HTML }));
+/**
+ * Announcements and help answers also carry the sanitiser's test corpus (fixtures/xssCorpus.json:
+ * script tags, handlers, script URLs, SVG and MathML payloads), which the demo's own content no
+ * longer holds: it reaches the page only on demand, under mock.hostile=1.
+ */
+export const HOSTILE_HTML_WITH_CORPUS = `${HOSTILE_HTML}<div>${xssCorpus.join('')}</div>`;
+const withHtml = (list: Announcement[]) => list.map((a) => ({ ...a, content: HOSTILE_HTML_WITH_CORPUS }));
 
 const REWRITES: Rewrites = {
   systemStatus: (status, urls) => ({
@@ -98,7 +105,7 @@ const REWRITES: Rewrites = {
     popup: withHtml(groups.popup),
     hot: withHtml(groups.hot),
   }),
-  helpCentre: (items) => items.map((item) => ({ ...item, content: HOSTILE_HTML })),
+  helpCentre: (items) => items.map((item) => ({ ...item, content: HOSTILE_HTML_WITH_CORPUS })),
   mailList: (page) => ({ ...page, list: page.list.map((mail) => ({ ...mail, content: HOSTILE_HTML })) }),
   winnerBoard: (board) => ({
     list: board.list.map((w) => ({

@@ -1,62 +1,243 @@
+import art from '@fixtures/art.json';
+
 /**
  * Every demo image is generated SVG (a data URL), so the demo works offline and ships no binaries.
+ * The illustrations are emoji of Fluent Emoji Flat (© Microsoft, MIT licence) copied into
+ * fixtures/art.json by `npm run fixtures` (scripts/fixtures/art.mjs); here they are composed with
+ * a themed gradient, the name and a badge.
+ */
+type Theme = readonly [emoji: string, light: string, dark: string];
+
+const EMOJI: Record<string, string> = art.emoji;
+const GAME_THEMES = art.games as unknown as Record<string, Theme>;
+const FONT = 'font-family="Arial,Helvetica,sans-serif"';
+
+/**
+ * A data URL that keeps the SVG readable and short: only the characters a URL or an attribute
+ * cannot hold are escaped (`"` becomes `'`), instead of percent-encoding every character.
  */
 const svg = (width: number, height: number, body: string) =>
-  `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`,
-  )}`;
+  `data:image/svg+xml,${`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`
+    .replace(/"/g, "'")
+    .replace(/[%#<>{}|\\^`\s]|[^\x20-\x7e]/gu, (c) => (c === ' ' ? ' ' : encodeURIComponent(c)))}`;
 
 const escape = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const gradient = (id: string, hue: number) =>
-  `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},75%,58%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360},70%,32%)"/></linearGradient></defs>`;
+/** An emoji of art.json drawn in a `size` square at (x, y). */
+const emoji = (name: string, x: number, y: number, size: number) =>
+  `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 32 32">${EMOJI[name] ?? EMOJI['glowing-star']}</svg>`;
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
+const linear = (id: string, from: string, to: string) =>
+  `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
+const glow = (id: string) =>
+  `<radialGradient id="${id}"><stop offset="0" stop-color="#fff" stop-opacity=".55"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>`;
+
+/** A four-pointed sparkle centred on (x, y). */
+const sparkle = (x: number, y: number, r: number, opacity = 0.8) =>
+  `<path d="M${x} ${y - r}Q${x + r * 0.18} ${y - r * 0.18} ${x + r} ${y}Q${x + r * 0.18} ${y + r * 0.18} ${x} ${y + r}Q${x - r * 0.18} ${y + r * 0.18} ${x - r} ${y}Q${x - r * 0.18} ${y - r * 0.18} ${x} ${y - r}z" fill="#fff" opacity="${opacity}"/>`;
+
+/** Rough width of a text in em: CJK glyphs are square, Latin ones about half as wide. */
+function textEm(text: string): number {
+  let em = 0;
+  for (const c of text) {
+    if (/[\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]/u.test(c)) em += 1;
+    else if (/[ il.,:;'!|·]/u.test(c)) em += 0.3;
+    else if (/[A-Z%&@MWmw]/u.test(c)) em += 0.7;
+    else em += 0.56;
+  }
+  return em;
 }
 
-/** A square game icon: gradient, initials, vendor tag. */
-export function gameIcon(name: string, vendor: string, hue: number): string {
+/** The font size at which `text` fits `width`, at most `max`. */
+const fit = (text: string, width: number, max: number) =>
+  Math.max(10, Math.min(max, Math.floor(width / Math.max(textEm(text), 1))));
+
+/** Splits a Latin text into two lines of similar length when it does not fit on one at `size`. */
+function lines(text: string, width: number, size: number): string[] {
+  if (textEm(text) * size <= width || !text.includes(' ')) return [text];
+  const words = text.split(' ');
+  let best: string[] = [text];
+  let bestWidth = Infinity;
+  for (let i = 1; i < words.length; i++) {
+    const pair = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
+    const widest = Math.max(...pair.map(textEm));
+    if (widest < bestWidth) [best, bestWidth] = [pair, widest];
+  }
+  return best;
+}
+
+export const gameTheme = (key: string): Theme => GAME_THEMES[key] ?? GAME_THEMES.RNG!;
+
+/**
+ * A square game tile: the theme's gradient and illustration, a glow and sparkles, the game's name
+ * on a dark band (without a name, the picture alone, larger) and an optional small badge.
+ */
+export function gameIcon(name: string, badge: string, theme: Theme): string {
+  const [picture, light, dark] = theme;
+  const size = fit(name, 176, 24);
+  const badgeSize = 13;
+  const badgeWidth = Math.ceil(textEm(badge) * badgeSize) + 16;
   return svg(
     200,
     200,
-    `${gradient('g', hue)}<rect width="200" height="200" rx="28" fill="url(#g)"/>` +
-      `<circle cx="160" cy="40" r="60" fill="#fff" opacity=".12"/>` +
-      `<text x="100" y="118" font-family="Arial,sans-serif" font-size="64" font-weight="700" fill="#fff" text-anchor="middle">${escape(initials(name))}</text>` +
-      `<text x="100" y="176" font-family="Arial,sans-serif" font-size="20" fill="#fff" opacity=".85" text-anchor="middle">${escape(vendor)}</text>`,
+    `<defs>${linear('g', light, dark)}${glow('l')}</defs><rect width="200" height="200" rx="28" fill="url(#g)"/>` +
+      `<circle cx="100" cy="80" r="78" fill="url(#l)"/>` +
+      sparkle(34, 58, 9) +
+      sparkle(168, 46, 7, 0.7) +
+      sparkle(160, 118, 5, 0.6) +
+      (name
+        ? emoji(picture, 46, 18, 108) +
+          `<path d="M0 146h200v26a28 28 0 0 1-28 28H28A28 28 0 0 1 0 172z" fill="#000" opacity=".42"/>` +
+          `<text x="100" y="${179 + size / 3 - 6}" ${FONT} font-size="${size}" font-weight="700" fill="#fff" text-anchor="middle">${escape(name)}</text>`
+        : emoji(picture, 30, 30, 140)) +
+      (badge
+        ? `<rect x="10" y="10" width="${badgeWidth}" height="22" rx="11" fill="#000" opacity=".38"/>` +
+          `<text x="${10 + badgeWidth / 2}" y="25.5" ${FONT} font-size="${badgeSize}" font-weight="700" fill="#fff" text-anchor="middle" letter-spacing=".5">${escape(badge)}</text>`
+        : ''),
   );
 }
 
-export function vendorLogo(name: string, hue: number): string {
+/** A game of the catalogue, by its fixture row's art key (no badge: the lobby draws its HOT and favourite marks there). */
+export const catalogueIcon = (name: string, artKey: string) => gameIcon(name, '', gameTheme(artKey));
+
+const LOTTERY_THEMES: Record<'fast' | 'regional' | 'stock', Theme> = {
+  fast: ['game-die', '#ffb300', '#7a2e00'],
+  regional: ['admission-tickets', '#ef5350', '#5d0a0a'],
+  stock: ['chart-increasing', '#26a69a', '#00332c'],
+};
+/** A lottery game's icon by its kind: the picture alone (the lobby shows it small, beside the game's name). */
+export const lotteryIcon = (kind: keyof typeof LOTTERY_THEMES) => gameIcon('', '', LOTTERY_THEMES[kind]);
+
+const MALL_THEMES: Record<string, Theme> = {
+  CASH: ['money-bag', '#ffca28', '#8a3b00'],
+  'mall-earbuds': ['headphone', '#90caf9', '#1a237e'],
+  'mall-watch': ['watch', '#b0bec5', '#263238'],
+  'mall-phone': ['mobile-phone', '#ce93d8', '#311b92'],
+};
+/** A points-mall item: a money bag for cash vouchers, the goods' picture for goods; the item's name on the band. */
+export const mallImage = (id: string, kind: string, name: string) =>
+  gameIcon(name, '', MALL_THEMES[kind === 'CASH' ? 'CASH' : id] ?? ['wrapped-gift', '#f48fb1', '#6a1b9a']);
+
+/**
+ * A provider's wordmark as a badge: a dark plate, the vendor's colour as an accent bar and glow,
+ * the code set large and the full name under it.
+ */
+export function vendorLogo(code: string, displayName: string, hue: number): string {
+  const accent = `hsl(${hue},85%,60%)`;
+  const codeSize = fit(code, 170, 40);
+  const sub = displayName.toUpperCase() === code.toUpperCase() ? 'GAMING' : displayName.toUpperCase();
   return svg(
     240,
     96,
-    `${gradient('v', hue)}<rect width="240" height="96" rx="16" fill="url(#v)"/>` +
-      `<text x="120" y="60" font-family="Arial,sans-serif" font-size="28" font-weight="700" fill="#fff" text-anchor="middle">${escape(name)}</text>`,
+    `<defs>${linear('v', '#2b2f3a', '#0e1016')}<radialGradient id="h" cx=".85" cy="0" r="1"><stop offset="0" stop-color="${accent}" stop-opacity=".55"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient></defs>` +
+      `<rect width="240" height="96" rx="16" fill="url(#v)"/><rect width="240" height="96" rx="16" fill="url(#h)"/>` +
+      `<rect x="1" y="1" width="238" height="94" rx="15" fill="none" stroke="${accent}" stroke-opacity=".6" stroke-width="2"/>` +
+      `<rect x="22" y="26" width="6" height="44" rx="3" fill="${accent}"/>` +
+      `<text x="40" y="${50 + codeSize / 6}" ${FONT} font-size="${codeSize}" font-weight="900" font-style="italic" fill="#fff" letter-spacing="1">${escape(code)}</text>` +
+      `<text x="41" y="80" ${FONT} font-size="${fit(sub, 180, 12)}" font-weight="700" fill="${accent}" letter-spacing="2">${escape(sub)}</text>`,
   );
 }
 
-export function bannerImage(title: string, hue: number, width = 750, height = 300): string {
+/** A short brand word beside a payment mark, set large (the app prints the channel's full name under the logo). */
+const brand = (word: string, fill = '#fff') =>
+  `<text x="92" y="61" ${FONT} font-size="${fit(word, 132, 36)}" font-weight="900" fill="${fill}" letter-spacing=".5">${escape(word)}</text>`;
+
+const PAYMENT_LOGOS: Record<string, string> = {
+  BANK: `<defs>${linear('p', '#1e88e5', '#0d47a1')}</defs><rect width="240" height="96" rx="16" fill="url(#p)"/>${emoji('bank', 16, 12, 70)}${brand('BANK')}`,
+  EWALLET:
+    `<rect width="240" height="96" rx="16" fill="#a50064"/><rect x="18" y="16" width="64" height="64" rx="16" fill="#fff"/>` +
+    `<text x="50" y="56" ${FONT} font-size="22" font-weight="900" fill="#a50064" text-anchor="middle">mo</text>${brand('MoMo')}`,
+  QR:
+    `<rect width="240" height="96" rx="16" fill="#00897b"/><rect x="18" y="16" width="64" height="64" rx="8" fill="#fff"/>` +
+    [0, 1, 2, 4, 6, 8, 9, 11, 12, 14, 16, 17, 20, 22, 24]
+      .map(
+        (c) =>
+          `<rect x="${25 + (c % 5) * 10}" y="${23 + Math.floor(c / 5) * 10}" width="8" height="8" fill="#004d40"/>`,
+      )
+      .join('') +
+    brand('QR PAY'),
+  USDT:
+    `<rect width="240" height="96" rx="16" fill="#1b2b27"/><circle cx="50" cy="48" r="32" fill="#26a17b"/>` +
+    `<path d="M36 33h28v7H54v5c6 .5 10 1.8 10 3.3s-4 2.8-10 3.3V66h-8V51.6c-6-.5-10-1.8-10-3.3s4-2.8 10-3.3v-5H36z" fill="#fff"/>` +
+    brand('USDT', '#26a17b'),
+};
+/** A payment channel's logo by its type. */
+export const paymentLogo = (type: string, name: string, hue: number) =>
+  PAYMENT_LOGOS[type] ? svg(240, 96, PAYMENT_LOGOS[type]!) : vendorLogo(name, name, hue);
+
+export interface BannerArt {
+  title: string;
+  subtitle?: string;
+  cta?: string;
+  art: string;
+  colors: readonly [string, string] | string[];
+}
+
+/**
+ * A promotional banner: the gradient, a large illustration on the right with a glow and sparkles,
+ * the headline (on two lines when it is long), a line under it and a call-to-action button.
+ */
+export function bannerImage(
+  { title, subtitle, cta, art: picture, colors }: BannerArt,
+  width = 750,
+  height = 300,
+): string {
+  const scale = height / 300;
+  const textWidth = width * 0.58;
+  const picSize = Math.round(height * 0.8);
+  const left = Math.round(40 * scale);
+  let size = Math.round(54 * scale);
+  let head = lines(title, textWidth, size);
+  size = Math.min(size, ...head.map((l) => fit(l, textWidth, size)));
+  if (head.length === 1) head = [title];
+  const sub = subtitle ? Math.min(Math.round(32 * scale), fit(subtitle, textWidth, Math.round(32 * scale))) : 0;
+  const ctaSize = Math.round(28 * scale);
+  const ctaWidth = cta ? Math.ceil(textEm(cta) * ctaSize) + Math.round(48 * scale) : 0;
+  const ctaHeight = Math.round(58 * scale);
+  const block = head.length * size * 1.12 + (sub ? sub * 1.6 : 0) + (cta ? ctaHeight + 18 * scale : 0);
+  let y = Math.round((height - block) / 2 + size * 0.9);
+  const parts = head.map((line, i) => {
+    const text = `<text x="${left}" y="${y + i * size * 1.12}" ${FONT} font-size="${size}" font-weight="900" fill="#fff">${escape(line)}</text>`;
+    return text;
+  });
+  y += (head.length - 1) * size * 1.12;
+  if (subtitle) {
+    y += sub * 1.5;
+    parts.push(
+      `<text x="${left}" y="${y}" ${FONT} font-size="${sub}" fill="#fff" opacity=".92">${escape(subtitle)}</text>`,
+    );
+  }
+  if (cta) {
+    const top = y + 18 * scale;
+    parts.push(
+      `<rect x="${left}" y="${top}" width="${ctaWidth}" height="${ctaHeight}" rx="${ctaHeight / 2}" fill="#ffd54f"/>` +
+        `<text x="${left + ctaWidth / 2}" y="${top + ctaHeight / 2 + ctaSize * 0.36}" ${FONT} font-size="${ctaSize}" font-weight="700" fill="#3e2723" text-anchor="middle">${escape(cta)} ›</text>`,
+    );
+  }
+  const picX = width - picSize - Math.round(30 * scale);
+  const picY = Math.round((height - picSize) / 2);
   return svg(
     width,
     height,
-    `${gradient('b', hue)}<rect width="${width}" height="${height}" fill="url(#b)"/>` +
-      `<circle cx="${width - 90}" cy="70" r="150" fill="#fff" opacity=".1"/><circle cx="80" cy="${height}" r="120" fill="#000" opacity=".12"/>` +
-      `<text x="48" y="${height / 2 + 16}" font-family="Arial,sans-serif" font-size="44" font-weight="700" fill="#fff">${escape(title)}</text>`,
+    `<defs>${linear('b', colors[0]!, colors[1]!)}${glow('l')}</defs><rect width="${width}" height="${height}" fill="url(#b)"/>` +
+      `<circle cx="${width - 40 * scale}" cy="${20 * scale}" r="${170 * scale}" fill="#fff" opacity=".08"/><circle cx="${60 * scale}" cy="${height}" r="${130 * scale}" fill="#000" opacity=".12"/>` +
+      `<circle cx="${picX + picSize / 2}" cy="${picY + picSize / 2}" r="${picSize * 0.62}" fill="url(#l)"/>` +
+      sparkle(picX + 10 * scale, picY + 30 * scale, 14 * scale) +
+      sparkle(picX + picSize - 4 * scale, picY + picSize - 40 * scale, 10 * scale, 0.7) +
+      sparkle(width - 24 * scale, 40 * scale, 8 * scale, 0.6) +
+      emoji(picture, picX, picY, picSize) +
+      parts.join(''),
   );
 }
 
+/** A round avatar: an animal face on a gradient. */
+const AVATAR_FACES = ['cat-face', 'panda', 'tiger-face', 'lion', 'frog', 'dolphin', 'rooster', 'dragon'];
 export function avatarImage(index: number): string {
   const hue = (index * 47) % 360;
   return svg(
     120,
     120,
-    `${gradient('a', hue)}<rect width="120" height="120" rx="60" fill="url(#a)"/>` +
-      `<circle cx="60" cy="48" r="22" fill="#fff" opacity=".9"/><path d="M22 104c6-22 22-32 38-32s32 10 38 32" fill="#fff" opacity=".9"/>`,
+    `<defs>${linear('a', `hsl(${hue},75%,62%)`, `hsl(${(hue + 50) % 360},70%,34%)`)}</defs><rect width="120" height="120" rx="60" fill="url(#a)"/>` +
+      emoji(AVATAR_FACES[index % AVATAR_FACES.length]!, 22, 22, 76),
   );
 }

@@ -6,7 +6,7 @@
 export type Region = 'NORTH' | 'CENTRAL' | 'SOUTH';
 /** Prize table: per level (GB first) how many numbers of how many digits. */
 export type PrizeTable = readonly (readonly [count: number, digits: number])[];
-type Names = { EN: string; TY: string; VI: string };
+type Names = { EN: string; PT: string; TY: string; VI: string };
 
 export const NORTH_TABLE: PrizeTable = [
   [1, 5],
@@ -87,7 +87,7 @@ function province(
     weekdays,
     drawTime: REGION_DRAW_TIME[region],
     hue,
-    names: { EN: name, TY: name, VI: name },
+    names: { EN: name, PT: name, TY: name, VI: name },
     vendor: 'TCG_LOTTO_VN',
     table: SOUTH_TABLE,
     lockTime: REGIONAL_LOCK_S,
@@ -120,7 +120,7 @@ export const NORTH: DailyGame = {
   region: 'NORTH',
   weekdays: EVERY_DAY,
   drawTime: REGION_DRAW_TIME.NORTH,
-  names: { EN: 'Northern Lottery', TY: '越南北部彩', VI: 'Xổ số Miền Bắc' },
+  names: { EN: 'Northern Lottery', PT: 'Loteria do Norte', TY: '越南北部彩', VI: 'Xổ số Miền Bắc' },
   vendor: 'TCG_LOTTO_VN',
   table: NORTH_TABLE,
   lockTime: REGIONAL_LOCK_S,
@@ -181,7 +181,7 @@ export const SOUTH: DailyGame[] = [
 export const VIETNAM_FAST: FastGame[] = [
   fast(
     'VN_FAST_1',
-    { EN: 'Vietnam Super Fast 1 min', TY: '越南极速彩 1分钟', VI: 'Siêu tốc 1 phút' },
+    { EN: 'Vietnam Super Fast 1 min', PT: 'Vietnã Super Rápida 1 min', TY: '越南极速彩 1分钟', VI: 'Siêu tốc 1 phút' },
     1,
     NORTH_TABLE,
     270,
@@ -189,7 +189,7 @@ export const VIETNAM_FAST: FastGame[] = [
   ),
   fast(
     'VN_FAST_3',
-    { EN: 'Vietnam Super Fast 3 min', TY: '越南极速彩 3分钟', VI: 'Siêu tốc 3 phút' },
+    { EN: 'Vietnam Super Fast 3 min', PT: 'Vietnã Super Rápida 3 min', TY: '越南极速彩 3分钟', VI: 'Siêu tốc 3 phút' },
     3,
     NORTH_TABLE,
     285,
@@ -197,7 +197,7 @@ export const VIETNAM_FAST: FastGame[] = [
   ),
   fast(
     'VN_FAST_5',
-    { EN: 'Vietnam Super Fast 5 min', TY: '越南极速彩 5分钟', VI: 'Siêu tốc 5 phút' },
+    { EN: 'Vietnam Super Fast 5 min', PT: 'Vietnã Super Rápida 5 min', TY: '越南极速彩 5分钟', VI: 'Siêu tốc 5 phút' },
     5,
     NORTH_TABLE,
     300,
@@ -211,7 +211,7 @@ export const STOCK: DailyGame[] = [
     weekdays: [MON, TUE, WED, THU, FRI],
     drawTime: '15:00',
     hue: 150,
-    names: { EN: 'VN30 Stock Lottery', TY: 'VN30 股票彩', VI: 'Xổ số chứng khoán VN30' },
+    names: { EN: 'VN30 Stock Lottery', PT: 'Loteria da Bolsa VN30', TY: 'VN30 股票彩', VI: 'Xổ số chứng khoán VN30' },
     vendor: 'TCG_LOTTO_VN',
     table: SINGLE_5D_TABLE,
     lockTime: 5 * 60,
@@ -222,7 +222,7 @@ export const STOCK: DailyGame[] = [
     weekdays: [MON, TUE, WED, THU, FRI],
     drawTime: '15:05',
     hue: 170,
-    names: { EN: 'HNX Stock Lottery', TY: 'HNX 股票彩', VI: 'Xổ số chứng khoán HNX' },
+    names: { EN: 'HNX Stock Lottery', PT: 'Loteria da Bolsa HNX', TY: 'HNX 股票彩', VI: 'Xổ số chứng khoán HNX' },
     vendor: 'TCG_LOTTO_VN',
     table: SINGLE_5D_TABLE,
     lockTime: 5 * 60,
@@ -230,25 +230,51 @@ export const STOCK: DailyGame[] = [
 ];
 
 export const ELECTRONIC: FastGame[] = [
-  fast('LUCKY5D_1', { EN: 'Lucky 5D 1 min', TY: '幸运5D 1分钟', VI: 'Lucky 5D 1 phút' }, 1, SINGLE_5D_TABLE, 30, {
-    isHot: true,
-  }),
-  fast('LUCKY5D_3', { EN: 'Lucky 5D 3 min', TY: '幸运5D 3分钟', VI: 'Lucky 5D 3 phút' }, 3, SINGLE_5D_TABLE, 45),
-  fast('LUCKY5D_5', { EN: 'Lucky 5D 5 min', TY: '幸运5D 5分钟', VI: 'Lucky 5D 5 phút' }, 5, SINGLE_5D_TABLE, 60),
+  fast(
+    'LUCKY5D_1',
+    { EN: 'Lucky 5D 1 min', PT: 'Sorte 5D 1 min', TY: '幸运5D 1分钟', VI: 'Lucky 5D 1 phút' },
+    1,
+    SINGLE_5D_TABLE,
+    30,
+    {
+      isHot: true,
+    },
+  ),
+  fast(
+    'LUCKY5D_3',
+    { EN: 'Lucky 5D 3 min', PT: 'Sorte 5D 3 min', TY: '幸运5D 3分钟', VI: 'Lucky 5D 3 phút' },
+    3,
+    SINGLE_5D_TABLE,
+    45,
+  ),
+  fast(
+    'LUCKY5D_5',
+    { EN: 'Lucky 5D 5 min', PT: 'Sorte 5D 5 min', TY: '幸运5D 5分钟', VI: 'Lucky 5D 5 phút' },
+    5,
+    SINGLE_5D_TABLE,
+    60,
+  ),
 ];
 
 export const SEA: FastGame[] = [
   fast(
     'SEA_THAI_3',
-    { EN: 'Thai Fast 3 min', TY: '泰国快彩 3分钟', VI: 'Thái Lan nhanh 3 phút' },
+    { EN: 'Thai Fast 3 min', PT: 'Tailândia Rápida 3 min', TY: '泰国快彩 3分钟', VI: 'Thái Lan nhanh 3 phút' },
     3,
     SINGLE_5D_TABLE,
     200,
     { vendor: 'TCG_SEA' },
   ),
-  fast('SEA_LAO_5', { EN: 'Lao Fast 5 min', TY: '老挝快彩 5分钟', VI: 'Lào nhanh 5 phút' }, 5, SINGLE_5D_TABLE, 220, {
-    vendor: 'TCG_SEA',
-  }),
+  fast(
+    'SEA_LAO_5',
+    { EN: 'Lao Fast 5 min', PT: 'Laos Rápida 5 min', TY: '老挝快彩 5分钟', VI: 'Lào nhanh 5 phút' },
+    5,
+    SINGLE_5D_TABLE,
+    220,
+    {
+      vendor: 'TCG_SEA',
+    },
+  ),
 ];
 
 export const VIETNAM_REGIONAL: DailyGame[] = [NORTH, ...CENTRAL, ...SOUTH];
@@ -266,17 +292,25 @@ export interface CategoryDef {
 export const GPI_TAG = 'GPI';
 
 const LOTT_MENU: CategoryDef[] = [
-  { tag: 'vietnam_rb_hot', names: { EN: 'Hot', TY: '热门彩种', VI: 'Nổi bật' }, games: [NORTH, ...VIETNAM_FAST] },
-  { tag: 'vietnam_north', names: { EN: 'Northern', TY: '北部彩', VI: 'Miền Bắc' }, games: [NORTH] },
-  { tag: 'vietnam_central', names: { EN: 'Central', TY: '中部彩', VI: 'Miền Trung' }, games: CENTRAL },
-  { tag: 'vietnam_south', names: { EN: 'Southern', TY: '南部彩', VI: 'Miền Nam' }, games: SOUTH },
-  { tag: 'vietnam_rb_stock', names: { EN: 'Stock', TY: '股票彩', VI: 'Chứng khoán' }, games: STOCK },
-  { tag: GPI_TAG, names: { EN: 'GPI Lottery', TY: 'GPI 彩票', VI: 'GPI Xổ số' }, games: [] },
+  {
+    tag: 'vietnam_rb_hot',
+    names: { EN: 'Hot', PT: 'Em alta', TY: '热门彩种', VI: 'Nổi bật' },
+    games: [NORTH, ...VIETNAM_FAST],
+  },
+  { tag: 'vietnam_north', names: { EN: 'Northern', PT: 'Norte', TY: '北部彩', VI: 'Miền Bắc' }, games: [NORTH] },
+  { tag: 'vietnam_central', names: { EN: 'Central', PT: 'Centro', TY: '中部彩', VI: 'Miền Trung' }, games: CENTRAL },
+  { tag: 'vietnam_south', names: { EN: 'Southern', PT: 'Sul', TY: '南部彩', VI: 'Miền Nam' }, games: SOUTH },
+  { tag: 'vietnam_rb_stock', names: { EN: 'Stock', PT: 'Bolsa', TY: '股票彩', VI: 'Chứng khoán' }, games: STOCK },
+  { tag: GPI_TAG, names: { EN: 'GPI Lottery', PT: 'Loteria GPI', TY: 'GPI 彩票', VI: 'GPI Xổ số' }, games: [] },
 ];
 
 const ELOTT_MENU: CategoryDef[] = [
-  { tag: 'elott_fast', names: { EN: 'Fast', TY: '快速彩', VI: 'Nhanh' }, games: ELECTRONIC },
-  { tag: 'elott_sea', names: { EN: 'Southeast Asia', TY: '东南亚彩', VI: 'Đông Nam Á' }, games: SEA },
+  { tag: 'elott_fast', names: { EN: 'Fast', PT: 'Rápidas', TY: '快速彩', VI: 'Nhanh' }, games: ELECTRONIC },
+  {
+    tag: 'elott_sea',
+    names: { EN: 'Southeast Asia', PT: 'Sudeste Asiático', TY: '东南亚彩', VI: 'Đông Nam Á' },
+    games: SEA,
+  },
 ];
 
 /** Lott and ZY show the Vietnamese menu; Elott and SEA the electronic one. */

@@ -4,7 +4,7 @@
  */
 import type { LanguageCode } from '@/api/types/common';
 import type { LotteryCategory, LotteryGame, LotteryHistoryEntry, VietnamDraw } from '@/api/types/lottery';
-import { gameIcon } from '../images';
+import { lotteryIcon } from '../images';
 import { VIETNAM_REGIONAL, type CategoryDef, type DailyGame, type LotteryDef } from './catalogue';
 import {
   drawsBefore,
@@ -22,9 +22,7 @@ export const LOTTERY_SEED = 20_260_101;
 /** History goes back this many draws (the fast games' would otherwise be endless). */
 export const HISTORY_MAX_DRAWS = 200;
 
-export const gameName = (game: LotteryDef, language: LanguageCode) => game.names[language === 'PT' ? 'EN' : language];
-
-const ICON_LABEL: Record<LotteryDef['kind'], string> = { fast: 'FAST', regional: 'XSKT', stock: 'STOCK' };
+export const gameName = (game: LotteryDef, language: LanguageCode) => game.names[language];
 
 export function presentGame(game: LotteryDef, tag: string, language: LanguageCode, now: number): LotteryGame {
   const previous = previousDraw(game, now);
@@ -34,7 +32,7 @@ export function presentGame(game: LotteryDef, tag: string, language: LanguageCod
     code: game.gameId,
     gameId: game.gameId,
     gameName: name,
-    mobileIconUrl: gameIcon(game.names.EN, ICON_LABEL[game.kind], game.hue),
+    mobileIconUrl: lotteryIcon(game.kind),
     previousWinningNumber: winningNumber(LOTTERY_SEED, game, previous.numero),
     previousWinningTime: formatVietnamTime(previous.drawAt),
     isSale: isOnSale(game, now),
@@ -51,7 +49,7 @@ export function presentGame(game: LotteryDef, tag: string, language: LanguageCod
 
 export const presentCategory = (category: CategoryDef, language: LanguageCode, now: number): LotteryCategory => ({
   tag: category.tag,
-  name: category.names[language === 'PT' ? 'EN' : language],
+  name: category.names[language],
   gameMenus: category.games.map((game) => presentGame(game, category.tag, language, now)),
 });
 

@@ -90,8 +90,9 @@ describe('help centre and promotion categories', () => {
     expect((await api.promotionCategories({ language: 'TY' })).map((c) => c.title)).toEqual([
       '新会员',
       '每日奖励',
-      '电子游戏',
-      '真人娱乐',
+      '电子捕鱼',
+      '真人彩票',
+      'VIP 专享',
     ]);
     expect((await failure(api.promotionCategories({ language: 'XX' as 'EN' }))).errorCode).toBe('validation.format');
   });

@@ -8,8 +8,11 @@ import { fail, member, type DomainHandlers, type MockContext } from '../context'
 import { bannerImage } from '../images';
 
 type Localised = Record<string, string>;
-/** Fixture texts exist in EN and TY; PT and VI read the English text. */
+/** Fixture texts exist in every language (TY, EN, PT, VI); English stands in for any other. */
 const pick = (text: Localised, language: LanguageCode) => text[language] ?? text.EN ?? '';
+
+/** A promotion's or notice's artwork colours, from its hue. */
+const shades = (hue: number): [string, string] => [`hsl(${hue},70%,52%)`, `hsl(${(hue + 40) % 360},75%,22%)`];
 
 const ANNOUNCEMENT_TYPES = new Set<string>(['A', 'PL', 'B', 'PU', 'PR']);
 const TRIAL_TYPE = 4;
@@ -30,8 +33,18 @@ function toAnnouncement(row: (typeof announcementsSeed)[number], ctx: MockContex
     promoAnnouncementCategoryIds: row.categoryIds,
     // Promotion artwork is 690×260; sequence 1 is the list image, 2 a detail variant.
     announcementImages: [
-      { url: bannerImage(pick(row.title, ctx.language), row.hue, 690, 260), sequence: 1 },
-      { url: bannerImage(pick(row.title, ctx.language), (row.hue + 40) % 360, 690, 260), sequence: 2 },
+      {
+        url: bannerImage({ title: pick(row.title, ctx.language), art: row.art, colors: shades(row.hue) }, 690, 260),
+        sequence: 1,
+      },
+      {
+        url: bannerImage(
+          { title: pick(row.title, ctx.language), art: row.art, colors: shades((row.hue + 40) % 360) },
+          690,
+          260,
+        ),
+        sequence: 2,
+      },
     ],
     read: read.includes(row.id),
     hotMatch: row.hotMatch,
@@ -61,7 +74,13 @@ export const contentHandlers: DomainHandlers = {
             id: b.id,
             groupName: b.groupName,
             title: pick(b.title, ctx.language),
-            url: bannerImage(pick(b.title, ctx.language), b.hue),
+            url: bannerImage({
+              title: pick(b.title, ctx.language),
+              subtitle: pick(b.subtitle, ctx.language),
+              cta: pick(b.cta, ctx.language),
+              art: b.art,
+              colors: b.colors,
+            }),
             link: b.link ?? undefined,
           }))
       : [];

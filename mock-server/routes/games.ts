@@ -67,8 +67,35 @@ function filterGames(q: Query): GameRow[] {
   );
 }
 
-/** Top games first, then the catalogue order, as the platform's default sort. */
-const topFirst = (rows: GameRow[]) => [...rows.filter((r) => r.isTop), ...rows.filter((r) => !r.isTop)];
+/** Rows dealt round the groups of `key` (each group's first, then each one's second, …), each group in its order. */
+function interleave(rows: GameRow[], key: (row: GameRow) => string): GameRow[] {
+  const groups = new Map<string, GameRow[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  const dealt: GameRow[] = [];
+  for (let i = 0; dealt.length < rows.length; i++)
+    for (const group of groups.values()) if (group[i]) dealt.push(group[i]);
+  return dealt;
+}
+
+/**
+ * Top games first, then the catalogue order, as the platform's default sort. The top games are dealt
+ * round the vendors and the game types, so a list of any type opens on a slot, a live table, a card
+ * game, a fishing game…, and the slot lists on several providers' games, not on one provider's.
+ */
+const topFirst = (rows: GameRow[]) => [
+  ...interleave(
+    interleave(
+      rows.filter((r) => r.isTop),
+      (r) => r.vendor,
+    ),
+    (r) => r.type,
+  ),
+  ...rows.filter((r) => !r.isTop),
+];
 
 function userList(ctx: MockContext, list: 'favourites' | 'recent', user: MockUser): string[] {
   return (ctx.db.state[list][user.id] ??= []);
@@ -118,7 +145,8 @@ export const gamesHandlers: DomainHandlers = {
     return { games: items.map(toGame), pageNum: Number(q.pageNo), totalPages };
   },
 
-  hotGames: (ctx) => gameRows.filter((row) => row.isTop && matchesType(row, str(ctx.payload.gameType))).map(toGame),
+  hotGames: (ctx) =>
+    topFirst(gameRows.filter((row) => row.isTop && matchesType(row, str(ctx.payload.gameType)))).map(toGame),
 
   favouriteAdd: (ctx) => {
     const user = member(ctx);

@@ -4,6 +4,7 @@ import channelsSeed from '@fixtures/depositChannels.json';
 import gameRoundsSeed from '@fixtures/gameRounds.json';
 import mailsSeed from '@fixtures/memberMails.json';
 import transactionsSeed from '@fixtures/memberTransactions.json';
+import type { LanguageCode } from '@/api/types/common';
 import type {
   AvatarType,
   DepositChannel,
@@ -15,7 +16,7 @@ import type {
   TransactionType,
 } from '@/api/types/member';
 import { gameRows } from '../catalogue';
-import { vendorLogo } from '../images';
+import { paymentLogo } from '../images';
 import { fail, member, type DomainHandlers, type MockContext } from '../context';
 import type { MockUser } from '../db';
 import { orderStatus } from '../money-orders';
@@ -104,9 +105,9 @@ function mailsOf(ctx: MockContext, user: MockUser): Mail[] {
     .filter((m) => m.userId === user.id && !deleted.has(m.id))
     .map((m) => ({
       id: m.id,
-      title: m.title,
-      content: m.content,
-      sender: m.sender,
+      title: m.title[ctx.language],
+      content: m.content[ctx.language],
+      sender: m.sender[ctx.language],
       sendTime: new Date(now - m.daysAgo * DAY_MS - 3 * 3_600_000).toISOString(),
       read: m.read || read.has(m.id),
     }));
@@ -124,11 +125,26 @@ function mailOf(ctx: MockContext, user: MockUser, id: unknown): Mail {
 
 // ---- Wallet movements ----
 
-function channels(): DepositChannel[] {
+/**
+ * Channel names and the remarks the platform writes beside a movement, in every language. Stored
+ * movements keep the English text; it is read out in the caller's language.
+ */
+const WALLET_TEXTS: Record<string, Partial<Record<LanguageCode, string>>> = {
+  'Bank transfer': { TY: '银行转账', PT: 'Transferência bancária', VI: 'Chuyển khoản ngân hàng' },
+  'MoMo e-wallet': { TY: 'MoMo 电子钱包', PT: 'Carteira MoMo', VI: 'Ví MoMo' },
+  'QR pay': { TY: '扫码支付', PT: 'Pagamento por QR', VI: 'Quét mã QR' },
+  'Weekly rebate': { TY: '每周返水', PT: 'Rebate semanal', VI: 'Hoàn trả hằng tuần' },
+  'Promotion bonus': { TY: '活动红利', PT: 'Bônus de promoção', VI: 'Thưởng khuyến mãi' },
+  'Deposit bonus': { TY: '存款红利', PT: 'Bônus de depósito', VI: 'Thưởng nạp tiền' },
+};
+const walletText = (text: string, language: LanguageCode) => WALLET_TEXTS[text]?.[language] ?? text;
+
+function channels(language: LanguageCode): DepositChannel[] {
   return channelsSeed.map(({ hue, ...channel }) => ({
     ...channel,
+    name: walletText(channel.name, language),
     type: channel.type as DepositChannel['type'],
-    logo: vendorLogo(channel.name, hue),
+    logo: paymentLogo(channel.type, channel.name, hue),
   }));
 }
 
@@ -201,7 +217,11 @@ function transactionsOf(ctx: MockContext, user: MockUser): TransactionRecord[] {
   const own = state(ctx).transactions.filter((t) => t.userId === user.id);
   return [...own, ...seeded, ...rounds]
     .sort((a, b) => b.time - a.time)
-    .map(({ time, ...t }) => ({ ...t, time: new Date(time).toISOString() }));
+    .map(({ time, ...t }) => ({
+      ...t,
+      remark: walletText(t.remark, ctx.language),
+      time: new Date(time).toISOString(),
+    }));
 }
 
 /** Local calendar day bounds of a YYYY-MM-DD string. */
@@ -284,12 +304,12 @@ export const memberHandlers: DomainHandlers = {
 
   depositChannels: (ctx) => {
     member(ctx);
-    return channels();
+    return channels(ctx.language);
   },
   deposit: (ctx) => {
     const user = member(ctx);
     const { channelId, amount } = ctx.payload ?? {};
-    const channel = channels().find((c) => c.id === channelId);
+    const channel = channelsSeed.find((c) => c.id === channelId);
     if (!channel || amount < channel.minAmount || amount > channel.maxAmount) return fail('validation.error');
     const bonus = round2((amount * channel.bonusRate) / 100);
     user.balance = round2(user.balance + amount);

@@ -18,7 +18,7 @@ import { formatDate } from '@/lib/format';
 import { gameRows } from '../catalogue';
 import { fail, member, type DomainHandlers, type MockContext } from '../context';
 import type { MockUser } from '../db';
-import { gameIcon } from '../images';
+import { mallImage } from '../images';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -148,7 +148,7 @@ function mallItems(ctx: MockContext): MallItem[] {
     stock: stock[item.id] ?? 0,
     kind: item.kind as MallItemKind,
     cashValue: item.cashValue,
-    image: gameIcon(item.name.EN, item.kind === 'CASH' ? `${item.cashValue}` : 'GIFT', item.hue),
+    image: mallImage(item.id, item.kind, localised(item.name, ctx.language)),
   }));
 }
 

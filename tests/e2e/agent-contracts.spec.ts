@@ -14,7 +14,7 @@ describe('contract prompts', () => {
     await logIn(page, 'agent01');
 
     // One dialog at a time: the session's notice popup first, then the contract prompt.
-    const notice = page.getByRole('dialog', { name: 'Welcome to the platform!' });
+    const notice = page.getByRole('dialog', { name: 'Welcome! 100% bonus on your first deposit' });
     await notice.getByRole('button', { name: 'Skip' }).click();
     const prompt = page.getByRole('dialog', { name: 'Daily salary contract' });
     await prompt.getByText('You have a daily salary contract waiting to be signed').waitFor();

@@ -1,7 +1,7 @@
 /**
  * Announcements against the built demo: the home notice popup (once per session), the marquee to
  * /m/message, read marks (expanding or opening the detail; the dot stays gone after a reload) and
- * the hostile HTML of the demo notices never running.
+ * the XSS corpus of a hostile server's notices (mock.hostile=1) never running.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ describe('home notice popup and marquee', () => {
   it('shows the notice popup once per browser session', async () => {
     const page = await app.newPage();
     await gotoApp(page, '/m/home', { lang: 'en' });
-    const popup = page.getByRole('dialog', { name: 'Welcome to the platform!' });
+    const popup = page.getByRole('dialog', { name: 'Welcome! 100% bonus on your first deposit' });
     await popup.waitFor();
     await screenshot(page, 'content-notice-popup');
     await popup.getByRole('button', { name: 'Next' }).click();
@@ -45,7 +45,10 @@ describe('home notice popup and marquee', () => {
   it('marquee → /m/message; expanding and opening the detail mark read, and the dots stay gone after a reload', async () => {
     const page = await app.newPage();
     await logInAs(page, 'demo01');
-    await page.getByRole('dialog', { name: 'Welcome to the platform!' }).getByRole('button', { name: 'Skip' }).click();
+    await page
+      .getByRole('dialog', { name: 'Welcome! 100% bonus on your first deposit' })
+      .getByRole('button', { name: 'Skip' })
+      .click();
     await page.getByRole('button', { name: 'Announcements: tap to see them all' }).click();
     await page.waitForURL((url) => url.pathname === '/m/message');
 
@@ -80,21 +83,24 @@ describe('home notice popup and marquee', () => {
   it('sends a visitor tapping the marquee to /m/login', async () => {
     const page = await app.newPage();
     await gotoApp(page, '/m/home', { lang: 'en' });
-    await page.getByRole('dialog', { name: 'Welcome to the platform!' }).getByRole('button', { name: 'Skip' }).click();
+    await page
+      .getByRole('dialog', { name: 'Welcome! 100% bonus on your first deposit' })
+      .getByRole('button', { name: 'Skip' })
+      .click();
     await page.getByRole('button', { name: 'Announcements: tap to see them all' }).click();
     await page.waitForURL((url) => url.pathname === '/m/login');
   });
 });
 
 describe('server HTML', () => {
-  it('renders the hostile notice of the demo data without running any of it (XSS corpus through the mock)', async () => {
+  it('renders a notice carrying the XSS corpus (mock.hostile=1) without running any of it', async () => {
     const page = await app.newPage();
-    await gotoApp(page, '/m/notice', { lang: 'en' });
+    await gotoApp(page, '/m/notice', { lang: 'en', 'mock.hostile': '1' });
     await page.getByRole('heading', { name: 'Notices' }).waitFor();
     await noticeToggle(page, 'New payment channel available').click();
     await page
       .getByRole('region', { name: /New payment channel available/ })
-      .getByText('javascript link')
+      .getByText('javascript link', { exact: true })
       .waitFor();
     await page.waitForTimeout(300);
     const found = await page.evaluate(() => ({

@@ -24,14 +24,14 @@ describe('promotions', () => {
     await screenshot(page, 'content-promotions');
 
     const menu = page.getByRole('navigation', { name: 'Promotion categories' });
-    await menu.getByRole('button', { name: 'Slots' }).click();
-    await expect.poll(() => list.getByRole('listitem').count()).toBe(3);
+    await menu.getByRole('button', { name: 'Slots & fishing' }).click();
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(2);
     await menu.getByRole('button', { name: 'All' }).click();
     await expect.poll(() => list.getByRole('listitem').count()).toBe(12);
 
     await list.getByRole('button', { name: /Second deposit bonus 50%/ }).click();
     const panel = page.getByRole('region', { name: /Second deposit bonus 50%/ });
-    await panel.getByText('javascript link').waitFor();
+    await panel.getByText('Minimum deposit 200.').waitFor();
     expect(await xssState(page)).toEqual({ xss: undefined, tags: 0 });
 
     await panel.getByRole('link', { name: 'View details' }).click();
@@ -132,7 +132,10 @@ describe('service menu, download bar and installable web app', () => {
   it('shows the download bar on home, its Android popup on a desktop browser, and keeps it closed once closed', async () => {
     const page = await app.newPage();
     await gotoApp(page, '/m/home', { lang: 'en' });
-    await page.getByRole('dialog', { name: 'Welcome to the platform!' }).getByRole('button', { name: 'Skip' }).click();
+    await page
+      .getByRole('dialog', { name: 'Welcome! 100% bonus on your first deposit' })
+      .getByRole('button', { name: 'Skip' })
+      .click();
     const bar = page.getByRole('complementary', { name: 'App download' });
     // The demo's own floating Demo button stands above the bar, not over its app icon.
     const demoButton = page.getByRole('button', { name: 'Demo', exact: true });

@@ -158,7 +158,7 @@ describe('a hostile server', () => {
     const seen = await watch(page);
 
     // The home notice popup shows the hostile HTML inside the app's own dialog.
-    const notice = page.getByRole('dialog', { name: 'Welcome to the platform!' });
+    const notice = page.getByRole('dialog', { name: 'Welcome! 100% bonus on your first deposit' });
     await notice.waitFor();
     await expectChromeIntact(page);
     await screenshot(page, 'hostile-notice-popup');
