@@ -6,11 +6,11 @@ import { toast } from '@/components/ui/toast';
 import { useContract, useSignContract } from '../api/contracts';
 import { AgentPage, QueryBoundary } from '../components/AgentPage';
 import { FailureMessage } from '../components/FailureMessage';
-import { money } from '../lib/money';
+import { formatMoney } from '@/lib/money';
 import './contracts.css';
 
 /** A contract's reward: a fixed salary, or for the dividend a percentage of the team result. */
-const rewardText = (kind: ContractKind, reward: number) => (kind === 'dividend' ? `${reward} %` : money(reward));
+const rewardText = (kind: ContractKind, reward: number) => (kind === 'dividend' ? `${reward} %` : formatMoney(reward));
 
 function ContractDetails({ contract }: { contract: Contract }) {
   const { t } = useTranslation('agent');
@@ -61,7 +61,7 @@ function ContractDetails({ contract }: { contract: Contract }) {
             {contract.tiers.map((tier) => (
               <tr key={tier.level}>
                 <th scope="row">{t('contracts.tier', { level: tier.level })}</th>
-                <td>{money(tier.minValidBet)}</td>
+                <td>{formatMoney(tier.minValidBet)}</td>
                 <td>{tier.minActiveMembers}</td>
                 <td className="agent-table__gold">{rewardText(contract.kind, tier.reward)}</td>
               </tr>

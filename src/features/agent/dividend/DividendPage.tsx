@@ -9,7 +9,7 @@ import { AgentOnly } from '../components/AgentOnly';
 import { AgentPage, QueryBoundary } from '../components/AgentPage';
 import { Pager } from '../components/Pager';
 import { StatGrid } from '../components/StatGrid';
-import { money } from '../lib/money';
+import { formatMoney } from '@/lib/money';
 
 /** Dividends: half-month periods with the team result, the ratio reached and the amount, newest first. */
 export function DividendPage() {
@@ -24,7 +24,7 @@ export function DividendPage() {
             const data = records.data!;
             return (
               <>
-                <StatGrid hero stats={[{ label: t('dividend.totalPaid'), value: money(data.totalPaid) }]} />
+                <StatGrid hero stats={[{ label: t('dividend.totalPaid'), value: formatMoney(data.totalPaid) }]} />
                 <Link className="card agent-link" to={href('dividendContract')}>
                   <Icon name="ticket" />
                   <span>{t('dividend.contract')}</span>
@@ -43,12 +43,12 @@ export function DividendPage() {
                           <span className={`agent-chip agent-chip--${record.status}`}>
                             {t(`dividend.status.${record.status}`)}
                           </span>
-                          <span className="agent-row__side agent-table__gold">{money(record.amount)}</span>
+                          <span className="agent-row__side agent-table__gold">{formatMoney(record.amount)}</span>
                         </div>
                         <dl className="agent-facts">
                           <div className="agent-facts__pair">
                             <dt>{t('dividend.teamProfit')}</dt>
-                            <dd>{money(record.teamProfit)}</dd>
+                            <dd>{formatMoney(record.teamProfit)}</dd>
                           </div>
                           <div className="agent-facts__pair">
                             <dt>{t('dividend.activeMembers')}</dt>

@@ -5,7 +5,7 @@ import type { Announcement } from '@/api/types/content';
 import { EmptyState } from '@/components/ui/feedback';
 import { Icon } from '@/components/ui/icon/Icon';
 import { SafeHtml } from '@/components/ui/safe-html/SafeHtml';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { AGENT_NOTICE_TYPES } from '../constants';
 import { useAgentNotices, useMarkNoticeRead } from '../api/notices';
 import { AgentOnly } from '../components/AgentOnly';

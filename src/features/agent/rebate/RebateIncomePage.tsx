@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/use-translation';
 import { useRebateIncome } from '../api/reports';
 import { PeriodReport } from '../components/PeriodReport';
-import { money } from '../lib/money';
+import { formatMoney } from '@/lib/money';
 import { useListControls } from '../lib/use-list-controls';
 
 /** Agent rebate income: per day and game type, the team's valid bets times the agent's rate difference. */
@@ -13,7 +13,7 @@ export function RebateIncomePage() {
     <PeriodReport
       controls={controls}
       report={income}
-      totals={(data) => [{ label: t('rebateIncome.total'), value: money(data.totalRebate) }]}
+      totals={(data) => [{ label: t('rebateIncome.total'), value: formatMoney(data.totalRebate) }]}
       heroTotals
       listLabel={t('grid.rebateIncome')}
       rows={(data) =>
@@ -22,12 +22,12 @@ export function RebateIncomePage() {
             <div className="agent-row__head">
               <span className="agent-row__name">{t(`gameTypes.${row.gameType}`, { defaultValue: row.gameType })}</span>
               <time className="agent-chip">{row.date}</time>
-              <span className="agent-row__side agent-table__gold">{money(row.rebateAmount)}</span>
+              <span className="agent-row__side agent-table__gold">{formatMoney(row.rebateAmount)}</span>
             </div>
             <dl className="agent-facts">
               <div className="agent-facts__pair">
                 <dt>{t('rebateIncome.validBet')}</dt>
-                <dd>{money(row.validBetAmount)}</dd>
+                <dd>{formatMoney(row.validBetAmount)}</dd>
               </div>
               <div className="agent-facts__pair">
                 <dt>{t('rebateIncome.rate')}</dt>

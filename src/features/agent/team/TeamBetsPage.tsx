@@ -2,7 +2,7 @@ import { useTranslation } from '@/lib/use-translation';
 import type { TeamBet } from '@/api/types/agent';
 import { useTeamBets } from '../api/reports';
 import { PeriodReport } from '../components/PeriodReport';
-import { money } from '../lib/money';
+import { formatMoney } from '@/lib/money';
 import { useListControls } from '../lib/use-list-controls';
 
 function BetCard({ bet }: { bet: TeamBet }) {
@@ -20,15 +20,15 @@ function BetCard({ bet }: { bet: TeamBet }) {
       <dl className="agent-facts">
         <div className="agent-facts__pair">
           <dt>{t('pnl.bet')}</dt>
-          <dd>{money(bet.betAmount)}</dd>
+          <dd>{formatMoney(bet.betAmount)}</dd>
         </div>
         <div className="agent-facts__pair">
           <dt>{t('pnl.validBet')}</dt>
-          <dd>{money(bet.validBetAmount)}</dd>
+          <dd>{formatMoney(bet.validBetAmount)}</dd>
         </div>
         <div className="agent-facts__pair">
           <dt>{t('pnl.payout')}</dt>
-          <dd>{money(bet.payoutAmount)}</dd>
+          <dd>{formatMoney(bet.payoutAmount)}</dd>
         </div>
       </dl>
     </li>
@@ -47,9 +47,9 @@ export function TeamBetsPage() {
       searchable
       totals={({ summary }) => [
         { label: t('bets.count'), value: summary.betCount },
-        { label: t('pnl.bet'), value: money(summary.betAmount) },
-        { label: t('pnl.validBet'), value: money(summary.validBetAmount) },
-        { label: t('pnl.payout'), value: money(summary.payoutAmount) },
+        { label: t('pnl.bet'), value: formatMoney(summary.betAmount) },
+        { label: t('pnl.validBet'), value: formatMoney(summary.validBetAmount) },
+        { label: t('pnl.payout'), value: formatMoney(summary.payoutAmount) },
       ]}
       listLabel={t('grid.teamBetting')}
       rows={(data) => data.list.map((bet) => <BetCard key={bet.id} bet={bet} />)}

@@ -8,7 +8,7 @@ import { AgentOnly } from '../components/AgentOnly';
 import { AgentPage, QueryBoundary } from '../components/AgentPage';
 import { MemberSearch } from '../components/MemberSearch';
 import { Pager } from '../components/Pager';
-import { money } from '../lib/money';
+import { formatMoney } from '@/lib/money';
 import { useListControls } from '../lib/use-list-controls';
 
 const FILTERS: TeamMemberFilter[] = ['all', 'online', 'agents'];
@@ -29,9 +29,9 @@ function MemberCard({ member }: { member: TeamMember }) {
       </div>
       <dl className="agent-facts agent-facts--stack">
         <dt>{t('team.balance')}</dt>
-        <dd>{money(member.balance)}</dd>
+        <dd>{formatMoney(member.balance)}</dd>
         <dt>{t('team.validBet30d')}</dt>
-        <dd>{money(member.validBet30d)}</dd>
+        <dd>{formatMoney(member.validBet30d)}</dd>
         <dt>{t('team.registered')}</dt>
         <dd>{member.registerTime}</dd>
         <dt>{t('team.lastLogin')}</dt>

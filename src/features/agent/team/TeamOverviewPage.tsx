@@ -6,7 +6,7 @@ import { AgentOnly } from '../components/AgentOnly';
 import { AgentPage, QueryBoundary } from '../components/AgentPage';
 import { PeriodTabs } from '../components/PeriodTabs';
 import { StatGrid } from '../components/StatGrid';
-import { money, signedMoney } from '../lib/money';
+import { formatMoney, signedMoney } from '@/lib/money';
 
 /** Team figures over a period: result and balance, members, funds and bets. */
 export function TeamOverviewPage() {
@@ -26,7 +26,7 @@ export function TeamOverviewPage() {
                   hero
                   stats={[
                     { label: t('overview.profitAmount'), value: signedMoney(o.profitAmount) },
-                    { label: t('overview.teamBalance'), value: money(o.teamBalance) },
+                    { label: t('overview.teamBalance'), value: formatMoney(o.teamBalance) },
                   ]}
                 />
                 <p className="agent-note">{t('overview.profitHint')}</p>
@@ -59,7 +59,7 @@ export function TeamOverviewPage() {
                       ] as const
                     ).map((key) => ({
                       label: t(`overview.${key}`),
-                      value: money(o[key]),
+                      value: formatMoney(o[key]),
                     }))}
                   />
                 </section>

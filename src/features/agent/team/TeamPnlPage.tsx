@@ -3,7 +3,7 @@ import type { PnlRow } from '@/api/types/agent';
 import { isAgentType } from '@/config/constants';
 import { useTeamPnl } from '../api/reports';
 import { PeriodReport } from '../components/PeriodReport';
-import { money, signClass, signedMoney } from '../lib/money';
+import { formatMoney, signClass, signedMoney } from '@/lib/money';
 import { useListControls } from '../lib/use-list-controls';
 
 const FIGURES = [
@@ -33,7 +33,7 @@ function PnlCard({ row }: { row: PnlRow }) {
         {FIGURES.map(([label, key]) => (
           <div key={key} className="agent-facts__pair">
             <dt>{t(`pnl.${label}`)}</dt>
-            <dd>{money(row[key])}</dd>
+            <dd>{formatMoney(row[key])}</dd>
           </div>
         ))}
       </dl>
@@ -57,7 +57,7 @@ export function TeamPnlPage() {
           value: signedMoney(summary.profitAmount),
           className: signClass(summary.profitAmount),
         },
-        ...FIGURES.map(([label, key]) => ({ label: t(`pnl.${label}`), value: money(summary[key]) })),
+        ...FIGURES.map(([label, key]) => ({ label: t(`pnl.${label}`), value: formatMoney(summary[key]) })),
       ]}
       listLabel={t('grid.teamPnl')}
       rows={(data) => data.list.map((row) => <PnlCard key={row.username} row={row} />)}

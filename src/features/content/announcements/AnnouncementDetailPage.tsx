@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
 import { SafeHtml } from '@/components/ui/safe-html/SafeHtml';
 import { href } from '@/config/paths';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { useMarkAnnouncementRead } from '../api/use-mark-read';
 import { useNotices } from '../api/use-notices';
 import { ANNOUNCEMENT_DATE_SEPARATOR } from '../constants';

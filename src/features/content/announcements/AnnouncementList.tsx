@@ -5,7 +5,7 @@ import type { Announcement } from '@/api/types/content';
 import { EmptyState } from '@/components/ui/feedback';
 import { SafeHtml, htmlToText } from '@/components/ui/safe-html/SafeHtml';
 import { href } from '@/config/paths';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { Accordion, AccordionItem } from '../common/Accordion';
 import { ANNOUNCEMENT_DATE_SEPARATOR } from '../constants';
 

@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon/Icon';
 import { SafeHtml } from '@/components/ui/safe-html/SafeHtml';
 import { useRequireSession } from '@/hooks/use-require-session';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { ANNOUNCEMENT_DATE_SEPARATOR } from '../constants';
 
 /** Hot-match action: opens the hot-match panel for members; visitors go to /m/login. */

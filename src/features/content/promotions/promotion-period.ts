@@ -1,5 +1,5 @@
 import type { Announcement } from '@/api/types/content';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { PROMOTION_DATE_SEPARATOR } from '../constants';
 
 export type PromotionPeriod =

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import i18next from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError } from '@/api';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import { stubIntersectionObserver } from '@/components/ui/lazy-section/testing';
 import { renderGames, setupGamesI18n } from '../testing/render';
 import { setUpMockBackend } from '../testing/mock-backend';
@@ -12,8 +12,8 @@ import { HomeGameSections } from './HomeGameSections';
 import { HomeWinnerBoard } from './HomeWinnerBoard';
 
 vi.mock('../../../../mock-server/panel/mount', () => ({ mountDemoPanel: () => undefined }));
-vi.mock('@/lib/format', async (original) => {
-  const format = await original<typeof import('@/lib/format')>();
+vi.mock('@/lib/money', async (original) => {
+  const format = await original<typeof import('@/lib/money')>();
   return { ...format, formatMoney: vi.fn(format.formatMoney) };
 });
 setUpMockBackend();

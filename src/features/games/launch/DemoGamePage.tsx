@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessageKey } from '@/api';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import { useWallet } from '@/queries/member';
 import { useDemoSpin, useRefreshWalletOnLeave } from '../api/demo-spin';
 import { DEMO_STAKES } from '../constants';

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/use-translation';
 import type { DemoLotteryBet } from '@/api/types/lottery';
 import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import { useDemoBets } from '../api/demo-bets';
 
 /** The player's demo bets on this lottery: open until their draw, then won or lost. */

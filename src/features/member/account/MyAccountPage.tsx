@@ -6,7 +6,7 @@ import { LoadFailed, Spinner } from '@/components/ui/feedback';
 import { toast } from '@/components/ui/toast';
 import { isAgentType } from '@/config/constants';
 import { useFormDraft } from '@/hooks/use-form-draft';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { useMemberInfo } from '@/queries/member';
 import { useUpdateProfile } from '../api/profile';
 import { MemberAvatar } from '../components/MemberAvatar';

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/use-translation';
 import type { DepositChannel } from '@/api/types/member';
-import { formatAmount } from '../lib/money';
+import { formatAmount } from '@/lib/money';
 
 interface ChannelPickerProps {
   channels: DepositChannel[];

@@ -4,7 +4,7 @@ import type { DepositResult } from '@/api/types/member';
 import { Dialog } from '@/components/ui/dialog';
 import { href } from '@/config/paths';
 import { SummaryRows } from '../components/SummaryRows';
-import { formatAmount } from '../lib/money';
+import { formatAmount } from '@/lib/money';
 
 /** "Deposit successful" with the order number, amounts and the new balance. */
 export function DepositResultDialog({

@@ -7,7 +7,7 @@ import { htmlToText } from '@/components/ui/safe-html/SafeHtml';
 import { useUnreadCounts } from '@/queries/member';
 import { useMails, useReadAllMail, useReadMail } from '../api/mail';
 import { UnreadBadge } from '../components/UnreadBadge';
-import { formatDateTime } from '../lib/dates';
+import { formatDateTime } from '@/lib/dates';
 import { MailDialog } from './MailDialog';
 import '../components/member-page.css';
 import './inbox.css';

@@ -6,7 +6,7 @@ import { SafeHtml } from '@/components/ui/safe-html/SafeHtml';
 import { toast } from '@/components/ui/toast';
 import { errorMessageKey } from '@/api';
 import { useDeleteMail } from '../api/mail';
-import { formatDateTime } from '../lib/dates';
+import { formatDateTime } from '@/lib/dates';
 
 /** One message in full (server HTML through SafeHtml), with delete. */
 export function MailDialog({ mail, onClose }: { mail: Mail | null; onClose(): void }) {

@@ -10,8 +10,8 @@ import {
   type RecordRange,
   type TransactionFilter,
 } from '../constants';
-import { dateRange } from '../lib/dates';
-import { useCurrencySymbol } from '../lib/money';
+import { lastDaysRange } from '@/lib/dates';
+import { useCurrencySymbol } from '@/queries/member';
 import { filterFromQuery } from '../lib/record-filter';
 import { TransactionRow } from './TransactionRow';
 import '../components/member-page.css';
@@ -23,7 +23,7 @@ export function TransactionRecordPage() {
   const [params, setParams] = useSearchParams();
   const filter = filterFromQuery(params.get('types'));
   const [range, setRange] = useState<RecordRange>(DEFAULT_RECORD_RANGE);
-  const records = useTransactions(filter, dateRange(range));
+  const records = useTransactions(filter, lastDaysRange(RECORD_RANGES[range]));
   const symbol = useCurrencySymbol();
 
   const chooseFilter = (next: TransactionFilter) => {

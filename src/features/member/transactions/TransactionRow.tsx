@@ -1,8 +1,8 @@
 import { useTranslation } from '@/lib/use-translation';
 import type { TransactionRecord } from '@/api/types/member';
-import { formatMoney } from '@/lib/format';
-import { formatDateTime } from '../lib/dates';
-import { formatAmount } from '../lib/money';
+import { formatMoney } from '@/lib/money';
+import { formatDateTime } from '@/lib/dates';
+import { formatAmount } from '@/lib/money';
 
 const STATUS_TAG = { SUCCESS: 'tag--success', PENDING: 'tag--gold', FAILED: 'tag--danger' } as const;
 

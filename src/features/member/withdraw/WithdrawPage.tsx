@@ -10,7 +10,7 @@ import { useWallet } from '@/queries/member';
 import { useWithdrawInfo } from '../api/wallet';
 import { SummaryRows } from '../components/SummaryRows';
 import { WalletCard } from '../components/WalletCard';
-import { formatAmount } from '../lib/money';
+import { formatAmount } from '@/lib/money';
 import { WithdrawForm } from './WithdrawForm';
 import '../components/member-page.css';
 import './withdraw.css';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { LoadFailed, Spinner } from '@/components/ui/feedback';
 import { useClubBenefit } from '../api/benefits';
-import { useCurrencySymbol } from '../lib/money';
+import { useCurrencySymbol } from '@/queries/member';
 import { LevelBenefits } from './LevelBenefits';
 import { LevelTable } from './LevelTable';
 import { VipProgressCard } from './VipProgressCard';

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/use-translation';
 import type { VipBenefitCode, VipLevel } from '@/api/types/rewards';
-import { formatAmount } from '../lib/money';
+import { formatAmount } from '@/lib/money';
 import { benefitValue } from './benefit-value';
 
 const COLUMNS: VipBenefitCode[] = ['upgradeBonus', 'monthlyBonus', 'rebateRate'];

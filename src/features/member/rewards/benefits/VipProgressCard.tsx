@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/use-translation';
 import type { ClubBenefit } from '@/api/types/rewards';
 import { Icon } from '@/components/ui/icon/Icon';
-import { formatAmount } from '../lib/money';
+import { formatAmount } from '@/lib/money';
 import { vipProgress } from '../lib/vip';
 
 /** The player's level, valid bets and the bar towards the next level. */

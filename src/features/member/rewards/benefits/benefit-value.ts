@@ -1,5 +1,5 @@
 import type { VipBenefitCode } from '@/api/types/rewards';
-import { formatAmount } from '../lib/money';
+import { formatAmount } from '@/lib/money';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/use-translation';
 import type { GameRecord } from '@/api/types/rewards';
-import { formatDateTime } from '../lib/date-time';
-import { formatAmount } from '../lib/money';
+import { formatDateTime } from '@/lib/dates';
+import { formatAmount } from '@/lib/money';
 import { WinLoss } from './WinLoss';
 
 export function GameRecordRow({ record, symbol }: { record: GameRecord; symbol: string }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/use-translation';
 import type { GameRecordSummary as Summary } from '@/api/types/rewards';
-import { formatAmount } from '../lib/money';
+import { formatAmount } from '@/lib/money';
 import { WinLoss } from './WinLoss';
 
 /** Totals of the whole filtered range: rounds, stakes, payouts and the player's win or loss. */

@@ -5,7 +5,7 @@ import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
 import { useGameRecords } from '../api/game-records';
 import { DEFAULT_GAME_RECORD_PRESET, type GameTypeFilter } from '../constants';
 import { presetRange, validateRange } from '../lib/date-range';
-import { useCurrencySymbol } from '../lib/money';
+import { useCurrencySymbol } from '@/queries/member';
 import { GameRecordFilters } from './GameRecordFilters';
 import { GameRecordRow } from './GameRecordRow';
 import { GameRecordSummary } from './GameRecordSummary';

@@ -1,4 +1,4 @@
-import { formatAmount } from '../lib/money';
+import { formatAmount } from '@/lib/money';
 
 /** A signed amount in green (won) or red (lost). */
 export function WinLoss({ amount, symbol }: { amount: number; symbol: string }) {

@@ -3,10 +3,10 @@
  * refusal names a message in every language, and an accepted range is one the server keeps.
  */
 import fc from 'fast-check';
-import { formatDate } from '@/lib/format';
 import { anyText, expectTranslated, FUZZ_RUNS } from '../../../../../tests/unit/fuzz-kit';
 import { GAME_RECORD_KEPT_DAYS, GAME_RECORD_MAX_SPAN_DAYS } from '../constants';
-import { daysSpanned, oldestRecordDay, parseDay, validateRange } from './date-range';
+import { daysSpanned, formatDate, parseDay } from '@/lib/dates';
+import { oldestRecordDay, validateRange } from './date-range';
 
 const NOW = new Date(2026, 10, 23, 15, 30);
 const aroundNow = fc.integer({ min: -400, max: 400 }).map((days) => formatDate(new Date(2026, 10, 23 - days)));

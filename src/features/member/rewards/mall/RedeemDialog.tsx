@@ -4,7 +4,7 @@ import type { MallItem } from '@/api/types/rewards';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { useRedeemItem } from '../api/mall';
-import { formatAmount, formatPoints } from '../lib/money';
+import { formatAmount, formatPoints } from '@/lib/money';
 
 interface RedeemDialogProps {
   item: MallItem;

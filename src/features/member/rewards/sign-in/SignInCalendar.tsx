@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/use-translation';
 import type { SignInStatus } from '@/api/types/rewards';
-import { monthTitle, weekdayNames } from '../lib/intl';
+import { monthTitle, weekdayNames } from '@/lib/dates';
+import { uiLocale } from '@/lib/i18n';
 import { monthCells } from '../lib/streak';
 
 /** This month's calendar from Monday: signed days checked, today outlined. */
@@ -8,7 +9,7 @@ export function SignInCalendar({ status }: { status: SignInStatus }) {
   const { t } = useTranslation('rewards');
   const signed = new Set(status.signedDays);
   const todayNumber = Number(status.today.slice(8));
-  const title = monthTitle(status.today);
+  const title = monthTitle(status.today, uiLocale());
   return (
     <div className="card sign-in__calendar">
       <div className="sign-in__calendar-head">
@@ -16,7 +17,7 @@ export function SignInCalendar({ status }: { status: SignInStatus }) {
         <span className="rewards-status-tag">{t('signIn.monthCount', { count: status.signedDays.length })}</span>
       </div>
       <div className="calendar__weekdays" aria-hidden="true">
-        {weekdayNames().map((name, i) => (
+        {weekdayNames(uiLocale()).map((name, i) => (
           <span key={i}>{name}</span>
         ))}
       </div>

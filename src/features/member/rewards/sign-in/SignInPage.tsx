@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast';
 import { href } from '@/config/paths';
 import { useRequireSession } from '@/hooks/use-require-session';
 import { useSignIn, useSignInStatus } from '../api/sign-in';
-import { formatPoints } from '../lib/money';
+import { formatPoints } from '@/lib/money';
 import { todaysReward } from '../lib/streak';
 import { SignInCalendar } from './SignInCalendar';
 import { StreakLadder } from './StreakLadder';

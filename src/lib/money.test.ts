@@ -1,4 +1,4 @@
-import { formatAmount, formatMoney } from './format';
+import { formatAmount, formatMoney, formatPoints, signClass, signedMoney } from './money';
 
 const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -42,5 +42,18 @@ describe('formatMoney', () => {
       const value = Number(((random() - 0.3) * 10 ** Math.floor(random() * 15)).toFixed(digits + 1));
       expect(formatMoney(value), String(value)).toBe(intl.format(value));
     }
+  });
+});
+
+describe('signed amounts and points', () => {
+  it('puts a plus before wins only, and names the colour of the sign', () => {
+    expect(signedMoney(12.5)).toBe('+12.50');
+    expect(signedMoney(-3)).toBe('-3.00');
+    expect(signedMoney(0)).toBe('0.00');
+    expect([signClass(1), signClass(-1), signClass(0)]).toEqual(['is-up', 'is-down', '']);
+  });
+
+  it('writes points with thousands separators', () => {
+    expect(formatPoints(12800)).toBe('12,800');
   });
 });
