@@ -11,7 +11,7 @@ import { AgentOnly } from '../components/AgentOnly';
 import { AgentPage } from '../components/AgentPage';
 import { FailureMessage } from '../components/FailureMessage';
 import { validateOpenAccount, type OpenAccountErrors, type OpenAccountValues } from '../lib/open-account';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '@/components/ui/form';
 
 const EMPTY: OpenAccountValues = { username: '', password: '', confirmPassword: '' };
 
@@ -116,14 +116,16 @@ export function AgentRegisterPage() {
             label={t('register.password')}
             value={values.password}
             error={message('password')}
-            onChange={set('password')}
+            autoComplete="new-password"
+            onValueChange={set('password')}
           />
           <PasswordField
             id="open-confirmPassword"
             label={t('register.confirmPassword')}
             value={values.confirmPassword}
             error={message('confirmPassword')}
-            onChange={set('confirmPassword')}
+            autoComplete="new-password"
+            onValueChange={set('confirmPassword')}
           />
           <FailureMessage error={failure} />
           <button type="submit" className="btn btn--primary btn--block" disabled={open.isPending}>

@@ -4,7 +4,7 @@ import { DEFAULT_PERIOD, type Period } from '../constants';
 import { useTeamOverview } from '../api/reports';
 import { AgentOnly } from '../components/AgentOnly';
 import { AgentPage, QueryBoundary } from '../components/AgentPage';
-import { PeriodTabs } from '../components/PeriodTabs';
+import { PeriodFilter } from '../components/PeriodFilter';
 import { StatGrid } from '../components/StatGrid';
 import { formatMoney, signedMoney } from '@/lib/money';
 
@@ -16,7 +16,7 @@ export function TeamOverviewPage() {
   return (
     <AgentOnly>
       <AgentPage>
-        <PeriodTabs value={period} onChange={setPeriod} />
+        <PeriodFilter value={period} onChange={setPeriod} />
         <QueryBoundary query={overview}>
           {() => {
             const o = overview.data!;

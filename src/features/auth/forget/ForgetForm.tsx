@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useSiteFlags } from '@/queries/site';
-import { Tabs } from '../components/Tabs';
+import { Tabs } from '@/components/ui/tabs';
+import { METHOD_TABS_LOOK } from '../components/tabs-look';
 import { EmailRecovery } from './EmailRecovery';
 import { PhoneReset } from './PhoneReset';
 
@@ -17,7 +18,7 @@ export function ForgetForm() {
     <>
       {phoneOn && (
         <Tabs<Method>
-          className="auth-tabs--method"
+          {...METHOD_TABS_LOOK}
           label={t('forget.method')}
           tabs={[
             { id: 'phone', label: t('forget.byPhone') },

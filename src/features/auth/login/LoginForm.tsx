@@ -10,7 +10,8 @@ import { CaptchaField } from '../components/CaptchaField';
 import { Checkbox } from '../components/Checkbox';
 import { MobileField } from '../components/MobileField';
 import { SmsCodeField } from '../components/SmsCodeField';
-import { Tabs } from '../components/Tabs';
+import { Tabs } from '@/components/ui/tabs';
+import { METHOD_TABS_LOOK } from '../components/tabs-look';
 import { PasswordField } from '../components/TextField';
 import { DEFAULT_DIALING_CODE, REMEMBER_PASSWORD_DEFAULT } from '../constants';
 import { FormError } from '../form/FormError';
@@ -157,7 +158,7 @@ export function LoginForm() {
     <form ref={formRef} className="auth-form" onSubmit={submit} noValidate>
       {smsEnabled && (
         <Tabs
-          className="auth-tabs--method"
+          {...METHOD_TABS_LOOK}
           label={t('login.method')}
           tabs={[
             { id: 'username', label: t('login.byUsername') },

@@ -10,7 +10,8 @@ import { useSiteFlags } from '@/queries/site';
 import { CaptchaField } from '../components/CaptchaField';
 import { MobileField } from '../components/MobileField';
 import { SmsCodeField } from '../components/SmsCodeField';
-import { Tabs } from '../components/Tabs';
+import { Tabs } from '@/components/ui/tabs';
+import { METHOD_TABS_LOOK } from '../components/tabs-look';
 import { PasswordField, TextField } from '../components/TextField';
 import { DEFAULT_DIALING_CODE, REGISTER_TYPE } from '../constants';
 import { FormError } from '../form/FormError';
@@ -162,7 +163,7 @@ function RegisterFields({ settings, validation }: { settings: RegisterSettings; 
     <form ref={formRef} className="auth-form" onSubmit={submit} noValidate>
       {byUsername && byMobile && (
         <Tabs
-          className="auth-tabs--method"
+          {...METHOD_TABS_LOOK}
           label={t('register.method')}
           tabs={[
             { id: 'username', label: t('register.byUsername') },

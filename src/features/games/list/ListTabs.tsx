@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/icon/Icon';
+import { Tabs } from '@/components/ui/tabs';
 import type { ListTab } from '../lib/list-state';
 
 /** The tabs shown in the bar; search and filter open their panels instead (§2). */
@@ -12,25 +13,21 @@ interface ListTabsProps {
   onFilter(): void;
 }
 
-/** Game list tabs all / hot / fav / recent, with the search and filter buttons. */
+/** The game list's bar: tabs all / hot / fav / recent, then the search and filter buttons. */
 export function ListTabs({ tab, onTab, onSearch, onFilter }: ListTabsProps) {
   const { t } = useTranslation('games');
   return (
     <div className="list-tabs">
-      <div className="list-tabs__tabs" role="tablist" aria-label={t('list.tabsLabel')}>
-        {BAR_TABS.map((id) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            aria-selected={tab === id}
-            className={`list-tabs__tab ${tab === id ? 'is-active' : ''}`}
-            onClick={() => onTab(id)}
-          >
-            {t(`list.tabs.${id}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        label={t('list.tabsLabel')}
+        tabs={BAR_TABS.map((id) => ({ id, label: t(`list.tabs.${id}`) }))}
+        selected={BAR_TABS.includes(tab) ? tab : null}
+        onSelect={onTab}
+        activation="manual"
+        className="list-tabs__tabs"
+        tabClassName="list-tabs__tab"
+        selectedClassName="is-active"
+      />
       <button type="button" className="list-tabs__tool" onClick={onSearch} aria-label={t('search.open')}>
         <Icon name="search" size={20} />
       </button>

@@ -1,3 +1,4 @@
+import { TabPanel, Tabs } from '@/components/ui/tabs';
 import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';
@@ -50,23 +51,17 @@ function VietnamDraws() {
 
   return (
     <div className="vn-block__card card">
-      <div className="vn-block__regions" role="tablist" aria-label={t('home.regionsLabel')}>
-        {VIETNAM_REGIONS.map((r) => (
-          <button
-            key={r}
-            type="button"
-            role="tab"
-            id={`${panelId}-${r}`}
-            aria-selected={r === region}
-            aria-controls={panelId}
-            className={`vn-block__region${r === region ? ' vn-block__region--on' : ''}`}
-            onClick={() => pickRegion(r)}
-          >
-            {t(`home.regions.${r}`)}
-          </button>
-        ))}
-      </div>
-      <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-${region}`} className="vn-block__panel">
+      <Tabs
+        label={t('home.regionsLabel')}
+        tabs={VIETNAM_REGIONS.map((id) => ({ id, label: t(`home.regions.${id}`) }))}
+        selected={region}
+        onSelect={pickRegion}
+        panelId={panelId}
+        className="vn-block__regions"
+        tabClassName="vn-block__region"
+        selectedClassName="vn-block__region--on"
+      />
+      <TabPanel panelId={panelId} selected={region} className="vn-block__panel">
         {draws.isPending ? (
           <div className="vn-block__skeleton skeleton" aria-busy="true" aria-label={t('home.loading')} />
         ) : draws.isError ? (
@@ -94,7 +89,7 @@ function VietnamDraws() {
             />
           </>
         )}
-      </div>
+      </TabPanel>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { PrizeMode } from '@/api/types/lottery';
 import { BannerCarousel } from '@/components/banner/BannerCarousel';
 import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
+import { TabPanel, Tabs } from '@/components/ui/tabs';
 import { Icon } from '@/components/ui/icon/Icon';
 import { useFirstScreenFirst } from '@/hooks/use-first-screen-first';
 import { useRequireSession } from '@/hooks/use-require-session';
@@ -13,10 +14,9 @@ import { useLotteryMenu, type LotteryMenu } from '../api/lottery-menu';
 import { useRecentLotteries } from '../api/recent-games';
 import { GPI_TAG, LOBBY_BANNER_GROUP, LOBBY_FIRST_CARDS, MENU_ALL, STOCK_TAG } from '../constants';
 import { useLotteryFavourites } from '../hooks/use-lottery-favourites';
-import { gamesOfMenu, gamesOfTab, isLobbyTab, SESSION_TABS, type LobbyTab } from '../lib/lobby-list';
+import { gamesOfMenu, gamesOfTab, isLobbyTab, LOBBY_TABS, SESSION_TABS, type LobbyTab } from '../lib/lobby-list';
 import { GpiGameList } from './GpiGameList';
 import { HistoryModal } from './HistoryModal';
-import { LobbyTabs } from './LobbyTabs';
 import { LotteryCard } from './LotteryCard';
 import { LotteryMenuBar } from './LotteryMenuBar';
 import { WeeklySchedule } from './WeeklySchedule';
@@ -97,7 +97,17 @@ function LobbyContent({ menu, prizeMode }: { menu: LotteryMenu; prizeMode: Prize
       ) : (
         <>
           <div className="lottery-toolbar">
-            <LobbyTabs selected={tab} onSelect={selectTab} panelId={panelId} />
+            <Tabs
+              label={t('lobby.tabsLabel')}
+              tabs={LOBBY_TABS.map((id) => ({ id, label: t(`lobby.tabs.${id}`) }))}
+              selected={tab}
+              onSelect={selectTab}
+              panelId={panelId}
+              activation="manual"
+              className="lottery-tabs"
+              tabClassName="lottery-tabs__tab"
+              selectedClassName="lottery-tabs__tab--on"
+            />
             <div className="lottery-toolbar__links">
               {selected !== STOCK_TAG && (
                 <button type="button" className="lottery-toolbar__link" onClick={() => setDialog('history')}>
@@ -111,7 +121,7 @@ function LobbyContent({ menu, prizeMode }: { menu: LotteryMenu; prizeMode: Prize
               </button>
             </div>
           </div>
-          <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-${tab}`} className="lottery-cards">
+          <TabPanel panelId={panelId} selected={tab} className="lottery-cards">
             {tab === 'recent' && recent.isPending ? (
               <Spinner />
             ) : tab === 'recent' && recent.isError ? (
@@ -130,7 +140,7 @@ function LobbyContent({ menu, prizeMode }: { menu: LotteryMenu; prizeMode: Prize
                 />
               ))
             )}
-          </div>
+          </TabPanel>
           <HistoryModal open={dialog === 'history'} onClose={closeDialog} games={menuGames} />
           <WeeklySchedule
             open={dialog === 'schedule'}

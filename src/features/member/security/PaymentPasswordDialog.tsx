@@ -4,7 +4,8 @@ import { ApiError, errorMessageKey } from '@/api';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { useSetPaymentPassword } from '../api/profile';
-import { PasswordField } from '../components/PasswordField';
+import { PAYMENT_PASSWORD_INPUT } from '../constants';
+import { PasswordField } from '@/components/ui/form';
 import {
   paymentPasswordProblems,
   SERVER_ERROR_FIELD,
@@ -90,15 +91,17 @@ export function PaymentPasswordDialog({
           <PasswordField
             label={t('security.oldPayment')}
             value={form.oldPaymentPassword}
-            onChange={set('oldPaymentPassword')}
-            numeric
+            icon="lock"
+            onValueChange={set('oldPaymentPassword')}
+            {...PAYMENT_PASSWORD_INPUT}
             error={errorOf('oldPaymentPassword')}
           />
         ) : (
           <PasswordField
             label={t('security.loginPassword')}
             value={form.loginPassword}
-            onChange={set('loginPassword')}
+            icon="lock"
+            onValueChange={set('loginPassword')}
             autoComplete="current-password"
             error={errorOf('loginPassword')}
           />
@@ -106,15 +109,17 @@ export function PaymentPasswordDialog({
         <PasswordField
           label={t('security.newPayment')}
           value={form.paymentPassword}
-          onChange={set('paymentPassword')}
-          numeric
+          icon="lock"
+          onValueChange={set('paymentPassword')}
+          {...PAYMENT_PASSWORD_INPUT}
           error={errorOf('paymentPassword')}
         />
         <PasswordField
           label={t('security.confirmPayment')}
           value={form.confirmPaymentPassword}
-          onChange={set('confirmPaymentPassword')}
-          numeric
+          icon="lock"
+          onValueChange={set('confirmPaymentPassword')}
+          {...PAYMENT_PASSWORD_INPUT}
           error={errorOf('confirmPaymentPassword')}
         />
         {serverError && !serverField && (

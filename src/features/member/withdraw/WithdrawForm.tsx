@@ -5,8 +5,8 @@ import { useFormDraft } from '@/hooks/use-form-draft';
 import type { WithdrawInfo, WithdrawResult } from '@/api/types/member';
 import { useWithdraw } from '../api/wallet';
 import { AmountField } from '../components/AmountField';
-import { PasswordField } from '../components/PasswordField';
-import { PAYMENT_PASSWORD_PATTERN } from '../constants';
+import { PasswordField } from '@/components/ui/form';
+import { PAYMENT_PASSWORD_INPUT, PAYMENT_PASSWORD_PATTERN } from '../constants';
 import { amountError } from '../lib/amount';
 import { BankCardPicker } from './BankCardPicker';
 
@@ -85,11 +85,12 @@ export function WithdrawForm({
       <PasswordField
         label={t('payment.label')}
         value={password}
-        onChange={(next) => {
+        icon="lock"
+        onValueChange={(next) => {
           setPassword(next);
           withdraw.reset();
         }}
-        numeric
+        {...PAYMENT_PASSWORD_INPUT}
         error={
           touched ? (passwordProblem ?? (wrongPassword ? t(`common:${errorMessageKey(serverError)}`) : null)) : null
         }

@@ -1,8 +1,8 @@
 import { useTranslation } from '@/lib/use-translation';
 import { PERIODS, type Period } from '../constants';
 
-/** Today, yesterday, last 7 days, this month, last month. */
-export function PeriodTabs({ value, onChange }: { value: Period; onChange(period: Period): void }) {
+/** The report period: today, yesterday, last 7 days, this month, last month (toggle buttons filtering one report, not tabs). */
+export function PeriodFilter({ value, onChange }: { value: Period; onChange(period: Period): void }) {
   const { t } = useTranslation('agent');
   return (
     <div className="agent-tabs" role="group" aria-label={t('periods.label')}>
