@@ -14,7 +14,7 @@ import { parseRebateRate } from '@/features/agent/lib/rebate';
 import { isValidBetNumber, isValidStake } from '@/features/lottery/lib/demo-bet';
 import { profileProblems } from '@/features/member/account/profile-form';
 import { amountError } from '@/features/member/lib/amount';
-import { validateRange } from '@/features/member/rewards/lib/date-range';
+import { validateRange } from '@/features/rewards/lib/date-range';
 import { paymentPasswordProblems } from '@/features/member/security/payment-password';
 import { WITHDRAW_MAX, WITHDRAW_MIN } from '../../mock-server/routes/member';
 import { validatePayload } from '../../mock-server/validate';

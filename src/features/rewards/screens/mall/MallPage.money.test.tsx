@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { api } from '@/api';
 import { Toaster } from '@/components/ui/toast';
 import { openSession, setUpMockServer } from '../../../../../mock-server/testing';
-import { renderRewards, setupRewardsI18n } from '../testing/render';
+import { renderRewards, setupRewardsI18n } from '../../testing/render';
 import { MallPage } from './MallPage';
 
 /** A redemption whose answer comes after the call's timeout, against the in-page mock backend and the real HTTP adapter. */

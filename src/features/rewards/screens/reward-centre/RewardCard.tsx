@@ -2,8 +2,8 @@ import { useTranslation } from '@/lib/use-translation';
 import type { Reward, RewardKind } from '@/api/types/rewards';
 import { Icon, type IconName } from '@/components/ui/icon/Icon';
 import { formatDate } from '@/lib/dates';
-import { REWARD_EXPIRING_SOON_DAYS } from '../constants';
-import { daysUntil } from '../lib/expiry';
+import { REWARD_EXPIRING_SOON_DAYS } from '../../constants';
+import { daysUntil } from '../../lib/expiry';
 import { formatAmount } from '@/lib/money';
 
 const KIND_ICONS: Record<RewardKind, IconName> = { BONUS: 'gift', REBATE: 'refresh', REDPACKET: 'ticket' };

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/use-translation';
 import type { MallItem } from '@/api/types/rewards';
-import { MALL_IMAGE_SIZE, MALL_LOW_STOCK } from '../constants';
+import { MALL_IMAGE_SIZE, MALL_LOW_STOCK } from '../../constants';
 import { formatAmount, formatPoints } from '@/lib/money';
 
 interface MallItemCardProps {

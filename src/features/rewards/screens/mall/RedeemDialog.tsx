@@ -3,7 +3,7 @@ import { errorMessageKey } from '@/api';
 import type { MallItem } from '@/api/types/rewards';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
-import { useRedeemItem } from '../api/mall';
+import { useRedeemItem } from '../../api/mall';
 import { formatAmount, formatPoints } from '@/lib/money';
 
 interface RedeemDialogProps {

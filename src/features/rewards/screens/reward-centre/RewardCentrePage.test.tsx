@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Reward } from '@/api/types/rewards';
-import { DEMO_SESSION, renderRewards, setupRewardsI18n, signInAs } from '../testing/render';
+import { DEMO_SESSION, renderRewards, setupRewardsI18n, signInAs } from '../../testing/render';
 import { RewardCentrePage } from './RewardCentrePage';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ClubBenefit, VipLevel } from '@/api/types/rewards';
-import { renderRewards, setupRewardsI18n, signInAs } from '../testing/render';
+import { renderRewards, setupRewardsI18n, signInAs } from '../../testing/render';
 import { BenefitsPage } from './BenefitsPage';
 
 const level = (n: number, name: string, requiredBet: number): VipLevel => ({

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import type { DateRangeQuery } from '@/api/types/member';
 import { formatDate } from '@/lib/dates';
-import { GAME_RECORD_PRESETS, GAME_TYPE_FILTERS, type GameRecordPreset, type GameTypeFilter } from '../constants';
-import { oldestRecordDay, presetOf, presetRange, type RangeError } from '../lib/date-range';
+import { GAME_RECORD_PRESETS, GAME_TYPE_FILTERS, type GameRecordPreset, type GameTypeFilter } from '../../constants';
+import { oldestRecordDay, presetOf, presetRange, type RangeError } from '../../lib/date-range';
 
 interface GameRecordFiltersProps {
   range: DateRangeQuery;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SignInStatus } from '@/api/types/rewards';
-import { renderRewards, setupRewardsI18n, signInAs } from '../testing/render';
+import { renderRewards, setupRewardsI18n, signInAs } from '../../testing/render';
 import { SignInPage } from './SignInPage';
 
 const REWARDS = [5, 10, 15, 20, 30, 40, 100];

@@ -3,7 +3,7 @@
  * refusal names a message in every language, and an accepted range is one the server keeps.
  */
 import fc from 'fast-check';
-import { anyText, expectTranslated, FUZZ_RUNS } from '../../../../../tests/unit/fuzz-kit';
+import { anyText, expectTranslated, FUZZ_RUNS } from '../../../../tests/unit/fuzz-kit';
 import { GAME_RECORD_KEPT_DAYS, GAME_RECORD_MAX_SPAN_DAYS } from '../constants';
 import { daysSpanned, formatDate, parseDay } from '@/lib/dates';
 import { oldestRecordDay, validateRange } from './date-range';

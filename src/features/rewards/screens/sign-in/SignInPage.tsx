@@ -5,12 +5,12 @@ import { LoadFailed, Spinner } from '@/components/ui/feedback';
 import { toast } from '@/components/ui/toast';
 import { href } from '@/config/paths';
 import { useRequireSession } from '@/hooks/use-require-session';
-import { useSignIn, useSignInStatus } from '../api/sign-in';
+import { useSignIn, useSignInStatus } from '../../api/sign-in';
 import { formatPoints } from '@/lib/money';
-import { todaysReward } from '../lib/streak';
+import { todaysReward } from '../../lib/streak';
 import { SignInCalendar } from './SignInCalendar';
 import { StreakLadder } from './StreakLadder';
-import '../components/rewards.css';
+import '../../components/rewards.css';
 import './sign-in.css';
 
 /** Daily sign-in (/m/activity/signIn): streak and points, sign in for today, the 7-day ladder, this month's calendar. */

@@ -4,8 +4,8 @@ import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import common from '../../../../../locales/en/common.json';
-import rewards from '../../../../../locales/en/rewards.json';
+import common from '../../../../locales/en/common.json';
+import rewards from '../../../../locales/en/rewards.json';
 import { useSessionStore, type SessionInfo } from '@/stores/session';
 
 let ready: Promise<unknown> | null = null;

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { LoadFailed, Spinner } from '@/components/ui/feedback';
-import { useClubBenefit } from '../api/benefits';
+import { useClubBenefit } from '../../api/benefits';
 import { useCurrencySymbol } from '@/queries/member';
 import { LevelBenefits } from './LevelBenefits';
 import { LevelTable } from './LevelTable';
 import { VipProgressCard } from './VipProgressCard';
-import '../components/rewards.css';
+import '../../components/rewards.css';
 import './benefits.css';
 
 /** Member benefits (/m/member/benefits): the player's VIP level and progress, each level's benefits, a comparison. */

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import type { DateRangeQuery } from '@/api/types/member';
 import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
-import { useGameRecords } from '../api/game-records';
-import { DEFAULT_GAME_RECORD_PRESET, type GameTypeFilter } from '../constants';
-import { presetRange, validateRange } from '../lib/date-range';
+import { useGameRecords } from '../../api/game-records';
+import { DEFAULT_GAME_RECORD_PRESET, type GameTypeFilter } from '../../constants';
+import { presetRange, validateRange } from '../../lib/date-range';
 import { useCurrencySymbol } from '@/queries/member';
 import { GameRecordFilters } from './GameRecordFilters';
 import { GameRecordRow } from './GameRecordRow';
 import { GameRecordSummary } from './GameRecordSummary';
-import '../components/rewards.css';
+import '../../components/rewards.css';
 import './game-records.css';
 
 /** Game records (/m/gameRecord): date range and game type filters, a summary of the range, load more. */

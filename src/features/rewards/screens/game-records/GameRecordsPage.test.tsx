@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GameRecord, GameRecordQuery } from '@/api/types/rewards';
-import { presetRange } from '../lib/date-range';
-import { renderRewards, setupRewardsI18n, signInAs } from '../testing/render';
+import { presetRange } from '../../lib/date-range';
+import { renderRewards, setupRewardsI18n, signInAs } from '../../testing/render';
 import { GameRecordsPage } from './GameRecordsPage';
 
 const record = (i: number): GameRecord => ({

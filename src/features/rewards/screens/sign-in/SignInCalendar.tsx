@@ -2,7 +2,7 @@ import { useTranslation } from '@/lib/use-translation';
 import type { SignInStatus } from '@/api/types/rewards';
 import { monthTitle, weekdayNames } from '@/lib/dates';
 import { uiLocale } from '@/lib/i18n';
-import { monthCells } from '../lib/streak';
+import { monthCells } from '../../lib/streak';
 
 /** This month's calendar from Monday: signed days checked, today outlined. */
 export function SignInCalendar({ status }: { status: SignInStatus }) {

@@ -2,7 +2,7 @@ import { useTranslation } from '@/lib/use-translation';
 import type { ClubBenefit } from '@/api/types/rewards';
 import { Icon } from '@/components/ui/icon/Icon';
 import { formatAmount } from '@/lib/money';
-import { vipProgress } from '../lib/vip';
+import { vipProgress } from '../../lib/vip';
 
 /** The player's level, valid bets and the bar towards the next level. */
 export function VipProgressCard({ club, symbol }: { club: ClubBenefit; symbol: string }) {

@@ -6,12 +6,12 @@ import { BalanceWidget } from '@/components/balance/BalanceWidget';
 import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
 import { href } from '@/config/paths';
 import { useRequireSession } from '@/hooks/use-require-session';
-import { useMall } from '../api/mall';
+import { useMall } from '../../api/mall';
 import { formatPoints } from '@/lib/money';
 import { useCurrencySymbol } from '@/queries/member';
 import { MallItemCard } from './MallItemCard';
 import { RedeemDialog } from './RedeemDialog';
-import '../components/rewards.css';
+import '../../components/rewards.css';
 import './mall.css';
 
 type KindFilter = 'ALL' | MallItemKind;

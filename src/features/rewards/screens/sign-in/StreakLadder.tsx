@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/use-translation';
 import type { SignInStatus } from '@/api/types/rewards';
 import { Icon } from '@/components/ui/icon/Icon';
-import { streakLadder } from '../lib/streak';
+import { streakLadder } from '../../lib/streak';
 
 /** The seven steps of the current streak cycle, with the points each one gives. */
 export function StreakLadder({ status }: { status: SignInStatus }) {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MallItem } from '@/api/types/rewards';
 import { memberKeys } from '@/queries/member';
-import { renderRewards, setupRewardsI18n, signInAs } from '../testing/render';
+import { renderRewards, setupRewardsI18n, signInAs } from '../../testing/render';
 import { MallPage } from './MallPage';
 
 const item = (id: string, name: string, points: number, stock: number, kind: MallItem['kind'] = 'CASH'): MallItem => ({

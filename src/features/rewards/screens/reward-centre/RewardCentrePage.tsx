@@ -6,11 +6,11 @@ import { BalanceWidget } from '@/components/balance/BalanceWidget';
 import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
 import { toast } from '@/components/ui/toast';
 import { useRequireSession } from '@/hooks/use-require-session';
-import { useClaimReward, useRewards } from '../api/rewards';
+import { useClaimReward, useRewards } from '../../api/rewards';
 import { formatAmount } from '@/lib/money';
 import { useCurrencySymbol } from '@/queries/member';
 import { RewardCard } from './RewardCard';
-import '../components/rewards.css';
+import '../../components/rewards.css';
 import './reward-centre.css';
 
 const TABS: RewardStatus[] = ['CLAIMABLE', 'CLAIMED', 'EXPIRED'];
