@@ -7,13 +7,7 @@ import { persistedQuery } from '@/lib/persisted-query';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useSiteFlags } from '@/queries/site';
 import { useSession } from '@/stores/session';
-
-export const memberKeys = {
-  info: (user: string | undefined) => ['memberInfo', user] as const,
-  wallet: (user: string | undefined) => ['wallet', user] as const,
-  unreadMail: (user: string | undefined) => ['unread', 'mail', user] as const,
-  unreadChat: (user: string | undefined) => ['unread', 'chat', user] as const,
-};
+import { memberKeys } from './keys';
 
 const hasMemberInfoFields = hasFields({
   id: isString,
@@ -26,8 +20,8 @@ export const isStoredMemberInfo = (value: unknown): value is MemberInfo => hasMe
 
 /** Forget the member data of a session that ended: logout here or in another tab, or a 401. */
 export function dropMemberQueries(queryClient: QueryClient): void {
-  queryClient.removeQueries({ queryKey: ['memberInfo'] });
-  queryClient.removeQueries({ queryKey: ['wallet'] });
+  queryClient.removeQueries({ queryKey: memberKeys.allInfo() });
+  queryClient.removeQueries({ queryKey: memberKeys.allWallets() });
 }
 
 /** Member info of the logged-in player (cached locally, renewed in the background). */

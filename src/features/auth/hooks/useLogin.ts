@@ -7,6 +7,7 @@ import { href } from '@/config/paths';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { writeString } from '@/lib/storage';
 import { noteLoginInThisTab } from '@/lib/tab-login';
+import { memberKeys } from '@/queries/keys';
 import { useSessionStore } from '@/stores/session';
 
 /** Where to go after logging in: the screen that sent the player here, else /m/home. */
@@ -42,8 +43,8 @@ export function useCompleteSignIn() {
       });
       writeString(STORAGE_KEYS.autoLogin, '1');
       noteLoginInThisTab(value.userName, options.remember ?? true);
-      void queryClient.invalidateQueries({ queryKey: ['memberInfo'] });
-      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      void queryClient.invalidateQueries({ queryKey: memberKeys.allInfo() });
+      void queryClient.invalidateQueries({ queryKey: memberKeys.allWallets() });
       if (options.to !== null) navigate(options.to ?? returnTo, { replace: true });
     },
     [queryClient, navigate, returnTo],

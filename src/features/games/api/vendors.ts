@@ -5,7 +5,7 @@ import type { VendorGameTypes } from '@/api/types/games';
 import { hasFields, isArrayOf, isRecordOf, isString, type Guard } from '@/lib/guards';
 import { persistedQuery } from '@/lib/persisted-query';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
-import { vendorSortingQuery } from '@/queries/vendor-sorting';
+import { vendorSortingQueryOptions } from '@/queries/vendor-sorting';
 import { VENDOR_MORE_THRESHOLD, VENDOR_STALE_MS, VENDOR_TYPES_STORAGE_KEY } from '../constants';
 import { groupVendorCategories } from '../lib/categories';
 import { EMPTY_FILTERS } from '../lib/list-state';
@@ -19,7 +19,7 @@ export const vendorKeys = {
 
 /** The vendor sorting list, grouped (§4): home sections and the tab bar follow its order. */
 export function useVendorCategories() {
-  return useQuery(vendorSortingQuery(useDebouncedLanguage(), groupVendorCategories));
+  return useQuery(vendorSortingQueryOptions(useDebouncedLanguage(), groupVendorCategories));
 }
 
 const isVendorGameTypes: Guard<VendorGameTypes> = isRecordOf(

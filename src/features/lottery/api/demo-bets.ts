@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { api } from '@/api';
 import { useMoneyMutation } from '@/hooks/use-money-mutation';
 import type { DemoLotteryBetPayload } from '@/api/types/lottery';
-import { memberKeys } from '@/queries/member';
+import { memberKeys } from '@/queries/keys';
 import { useSession } from '@/stores/session';
 import { lotteryKeys } from './keys';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { api, ApiError } from '@/api';
-import { memberKeys } from '@/queries/member';
+import { memberKeys } from '@/queries/keys';
 import { category, lotteryGame } from '../testing/fixtures';
 import { renderLottery, setupLotteryI18n, signInDemo } from '../testing/render';
 import { DemoLotteryPage } from './DemoLotteryPage';

@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { api, errorMessageKey } from '@/api';
 import type { Mail, PagedList } from '@/api/types/member';
 import { toast } from '@/components/ui/toast';
-import { memberKeys } from '@/queries/member';
+import { memberKeys } from '@/queries/keys';
 import { useSession } from '@/stores/session';
 import { MAIL_PAGE_SIZE } from '../constants';
 import { memberScreenKeys } from './keys';

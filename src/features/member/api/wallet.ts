@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api';
 import { useMoneyMutation } from '@/hooks/use-money-mutation';
 import type { Wallet } from '@/api/types/member';
-import { memberKeys } from '@/queries/member';
+import { memberKeys } from '@/queries/keys';
 import { useSession } from '@/stores/session';
 import { memberScreenKeys } from './keys';
 

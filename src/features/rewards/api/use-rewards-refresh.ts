@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { memberKeys } from '@/queries/member';
+import { memberKeys } from '@/queries/keys';
 import { useSession } from '@/stores/session';
 import { rewardsKeys } from './keys';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MallItem } from '@/api/types/rewards';
-import { memberKeys } from '@/queries/member';
+import { memberKeys } from '@/queries/keys';
 import { renderRewards, setupRewardsI18n, signInAs } from '../../testing/render';
 import { MallPage } from './MallPage';
 
