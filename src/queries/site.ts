@@ -78,6 +78,13 @@ export const useSiteSettings = () => useQuery(siteSettingsQueryOptions());
 /** A server URL the URL policy lets the app follow, in its parsed form; undefined otherwise. */
 const followable = (url: string | undefined) => urlOf(judgeUrl(url)) ?? undefined;
 
+export const customerServiceLinkQueryOptions = () =>
+  queryOptions({
+    queryKey: siteKeys.customerServiceLink(),
+    queryFn: () => api.customerServiceLink(),
+    staleTime: 5 * 60_000,
+  });
+
 /**
  * Customer-service link: the status carries it; the dedicated call is the fallback. Only a link the
  * URL policy allows counts, so a refused one falls back like a missing one (the /m/customer page).
@@ -85,12 +92,7 @@ const followable = (url: string | undefined) => urlOf(judgeUrl(url)) ?? undefine
 export function useCustomerServiceUrl(): string | undefined {
   const status = useSiteStatus().data;
   const fromStatus = followable(status?.info.customerService);
-  const link = useQuery({
-    queryKey: siteKeys.customerServiceLink(),
-    queryFn: () => api.customerServiceLink(),
-    enabled: !!status && !fromStatus,
-    staleTime: 5 * 60_000,
-  });
+  const link = useQuery({ ...customerServiceLinkQueryOptions(), enabled: !!status && !fromStatus });
   return fromStatus ?? followable(link.data?.url);
 }
 

@@ -5,7 +5,7 @@ import type { SocialProvider } from '@/api/types/auth';
 import { toast } from '@/components/ui/toast';
 import { useSiteFlags } from '@/queries/site';
 import { MOCK_SOCIAL_TOKEN_PREFIX } from '../constants';
-import { useCompleteSignIn } from '../hooks/useLogin';
+import { useCompleteSignIn } from '../api/login';
 
 /** Flag of each provider (the spec does not name Telegram's; the platform's pattern is used). */
 const PROVIDER_FLAGS: Record<SocialProvider, string> = {

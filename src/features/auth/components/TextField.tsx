@@ -3,8 +3,8 @@ import {
   TextField as SharedTextField,
   type TextFieldProps as SharedTextFieldProps,
 } from '@/components/ui/form';
-import { useErrorText } from '../form/useErrorText';
-import type { FieldError } from '../validation/rules';
+import { useErrorText } from '../lib/use-error-text';
+import type { FieldError } from '../lib/rules';
 
 export interface TextFieldProps extends Omit<SharedTextFieldProps, 'name' | 'error' | 'fieldClassName'> {
   name: string;

@@ -6,10 +6,10 @@ import { getConfig } from '@/config/runtime';
 import { AuthFooter } from '../components/AuthFooter';
 import { SocialButtons } from '../components/SocialButtons';
 import { Tabs } from '@/components/ui/tabs';
-import { MODE_TABS_LOOK } from '../components/tabs-look';
-import { ForgetForm } from '../forget/ForgetForm';
-import { LoginForm } from '../login/LoginForm';
-import { RegisterForm } from '../register/RegisterForm';
+import { MODE_TABS_LOOK } from '../lib/tabs-look';
+import { ForgetForm } from './forget/ForgetForm';
+import { LoginForm } from './login/LoginForm';
+import { RegisterForm } from './register/RegisterForm';
 import '../auth.css';
 
 export type AuthMode = 'login' | 'register' | 'forget';

@@ -7,7 +7,7 @@ import { formatMoney } from '@/lib/money';
 import { useWinners } from '../api/home';
 import { useLaunchGame } from '../api/launch';
 import { WINNER_LAUNCH_CATEGORY, WINNER_SCROLL_MS, WINNER_VISIBLE_ROWS } from '../constants';
-import { TICKER_SLIDE_MS, useTicker } from './use-ticker';
+import { TICKER_SLIDE_MS, useTicker } from '../lib/use-ticker';
 
 const ROW_HEIGHT_PX = 44;
 

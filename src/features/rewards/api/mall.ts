@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LanguageCode } from '@/api/types/common';
 import { api } from '@/api';
 import { useMoneyMutation } from '@/hooks/use-money-mutation';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
@@ -7,11 +8,10 @@ import { rewardsKeys } from './keys';
 import { useRewardsRefresh } from './use-rewards-refresh';
 
 /** The player's points and the mall's items with their stock. */
-export function useMall() {
-  const user = useSession()?.userName;
-  const language = useDebouncedLanguage();
-  return useQuery({ queryKey: rewardsKeys.mall(user, language), queryFn: () => api.mall() });
-}
+export const mallQueryOptions = (user: string | undefined, language: LanguageCode) =>
+  queryOptions({ queryKey: rewardsKeys.mall(user, language), queryFn: () => api.mall() });
+
+export const useMall = () => useQuery(mallQueryOptions(useSession()?.userName, useDebouncedLanguage()));
 
 /** Redeem one item for points (cash vouchers credit the wallet). */
 export function useRedeemItem() {

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LanguageCode } from '@/api/types/common';
 import { api } from '@/api';
 import { useMoneyMutation } from '@/hooks/use-money-mutation';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
@@ -6,11 +7,11 @@ import { useSession } from '@/stores/session';
 import { rewardsKeys } from './keys';
 import { useRewardsRefresh } from './use-rewards-refresh';
 
-export function useRewards() {
-  const user = useSession()?.userName;
-  const language = useDebouncedLanguage();
-  return useQuery({ queryKey: rewardsKeys.rewards(user, language), queryFn: () => api.rewards() });
-}
+/** The player's rewards, claimable first. */
+export const rewardsQueryOptions = (user: string | undefined, language: LanguageCode) =>
+  queryOptions({ queryKey: rewardsKeys.rewards(user, language), queryFn: () => api.rewards() });
+
+export const useRewards = () => useQuery(rewardsQueryOptions(useSession()?.userName, useDebouncedLanguage()));
 
 /** Claim one reward into the wallet. */
 export function useClaimReward() {

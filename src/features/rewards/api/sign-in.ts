@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api';
 import { useSingleFlightMutation } from '@/hooks/use-single-flight-mutation';
 import { useSession } from '@/stores/session';
@@ -6,10 +6,10 @@ import { rewardsKeys } from './keys';
 import { useRewardsRefresh } from './use-rewards-refresh';
 
 /** This month's signed days, the streak and the points. */
-export function useSignInStatus() {
-  const user = useSession()?.userName;
-  return useQuery({ queryKey: rewardsKeys.signIn(user), queryFn: () => api.signInStatus() });
-}
+export const signInStatusQueryOptions = (user: string | undefined) =>
+  queryOptions({ queryKey: rewardsKeys.signIn(user), queryFn: () => api.signInStatus() });
+
+export const useSignInStatus = () => useQuery(signInStatusQueryOptions(useSession()?.userName));
 
 /** Sign in for today. */
 export function useSignIn() {

@@ -2,7 +2,7 @@ import { useTranslation } from '@/lib/use-translation';
 import type { VipBenefitCode, VipLevel } from '@/api/types/rewards';
 import { Icon, type IconName } from '@/components/ui/icon/Icon';
 import { formatAmount } from '@/lib/money';
-import { benefitValue } from './benefit-value';
+import { benefitValue } from '../../lib/benefit-value';
 
 const BENEFIT_ICONS: Record<VipBenefitCode, IconName> = {
   upgradeBonus: 'trophy',

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/use-translation';
 import type { VipBenefitCode, VipLevel } from '@/api/types/rewards';
 import { formatAmount } from '@/lib/money';
-import { benefitValue } from './benefit-value';
+import { benefitValue } from '../../lib/benefit-value';
 
 const COLUMNS: VipBenefitCode[] = ['upgradeBonus', 'monthlyBonus', 'rebateRate'];
 
