@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { LanguageCode } from '@/api/types/common';
 import { api } from '@/api';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
@@ -9,4 +9,5 @@ import { rewardsKeys } from './keys';
 export const clubBenefitQueryOptions = (user: string | undefined, language: LanguageCode) =>
   queryOptions({ queryKey: rewardsKeys.benefits(user, language), queryFn: () => api.clubBenefit() });
 
-export const useClubBenefit = () => useQuery(clubBenefitQueryOptions(useSession()?.userName, useDebouncedLanguage()));
+export const useClubBenefit = () =>
+  useSuspenseQuery(clubBenefitQueryOptions(useSession()?.userName, useDebouncedLanguage()));

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { LanguageCode } from '@/api/types/common';
 import { api } from '@/api';
 import { useMoneyMutation } from '@/hooks/use-money-mutation';
@@ -11,7 +11,7 @@ import { useRewardsRefresh } from './use-rewards-refresh';
 export const mallQueryOptions = (user: string | undefined, language: LanguageCode) =>
   queryOptions({ queryKey: rewardsKeys.mall(user, language), queryFn: () => api.mall() });
 
-export const useMall = () => useQuery(mallQueryOptions(useSession()?.userName, useDebouncedLanguage()));
+export const useMall = () => useSuspenseQuery(mallQueryOptions(useSession()?.userName, useDebouncedLanguage()));
 
 /** Redeem one item for points (cash vouchers credit the wallet). */
 export function useRedeemItem() {

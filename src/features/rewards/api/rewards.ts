@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { LanguageCode } from '@/api/types/common';
 import { api } from '@/api';
 import { useMoneyMutation } from '@/hooks/use-money-mutation';
@@ -11,7 +11,7 @@ import { useRewardsRefresh } from './use-rewards-refresh';
 export const rewardsQueryOptions = (user: string | undefined, language: LanguageCode) =>
   queryOptions({ queryKey: rewardsKeys.rewards(user, language), queryFn: () => api.rewards() });
 
-export const useRewards = () => useQuery(rewardsQueryOptions(useSession()?.userName, useDebouncedLanguage()));
+export const useRewards = () => useSuspenseQuery(rewardsQueryOptions(useSession()?.userName, useDebouncedLanguage()));
 
 /** Claim one reward into the wallet. */
 export function useClaimReward() {

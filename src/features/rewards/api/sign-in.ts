@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from '@/api';
 import { useSingleFlightMutation } from '@/hooks/use-single-flight-mutation';
 import { useSession } from '@/stores/session';
@@ -9,7 +9,7 @@ import { useRewardsRefresh } from './use-rewards-refresh';
 export const signInStatusQueryOptions = (user: string | undefined) =>
   queryOptions({ queryKey: rewardsKeys.signIn(user), queryFn: () => api.signInStatus() });
 
-export const useSignInStatus = () => useQuery(signInStatusQueryOptions(useSession()?.userName));
+export const useSignInStatus = () => useSuspenseQuery(signInStatusQueryOptions(useSession()?.userName));
 
 /** Sign in for today. */
 export function useSignIn() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { LoadFailed, Spinner } from '@/components/ui/feedback';
+import { QueryBoundary } from '@/components/ui/query-boundary';
 import { useClubBenefit } from '../../api/benefits';
 import { useCurrencySymbol } from '@/queries/member';
 import { LevelBenefits } from './LevelBenefits';
@@ -11,21 +11,27 @@ import './benefits.css';
 
 /** Member benefits (/m/member/benefits): the player's VIP level and progress, each level's benefits, a comparison. */
 export function BenefitsPage() {
-  const { t } = useTranslation('rewards');
-  const club = useClubBenefit();
+  // Read outside the boundary: the wallet loads alongside, not after, the data the part waits for.
   const symbol = useCurrencySymbol();
+  return (
+    <QueryBoundary>
+      <Benefits symbol={symbol} />
+    </QueryBoundary>
+  );
+}
+
+function Benefits({ symbol }: { symbol: string }) {
+  const { t } = useTranslation('rewards');
+  const { data } = useClubBenefit();
   const [chosen, setChosen] = useState<number | null>(null);
 
-  if (club.isPending) return <Spinner />;
-  if (club.isError) return <LoadFailed error={club.error} onRetry={() => void club.refetch()} />;
-
-  const { levels, currentLevel } = club.data;
+  const { levels, currentLevel } = data;
   const shownIndex = chosen ?? currentLevel;
   const shown = levels[shownIndex] ?? levels[0]!;
 
   return (
     <section className="page rewards-page benefits" aria-label={t('benefits.title')}>
-      <VipProgressCard club={club.data} symbol={symbol} />
+      <VipProgressCard club={data} symbol={symbol} />
 
       <div className="rewards-chips" role="group" aria-label={t('benefits.levels')}>
         {levels.map((level, i) => (

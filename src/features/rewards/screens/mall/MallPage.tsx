@@ -3,7 +3,8 @@ import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';
 import type { MallItem, MallItemKind } from '@/api/types/rewards';
 import { BalanceWidget } from '@/components/balance/BalanceWidget';
-import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
+import { EmptyState } from '@/components/ui/feedback';
+import { QueryBoundary } from '@/components/ui/query-boundary';
 import { href } from '@/config/paths';
 import { useRequireSession } from '@/hooks/use-require-session';
 import { useMall } from '../../api/mall';
@@ -19,17 +20,23 @@ const FILTERS: KindFilter[] = ['ALL', 'CASH', 'GOODS'];
 
 /** Points mall (/m/mall/mallHome): the points balance, items by kind with stock, redeem after a confirmation. */
 export function MallPage() {
-  const { t } = useTranslation('rewards');
-  const mall = useMall();
+  // Read outside the boundary: the wallet loads alongside, not after, the data the part waits for.
   const symbol = useCurrencySymbol();
+  return (
+    <QueryBoundary>
+      <Mall symbol={symbol} />
+    </QueryBoundary>
+  );
+}
+
+function Mall({ symbol }: { symbol: string }) {
+  const { t } = useTranslation('rewards');
+  const { data } = useMall();
   const requireSession = useRequireSession();
   const [filter, setFilter] = useState<KindFilter>('ALL');
   const [chosen, setChosen] = useState<MallItem | null>(null);
 
-  if (mall.isPending) return <Spinner />;
-  if (mall.isError) return <LoadFailed error={mall.error} onRetry={() => void mall.refetch()} />;
-
-  const { points, items } = mall.data;
+  const { points, items } = data;
   const shown = items.filter((item) => filter === 'ALL' || item.kind === filter);
   const choose = (item: MallItem) => {
     if (requireSession({ realAccount: true })) setChosen(item);

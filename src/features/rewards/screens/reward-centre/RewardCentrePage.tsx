@@ -3,7 +3,8 @@ import { useTranslation } from '@/lib/use-translation';
 import { errorMessageKey } from '@/api';
 import type { Reward, RewardStatus } from '@/api/types/rewards';
 import { BalanceWidget } from '@/components/balance/BalanceWidget';
-import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
+import { EmptyState } from '@/components/ui/feedback';
+import { QueryBoundary } from '@/components/ui/query-boundary';
 import { toast } from '@/components/ui/toast';
 import { useRequireSession } from '@/hooks/use-require-session';
 import { useClaimReward, useRewards } from '../../api/rewards';
@@ -17,21 +18,27 @@ const TABS: RewardStatus[] = ['CLAIMABLE', 'CLAIMED', 'EXPIRED'];
 
 /** Reward centre (/m/rewardCenter): what is waiting, claim each into the wallet, the claimed and expired history. */
 export function RewardCentrePage() {
+  // Read outside the boundary: the wallet loads alongside, not after, the data the part waits for.
+  const symbol = useCurrencySymbol();
+  return (
+    <QueryBoundary>
+      <RewardCentre symbol={symbol} />
+    </QueryBoundary>
+  );
+}
+
+function RewardCentre({ symbol }: { symbol: string }) {
   const { t } = useTranslation('rewards');
-  const rewards = useRewards();
+  const { data } = useRewards();
   const claim = useClaimReward();
   const requireSession = useRequireSession();
-  const symbol = useCurrencySymbol();
   const [tab, setTab] = useState<RewardStatus>('CLAIMABLE');
   // Rewards claimed on this visit stay on the "to claim" tab, shown as claimed, until the tab changes.
   const [justClaimed, setJustClaimed] = useState<string[]>([]);
 
-  if (rewards.isPending) return <Spinner />;
-  if (rewards.isError) return <LoadFailed error={rewards.error} onRetry={() => void rewards.refetch()} />;
-
-  const claimable = rewards.data.filter((r) => r.status === 'CLAIMABLE');
+  const claimable = data.filter((r) => r.status === 'CLAIMABLE');
   const total = claimable.reduce((sum, r) => sum + r.amount, 0);
-  const shown = rewards.data.filter((r) => r.status === tab || (tab === 'CLAIMABLE' && justClaimed.includes(r.id)));
+  const shown = data.filter((r) => r.status === tab || (tab === 'CLAIMABLE' && justClaimed.includes(r.id)));
 
   const chooseTab = (next: RewardStatus) => {
     setTab(next);

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';
 import { errorMessageKey } from '@/api';
-import { LoadFailed, Spinner } from '@/components/ui/feedback';
+import { QueryBoundary } from '@/components/ui/query-boundary';
 import { toast } from '@/components/ui/toast';
 import { href } from '@/config/paths';
 import { useRequireSession } from '@/hooks/use-require-session';
@@ -15,15 +15,19 @@ import './sign-in.css';
 
 /** Daily sign-in (/m/activity/signIn): streak and points, sign in for today, the 7-day ladder, this month's calendar. */
 export function SignInPage() {
+  return (
+    <QueryBoundary>
+      <SignIn />
+    </QueryBoundary>
+  );
+}
+
+function SignIn() {
   const { t } = useTranslation('rewards');
-  const status = useSignInStatus();
+  const { data } = useSignInStatus();
   const signIn = useSignIn();
   const requireSession = useRequireSession();
 
-  if (status.isPending) return <Spinner />;
-  if (status.isError) return <LoadFailed error={status.error} onRetry={() => void status.refetch()} />;
-
-  const { data } = status;
   const reward = todaysReward(data);
 
   const submit = () => {
