@@ -12,17 +12,9 @@ beforeAll(() =>
     .init({ lng: 'EN', resources: { EN: { common } }, defaultNS: 'common', interpolation: { escapeValue: false } }),
 );
 
-function Harness({ digitsOnly = false, error }: { digitsOnly?: boolean; error?: string }) {
+function Harness(props: { digitsOnly?: boolean; error?: string }) {
   const [value, setValue] = useState('');
-  return (
-    <PasswordField
-      label="Payment password"
-      value={value}
-      onValueChange={setValue}
-      digitsOnly={digitsOnly}
-      error={error}
-    />
-  );
+  return <PasswordField label="Payment password" value={value} onValueChange={setValue} {...props} />;
 }
 
 describe('PasswordField', () => {

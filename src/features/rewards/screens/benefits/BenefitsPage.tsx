@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { QueryBoundary } from '@/components/ui/query-boundary';
 import { useClubBenefit } from '../../api/benefits';
-import { useCurrencySymbol } from '@/queries/member';
+import { CurrencyBoundary } from '../../components/CurrencyBoundary';
 import { LevelBenefits } from './LevelBenefits';
 import { LevelTable } from './LevelTable';
 import { VipProgressCard } from './VipProgressCard';
@@ -11,13 +10,7 @@ import './benefits.css';
 
 /** Member benefits (/m/member/benefits): the player's VIP level and progress, each level's benefits, a comparison. */
 export function BenefitsPage() {
-  // Read outside the boundary: the wallet loads alongside, not after, the data the part waits for.
-  const symbol = useCurrencySymbol();
-  return (
-    <QueryBoundary>
-      <Benefits symbol={symbol} />
-    </QueryBoundary>
-  );
+  return <CurrencyBoundary>{(symbol) => <Benefits symbol={symbol} />}</CurrencyBoundary>;
 }
 
 function Benefits({ symbol }: { symbol: string }) {

@@ -4,12 +4,11 @@ import { Link } from 'react-router-dom';
 import type { MallItem, MallItemKind } from '@/api/types/rewards';
 import { BalanceWidget } from '@/components/balance/BalanceWidget';
 import { EmptyState } from '@/components/ui/feedback';
-import { QueryBoundary } from '@/components/ui/query-boundary';
 import { href } from '@/config/paths';
 import { useRequireSession } from '@/hooks/use-require-session';
 import { useMall } from '../../api/mall';
 import { formatPoints } from '@/lib/money';
-import { useCurrencySymbol } from '@/queries/member';
+import { CurrencyBoundary } from '../../components/CurrencyBoundary';
 import { MallItemCard } from './MallItemCard';
 import { RedeemDialog } from './RedeemDialog';
 import '../../components/rewards.css';
@@ -20,13 +19,7 @@ const FILTERS: KindFilter[] = ['ALL', 'CASH', 'GOODS'];
 
 /** Points mall (/m/mall/mallHome): the points balance, items by kind with stock, redeem after a confirmation. */
 export function MallPage() {
-  // Read outside the boundary: the wallet loads alongside, not after, the data the part waits for.
-  const symbol = useCurrencySymbol();
-  return (
-    <QueryBoundary>
-      <Mall symbol={symbol} />
-    </QueryBoundary>
-  );
+  return <CurrencyBoundary>{(symbol) => <Mall symbol={symbol} />}</CurrencyBoundary>;
 }
 
 function Mall({ symbol }: { symbol: string }) {

@@ -4,12 +4,11 @@ import { errorMessageKey } from '@/api';
 import type { Reward, RewardStatus } from '@/api/types/rewards';
 import { BalanceWidget } from '@/components/balance/BalanceWidget';
 import { EmptyState } from '@/components/ui/feedback';
-import { QueryBoundary } from '@/components/ui/query-boundary';
 import { toast } from '@/components/ui/toast';
 import { useRequireSession } from '@/hooks/use-require-session';
 import { useClaimReward, useRewards } from '../../api/rewards';
 import { formatAmount } from '@/lib/money';
-import { useCurrencySymbol } from '@/queries/member';
+import { CurrencyBoundary } from '../../components/CurrencyBoundary';
 import { RewardCard } from './RewardCard';
 import '../../components/rewards.css';
 import './reward-centre.css';
@@ -18,13 +17,7 @@ const TABS: RewardStatus[] = ['CLAIMABLE', 'CLAIMED', 'EXPIRED'];
 
 /** Reward centre (/m/rewardCenter): what is waiting, claim each into the wallet, the claimed and expired history. */
 export function RewardCentrePage() {
-  // Read outside the boundary: the wallet loads alongside, not after, the data the part waits for.
-  const symbol = useCurrencySymbol();
-  return (
-    <QueryBoundary>
-      <RewardCentre symbol={symbol} />
-    </QueryBoundary>
-  );
+  return <CurrencyBoundary>{(symbol) => <RewardCentre symbol={symbol} />}</CurrencyBoundary>;
 }
 
 function RewardCentre({ symbol }: { symbol: string }) {
