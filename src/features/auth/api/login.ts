@@ -1,7 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { LoginValue } from '@/api/types/auth';
+import { api } from '@/api';
+import type { LoginPayload, LoginValue, SocialProvider } from '@/api/types/auth';
 import { getConfig } from '@/config/runtime';
 import { href } from '@/config/paths';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
@@ -9,6 +10,8 @@ import { writeString } from '@/lib/storage';
 import { noteLoginInThisTab } from '@/lib/tab-login';
 import { memberKeys } from '@/queries/keys';
 import { useSessionStore } from '@/stores/session';
+import { MOCK_SOCIAL_TOKEN_PREFIX } from '../constants';
+import type { MutationCallbacks } from './mutation-callbacks';
 
 /** Where to go after logging in: the screen that sent the player here, else /m/home. */
 export function useReturnTo(): string {
@@ -50,3 +53,18 @@ export function useCompleteSignIn() {
     [queryClient, navigate, returnTo],
   );
 }
+
+/** The login call, by user name and password or by SMS code. */
+export const useLoginCall = (callbacks: MutationCallbacks<LoginValue, LoginPayload>) =>
+  useMutation({ mutationFn: (payload: LoginPayload) => api.login(payload), ...callbacks });
+
+/** Sign in with a social provider (the demo's provider token stands in for the provider's sign-in). */
+export const useSocialLoginCall = (callbacks: MutationCallbacks<LoginValue, SocialProvider>) =>
+  useMutation({
+    mutationFn: (provider: SocialProvider) =>
+      api.socialLogin({
+        provider,
+        idToken: `${MOCK_SOCIAL_TOKEN_PREFIX}${provider}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
+      }),
+    ...callbacks,
+  });

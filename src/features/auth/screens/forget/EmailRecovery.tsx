@@ -1,15 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from 'react-router-dom';
-import { api } from '@/api';
-import type { ForgotPasswordEmailPayload } from '@/api/types/auth';
 import { toast } from '@/components/ui/toast';
 import { href } from '@/config/paths';
 import { FORGOT_LOADING_MS, SUCCESS_TOAST_MS } from '../../constants';
 import { FormError } from '../../components/FormError';
 import { EmailField, UsernameField } from '../../components/AccountFields';
 import { SubmitButton } from '../../components/SubmitButton';
+import { useRecoverByEmailCall } from '../../api/password';
 import { useAuthForm } from '../../lib/use-auth-form';
 import * as rules from '../../lib/rules';
 
@@ -33,8 +31,7 @@ export function EmailRecovery() {
   const valid = Object.values(checks(values)).every((check) => !check());
   const hideLoading = useRef<() => void>(undefined);
 
-  const recover = useMutation({
-    mutationFn: (payload: ForgotPasswordEmailPayload) => api.forgotPasswordEmail(payload),
+  const recover = useRecoverByEmailCall({
     onMutate: () => {
       hideLoading.current = toast.loading(t('forget.sending'), FORGOT_LOADING_MS);
     },

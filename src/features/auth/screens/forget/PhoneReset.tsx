@@ -1,8 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { api, ApiError } from '@/api';
-import type { SetPasswordByPhonePayload } from '@/api/types/auth';
+import { ApiError } from '@/api';
 import { toast } from '@/components/ui/toast';
 import { MobileField } from '../../components/MobileField';
 import { SmsCodeField } from '../../components/SmsCodeField';
@@ -12,8 +10,8 @@ import { FormError } from '../../components/FormError';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useAuthForm } from '../../lib/use-auth-form';
 import { useCompleteSignIn } from '../../api/login';
+import { useResetByPhoneCall } from '../../api/password';
 import { useSmsCode } from '../../api/sms-code';
-import { updateRememberedPassword } from '@/lib/remembered-login';
 import * as rules from '../../lib/rules';
 
 type Field = 'mobileNum' | 'verificationCode' | 'newPassword';
@@ -46,12 +44,7 @@ export function PhoneReset() {
   const complete = useCompleteSignIn();
   const hideLoading = useRef<() => void>(undefined);
 
-  const reset = useMutation({
-    mutationFn: async (payload: SetPasswordByPhonePayload) => {
-      const { username } = await api.setPasswordByPhone(payload);
-      await updateRememberedPassword(username, payload.newPassword);
-      return api.login({ type: 'username', username, password: payload.newPassword });
-    },
+  const reset = useResetByPhoneCall({
     onMutate: () => {
       hideLoading.current = toast.loading(t('forget.sending'));
     },

@@ -1,9 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';
-import { api } from '@/api';
-import type { LoginPayload } from '@/api/types/auth';
 import { href } from '@/config/paths';
 import { useSiteFlags } from '@/queries/site';
 import { CaptchaField } from '../../components/CaptchaField';
@@ -20,7 +17,7 @@ import { UsernameField } from '../../components/AccountFields';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useAuthForm } from '../../lib/use-auth-form';
 import { useCaptcha } from '../../api/captcha';
-import { useCompleteSignIn } from '../../api/login';
+import { useCompleteSignIn, useLoginCall } from '../../api/login';
 import { useSmsCode } from '../../api/sms-code';
 import {
   forgetRememberedLogin,
@@ -111,8 +108,7 @@ export function LoginForm() {
     captcha.refresh();
   };
 
-  const login = useMutation({
-    mutationFn: (payload: LoginPayload) => api.login(payload),
+  const login = useLoginCall({
     onSuccess: (value) => {
       if (!remember) forgetRememberedLogin();
       else if (activeMethod === 'username')

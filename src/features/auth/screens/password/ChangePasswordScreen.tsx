@@ -1,9 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from 'react-router-dom';
-import { api, ApiError } from '@/api';
-import type { ChangePasswordPayload } from '@/api/types/auth';
+import { ApiError } from '@/api';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { href } from '@/config/paths';
@@ -12,6 +10,7 @@ import { PasswordField, TextField } from '../../components/TextField';
 import { CHANGE_PASSWORD_LOADING_MS, CHANGE_PASSWORD_REDIRECT_MS, SUCCESS_TOAST_MS } from '../../constants';
 import { FormError } from '../../components/FormError';
 import { SubmitButton } from '../../components/SubmitButton';
+import { useChangePasswordCall } from '../../api/password';
 import { usePasswordRules } from '../../api/register-settings';
 import { useAuthForm } from '../../lib/use-auth-form';
 import { readRememberedPassword, updateRememberedPassword } from '@/lib/remembered-login';
@@ -63,8 +62,7 @@ export function ChangePasswordScreen() {
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  const change = useMutation({
-    mutationFn: (payload: ChangePasswordPayload) => api.changePassword(payload),
+  const change = useChangePasswordCall({
     onMutate: () => {
       hideLoading.current = toast.loading(t('changePassword.wait'), CHANGE_PASSWORD_LOADING_MS);
     },

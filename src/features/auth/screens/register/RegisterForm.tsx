@@ -1,9 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from 'react-router-dom';
-import { api, ApiError } from '@/api';
-import type { RegisterPayload, RegisterSettings, RegisterValidation } from '@/api/types/auth';
+import { ApiError } from '@/api';
+import type { RegisterSettings, RegisterValidation } from '@/api/types/auth';
 import { LoadFailed, Spinner } from '@/components/ui/feedback';
 import { href } from '@/config/paths';
 import { useSiteFlags } from '@/queries/site';
@@ -27,7 +26,7 @@ import { registerMethod } from '../../lib/register-context';
 import * as rules from '../../lib/rules';
 import { Agreement } from './Agreement';
 import { RegisteredDialog } from './RegisteredDialog';
-import { registerPlayer } from '../../api/register-player';
+import { useRegisterCall, useUsernameCheck } from '../../api/register-player';
 import { useLinkAffiliate } from '../../api/link-affiliate';
 import { SETTING_FIELDS, SettingFields, type SettingField } from './SettingFields';
 import { useRegisterSettings } from '../../api/register-settings';
@@ -105,29 +104,29 @@ function RegisterFields({ settings, validation }: { settings: RegisterSettings; 
   const sms = useSmsCode('register');
   const complete = useCompleteSignIn();
 
-  const usernameCheck = useMutation({
-    mutationFn: (username: string) => api.usernameCheck({ username }),
+  const usernameCheck = useUsernameCheck({
     onError: (e) =>
       e instanceof ApiError && e.errorCode === 'username.exists' && form.setError('username', serverError(e)),
   });
 
-  const register = useMutation({
-    mutationFn: (payload: RegisterPayload) =>
-      registerPlayer(payload, { byMobile: method === 'mobile', checkInvitation: affiliateShown }),
-    onSuccess: (value) => {
-      complete(value, { to: null });
-      setAccount(value.account || value.userName);
+  const register = useRegisterCall(
+    { byMobile: method === 'mobile', checkInvitation: affiliateShown },
+    {
+      onSuccess: (value) => {
+        complete(value, { to: null });
+        setAccount(value.account || value.userName);
+      },
+      onError: (e) => {
+        // The invitation pre-check does not reach the register call, so the captcha is still unspent.
+        const captchaSpent = !(e instanceof ApiError && e.endpoint === 'affiliateCheck');
+        if (captchaShown && captchaSpent) {
+          form.set('captcha', '');
+          captcha.refresh();
+        }
+        form.showServerError(e);
+      },
     },
-    onError: (e) => {
-      // The invitation pre-check does not reach the register call, so the captcha is still unspent.
-      const captchaSpent = !(e instanceof ApiError && e.endpoint === 'affiliateCheck');
-      if (captchaShown && captchaSpent) {
-        form.set('captcha', '');
-        captcha.refresh();
-      }
-      form.showServerError(e);
-    },
-  });
+  );
 
   const switchMethod = (next: Method) => {
     setChosen(next);
