@@ -19,8 +19,8 @@ import './layout/layout.css';
 
 // Content widgets on every screen; rendered once the page has loaded and gone idle, so they never
 // compete with the route's first screen.
-const DownloadBar = lazyPart(() => import('@/features/content/download/DownloadBar'));
-const FloatingService = lazyPart(() => import('@/features/content/service/FloatingService'));
+const DownloadBar = lazyPart(() => import('@/features/content/screens/download/DownloadBar'));
+const FloatingService = lazyPart(() => import('@/features/content/components/service/FloatingService'));
 // The drawer (member menu, balance, logout…) is closed at start: its code loads the first time it opens.
 const SideMenu = lazyPart(() => import('./layout/SideMenu').then((m) => ({ default: m.SideMenu })));
 

@@ -4,7 +4,8 @@ import { apiWithToken } from '@/api';
 import type { MemberInfo } from '@/api/types/member';
 import { LINK_TOKEN_GLOBAL, LINK_TOKEN_PARAM } from '@/config/link-token';
 import { getConfig } from '@/config/runtime';
-import { dropMemberQueries, memberKeys } from '@/queries/member';
+import { dropMemberQueries } from '@/queries/member';
+import { memberKeys } from '@/queries/keys';
 import { useSessionStore, type SessionInfo } from '@/stores/session';
 
 /** Query parameters of the platform's token links that go with the token (never trusted: member info says who it is). */

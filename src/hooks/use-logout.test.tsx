@@ -6,6 +6,7 @@ import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import common from '../../locales/en/common.json';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { memberKeys } from '@/queries/keys';
 import { readRememberedLogin, rememberLogin } from '@/lib/remembered-login';
 import { noteLoginInThisTab } from '@/lib/tab-login';
 import { useSessionStore, writeTrialName } from '@/stores/session';
@@ -56,7 +57,7 @@ describe('useLogout', () => {
       localStorage.setItem(STORAGE_KEYS.memberInfo, '{"account":"trial1"}');
       writeTrialName('trial1');
       const client = new QueryClient();
-      client.setQueryData(['memberInfo', 'trial1'], { account: 'trial1' });
+      client.setQueryData(memberKeys.info('trial1'), { account: 'trial1' });
       renderProbe(client);
       act(() => runLogout());
       await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/m/home'));
@@ -66,7 +67,7 @@ describe('useLogout', () => {
       expect(localStorage.getItem(STORAGE_KEYS.memberInfo)).toBeNull();
       expect(sessionStorage.getItem(STORAGE_KEYS.trialName)).toBeNull();
       expect(localStorage.getItem(STORAGE_KEYS.autoLogin)).toBe('0');
-      expect(client.getQueryData(['memberInfo', 'trial1'])).toBeUndefined();
+      expect(client.getQueryData(memberKeys.info('trial1'))).toBeUndefined();
     },
   );
 

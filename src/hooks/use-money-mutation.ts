@@ -5,7 +5,7 @@ import type { ReqOf, ResOf } from '@/api/endpoint';
 import type { EndpointName, Endpoints } from '@/api/endpoints';
 import { toast } from '@/components/ui/toast';
 import { useTranslation } from '@/lib/use-translation';
-import { memberKeys } from '@/queries/member';
+import { memberKeys } from '@/queries/keys';
 import { useSession } from '@/stores/session';
 import { placeMoneyOrder } from './money-order';
 import { useSingleFlightMutation } from './use-single-flight-mutation';

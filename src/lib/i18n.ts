@@ -74,6 +74,9 @@ const localeBackend: BackendModule = {
   },
 };
 
+/** The BCP 47 tag of the UI language, for Intl month and weekday names. */
+export const uiLocale = (): string => HTML_LANG[currentLanguage()];
+
 export function currentLanguage(): LanguageCode {
   const lng = (i18next.resolvedLanguage ?? i18next.language ?? '').toUpperCase();
   return isLanguage(lng) ? (lng as LanguageCode) : getConfig().defaultLanguage;

@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/api';
 import type { MemberInfo } from '@/api/types/member';
 import { isTrialType } from '@/config/constants';
@@ -7,13 +7,7 @@ import { persistedQuery } from '@/lib/persisted-query';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useSiteFlags } from '@/queries/site';
 import { useSession } from '@/stores/session';
-
-export const memberKeys = {
-  info: (user: string | undefined) => ['memberInfo', user] as const,
-  wallet: (user: string | undefined) => ['wallet', user] as const,
-  unreadMail: (user: string | undefined) => ['unread', 'mail', user] as const,
-  unreadChat: (user: string | undefined) => ['unread', 'chat', user] as const,
-};
+import { memberKeys } from './keys';
 
 const hasMemberInfoFields = hasFields({
   id: isString,
@@ -26,29 +20,27 @@ export const isStoredMemberInfo = (value: unknown): value is MemberInfo => hasMe
 
 /** Forget the member data of a session that ended: logout here or in another tab, or a 401. */
 export function dropMemberQueries(queryClient: QueryClient): void {
-  queryClient.removeQueries({ queryKey: ['memberInfo'] });
-  queryClient.removeQueries({ queryKey: ['wallet'] });
+  queryClient.removeQueries({ queryKey: memberKeys.allInfo() });
+  queryClient.removeQueries({ queryKey: memberKeys.allWallets() });
 }
+
+export const memberInfoQueryOptions = (user: string | undefined) =>
+  queryOptions(
+    persistedQuery(memberKeys.info(user), STORAGE_KEYS.memberInfo, isStoredMemberInfo, () => api.memberInfo()),
+  );
 
 /** Member info of the logged-in player (cached locally, renewed in the background). */
 export function useMemberInfo() {
   const session = useSession();
-  return useQuery({
-    ...persistedQuery(memberKeys.info(session?.userName), STORAGE_KEYS.memberInfo, isStoredMemberInfo, () =>
-      api.memberInfo(),
-    ),
-    enabled: !!session,
-  });
+  return useQuery({ ...memberInfoQueryOptions(session?.userName), enabled: !!session });
 }
+
+export const walletQueryOptions = (user: string | undefined) =>
+  queryOptions({ queryKey: memberKeys.wallet(user), queryFn: () => api.memberWallet(), staleTime: 15_000 });
 
 export function useWallet() {
   const session = useSession();
-  return useQuery({
-    queryKey: memberKeys.wallet(session?.userName),
-    queryFn: () => api.memberWallet(),
-    enabled: !!session,
-    staleTime: 15_000,
-  });
+  return useQuery({ ...walletQueryOptions(session?.userName), enabled: !!session });
 }
 
 /** accounts-and-access §6: chat and mail unread counts are loaded for these member types only. */
@@ -82,20 +74,27 @@ export interface UnreadCounts {
   chat: number;
 }
 
+export const unreadMailQueryOptions = (user: string | undefined) =>
+  queryOptions({ queryKey: memberKeys.unreadMail(user), queryFn: () => api.inboxUnreadCount() });
+
+export const unreadChatQueryOptions = (user: string | undefined) =>
+  queryOptions({
+    queryKey: memberKeys.unreadChat(user),
+    queryFn: async () => (await api.chatUnreadCount()).unReadCount,
+  });
+
 /** Unread mail and chat counts of the logged-in player (0 where the rules above say none). */
 export function useUnreadCounts(): UnreadCounts {
   const session = useSession();
   const flags = useSiteFlags();
   const allowed = !!session && unreadCountsAllowed(flags, session.type);
   const mail = useQuery({
-    queryKey: memberKeys.unreadMail(session?.userName),
-    queryFn: () => api.inboxUnreadCount(),
+    ...unreadMailQueryOptions(session?.userName),
     enabled: allowed,
     refetchInterval: UNREAD_REFRESH_MS,
   });
   const chat = useQuery({
-    queryKey: memberKeys.unreadChat(session?.userName),
-    queryFn: async () => (await api.chatUnreadCount()).unReadCount,
+    ...unreadChatQueryOptions(session?.userName),
     enabled: allowed,
     refetchInterval: UNREAD_REFRESH_MS,
   });

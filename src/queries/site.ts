@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api';
 import type { SiteStatus, SiteStatusCode, WhitelabelNode } from '@/api/types/site';
 import { STATUS_REFRESH_MS } from '@/config/constants';
@@ -7,6 +7,7 @@ import { persistedQuery } from '@/lib/persisted-query';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { pickCdn, resolveImageUrl } from '@/lib/image-url';
 import { judgeUrl, urlOf } from '@/lib/url-policy';
+import { siteKeys } from './keys';
 
 /** 0 normal; 1 maintenance (also when the region is restricted too); 2 region-restricted. */
 export function statusCode(status: Pick<SiteStatus, 'maintenance' | 'regionRestriction'> | undefined): SiteStatusCode {
@@ -30,8 +31,8 @@ const hasSiteStatusFields = hasFields({
 /** A stored site status the screens can read: the fields they use are there, of the right kinds. */
 export const isStoredSiteStatus = (value: unknown): value is SiteStatus => hasSiteStatusFields(value);
 
-export const siteStatusQuery = () => ({
-  ...persistedQuery(['siteStatus'], STORAGE_KEYS.siteStatus, isStoredSiteStatus, () => api.systemStatus()),
+export const siteStatusQueryOptions = () => ({
+  ...persistedQuery(siteKeys.status(), STORAGE_KEYS.siteStatus, isStoredSiteStatus, () => api.systemStatus()),
   refetchInterval: STATUS_REFRESH_MS,
   // QA switches maintenance on in the Demo panel and comes back to the tab: asked again at once.
   refetchOnWindowFocus: 'always' as const,
@@ -43,7 +44,7 @@ export const siteStatusQuery = () => ({
 });
 
 /** Site status, from the local cache at once and refreshed in the background. */
-export const useSiteStatus = () => useQuery(siteStatusQuery());
+export const useSiteStatus = () => useQuery(siteStatusQueryOptions());
 
 /** Flatten the whitelabel tree into `{ MODID: true|false }`. */
 export function flattenWhitelabel(
@@ -57,8 +58,8 @@ export function flattenWhitelabel(
   return into;
 }
 
-export const siteFlagsQuery = () => ({
-  ...persistedQuery(['whitelabel'], STORAGE_KEYS.whitelabel, isRecordOf(isBoolean), async () =>
+export const siteFlagsQueryOptions = () => ({
+  ...persistedQuery(siteKeys.flags(), STORAGE_KEYS.whitelabel, isRecordOf(isBoolean), async () =>
     flattenWhitelabel(await api.whitelabel()),
   ),
   staleTime: 5 * 60_000,
@@ -66,14 +67,23 @@ export const siteFlagsQuery = () => ({
 
 /** Whitelabel flags and menu keys as a map; unknown keys read as off. */
 export function useSiteFlags(): Record<string, boolean> {
-  return useQuery(siteFlagsQuery()).data ?? {};
+  return useQuery(siteFlagsQueryOptions()).data ?? {};
 }
 
-export const useSiteSettings = () =>
-  useQuery({ queryKey: ['consolidatedSettings'], queryFn: () => api.consolidatedSettings(), staleTime: 5 * 60_000 });
+export const siteSettingsQueryOptions = () =>
+  queryOptions({ queryKey: siteKeys.settings(), queryFn: () => api.consolidatedSettings(), staleTime: 5 * 60_000 });
+
+export const useSiteSettings = () => useQuery(siteSettingsQueryOptions());
 
 /** A server URL the URL policy lets the app follow, in its parsed form; undefined otherwise. */
 const followable = (url: string | undefined) => urlOf(judgeUrl(url)) ?? undefined;
+
+export const customerServiceLinkQueryOptions = () =>
+  queryOptions({
+    queryKey: siteKeys.customerServiceLink(),
+    queryFn: () => api.customerServiceLink(),
+    staleTime: 5 * 60_000,
+  });
 
 /**
  * Customer-service link: the status carries it; the dedicated call is the fallback. Only a link the
@@ -82,12 +92,7 @@ const followable = (url: string | undefined) => urlOf(judgeUrl(url)) ?? undefine
 export function useCustomerServiceUrl(): string | undefined {
   const status = useSiteStatus().data;
   const fromStatus = followable(status?.info.customerService);
-  const link = useQuery({
-    queryKey: ['customerServiceLink'],
-    queryFn: () => api.customerServiceLink(),
-    enabled: !!status && !fromStatus,
-    staleTime: 5 * 60_000,
-  });
+  const link = useQuery({ ...customerServiceLinkQueryOptions(), enabled: !!status && !fromStatus });
   return fromStatus ?? followable(link.data?.url);
 }
 

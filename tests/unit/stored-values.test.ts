@@ -6,7 +6,7 @@
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { initialLanguage } from '@/lib/i18n';
 import { getConfig } from '@/config/runtime';
-import { siteFlagsQuery, siteStatusQuery } from '@/queries/site';
+import { siteFlagsQueryOptions, siteStatusQueryOptions } from '@/queries/site';
 import { isStoredMemberInfo } from '@/queries/member';
 import { readJson } from '@/lib/storage';
 import { readFavourites } from '@/features/lottery/lib/favourites';
@@ -29,13 +29,13 @@ const CASES: Record<string, Case> = {
   'site status': {
     key: STORAGE_KEYS.siteStatus,
     bad: '{"maintenance":"no","info":{}}',
-    read: () => siteStatusQuery().initialData(),
+    read: () => siteStatusQueryOptions().initialData(),
     fallback: undefined,
   },
   'whitelabel flags': {
     key: STORAGE_KEYS.whitelabel,
     bad: '{"CBS3":"1"}',
-    read: () => siteFlagsQuery().initialData(),
+    read: () => siteFlagsQueryOptions().initialData(),
     fallback: undefined,
   },
   'member info': {
@@ -95,7 +95,7 @@ describe('values read back from storage', () => {
     localStorage.setItem(STORAGE_KEYS.whitelabel, '{"CBS3":true}');
     localStorage.setItem(STORAGE_KEYS.language, 'VI');
     localStorage.setItem(STORAGE_KEYS.lotteryFavourites, '{"demo01":["VN30"]}');
-    expect(siteFlagsQuery().initialData()).toEqual({ CBS3: true });
+    expect(siteFlagsQueryOptions().initialData()).toEqual({ CBS3: true });
     expect(initialLanguage('')).toBe('VI');
     expect(readFavourites('demo01')).toEqual(['VN30']);
     expect(readFavourites('constructor')).toEqual([]);

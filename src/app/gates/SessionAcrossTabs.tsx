@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { href } from '@/config/paths';
-import { useReturnTo } from '@/features/auth/hooks/useLogin';
+import { useReturnTo } from '@/features/auth/api/login';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { onChangeInOtherTab } from '@/lib/storage';
 import { dropMemberQueries } from '@/queries/member';

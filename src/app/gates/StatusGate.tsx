@@ -2,8 +2,8 @@ import { type ReactNode } from 'react';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { statusCode, useSiteStatus } from '@/queries/site';
 
-const MaintenancePage = lazyPart(() => import('@/features/site/MaintenancePage'));
-const IpRestrictedPage = lazyPart(() => import('@/features/site/IpRestrictedPage'));
+const MaintenancePage = lazyPart(() => import('@/features/site/screens/MaintenancePage'));
+const IpRestrictedPage = lazyPart(() => import('@/features/site/screens/IpRestrictedPage'));
 
 /**
  * System status gate: 0 shows the app, 1 maintenance (also when restricted too), 2 the

@@ -1,4 +1,4 @@
-import { PromotionsPage } from '@/features/content/promotions/PromotionsPage';
+import { PromotionsPage } from '@/features/content/screens/promotions/PromotionsPage';
 
 export default function ActivityRoute() {
   return <PromotionsPage />;

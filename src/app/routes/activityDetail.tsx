@@ -1,4 +1,4 @@
-import { PromotionDetailPage } from '@/features/content/promotions/PromotionDetailPage';
+import { PromotionDetailPage } from '@/features/content/screens/promotions/PromotionDetailPage';
 
 export default function ActivityDetailRoute() {
   return <PromotionDetailPage />;

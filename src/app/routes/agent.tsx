@@ -1,4 +1,4 @@
-import { AgentDashboard } from '@/features/agent/dashboard/AgentDashboard';
+import { AgentDashboard } from '@/features/agent/screens/dashboard/AgentDashboard';
 
 export default function AgentRoute() {
   return <AgentDashboard />;

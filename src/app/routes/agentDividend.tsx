@@ -1,4 +1,4 @@
-import { DividendPage } from '@/features/agent/dividend/DividendPage';
+import { DividendPage } from '@/features/agent/screens/dividend/DividendPage';
 
 export default function AgentDividendRoute() {
   return <DividendPage />;

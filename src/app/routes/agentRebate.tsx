@@ -1,4 +1,4 @@
-import { RebateSettingsPage } from '@/features/agent/rebate/RebateSettingsPage';
+import { RebateSettingsPage } from '@/features/agent/screens/rebate/RebateSettingsPage';
 
 export default function AgentRebateRoute() {
   return <RebateSettingsPage />;

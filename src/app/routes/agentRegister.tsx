@@ -1,4 +1,4 @@
-import { AgentRegisterPage } from '@/features/agent/register/AgentRegisterPage';
+import { AgentRegisterPage } from '@/features/agent/screens/register/AgentRegisterPage';
 
 export default function AgentRegisterRoute() {
   return <AgentRegisterPage />;

@@ -1,4 +1,4 @@
-import { TeamOverviewPage } from '@/features/agent/team/TeamOverviewPage';
+import { TeamOverviewPage } from '@/features/agent/screens/team/TeamOverviewPage';
 
 export default function AgentTeamOverviewRoute() {
   return <TeamOverviewPage />;

@@ -1,4 +1,4 @@
-import { TeamPnlPage } from '@/features/agent/team/TeamPnlPage';
+import { TeamPnlPage } from '@/features/agent/screens/team/TeamPnlPage';
 
 export default function AgentTeamPnlRoute() {
   return <TeamPnlPage />;

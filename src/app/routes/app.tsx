@@ -1,4 +1,4 @@
-import { AppDownloadPage } from '@/features/content/download/AppDownloadPage';
+import { AppDownloadPage } from '@/features/content/screens/download/AppDownloadPage';
 
 export default function AppRoute() {
   return <AppDownloadPage />;

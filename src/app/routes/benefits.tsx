@@ -1,4 +1,4 @@
-import { BenefitsPage } from '@/features/member/rewards/benefits/BenefitsPage';
+import { BenefitsPage } from '@/features/rewards/screens/benefits/BenefitsPage';
 
 export default function BenefitsRoute() {
   return <BenefitsPage />;

@@ -1,4 +1,4 @@
-import { ChangePasswordScreen } from '@/features/auth/password/ChangePasswordScreen';
+import { ChangePasswordScreen } from '@/features/auth/screens/password/ChangePasswordScreen';
 
 export default function ChangePswRoute() {
   return <ChangePasswordScreen />;

@@ -1,4 +1,4 @@
-import { CustomerServicePage } from '@/features/content/customer/CustomerServicePage';
+import { CustomerServicePage } from '@/features/content/screens/customer/CustomerServicePage';
 
 export default function CustomerRoute() {
   return <CustomerServicePage />;

@@ -1,3 +1,3 @@
-import { DemoGamePage } from '@/features/games/launch/DemoGamePage';
+import { DemoGamePage } from '@/features/games/screens/launch/DemoGamePage';
 
 export default DemoGamePage;

@@ -1,4 +1,4 @@
-import { DemoLotteryPage } from '@/features/lottery/demo/DemoLotteryPage';
+import { DemoLotteryPage } from '@/features/lottery/screens/demo/DemoLotteryPage';
 
 export default function DemoLotteryRoute() {
   return <DemoLotteryPage />;

@@ -1,4 +1,4 @@
-import { ContractPage } from '@/features/agent/contracts/ContractPage';
+import { ContractPage } from '@/features/agent/screens/contracts/ContractPage';
 
 export default function DividendContractRoute() {
   return <ContractPage kind="dividend" />;

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { GameCentrePage } from '@/features/games/centre/GameCentrePage';
+import { GameCentrePage } from '@/features/games/screens/centre/GameCentrePage';
 import { DEFAULT_CENTRE_TYPE } from '@/features/games/constants';
 
 /** Game centre of ?gameType= (sports by default, §2). */

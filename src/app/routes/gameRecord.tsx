@@ -1,4 +1,4 @@
-import { GameRecordsPage } from '@/features/member/rewards/game-records/GameRecordsPage';
+import { GameRecordsPage } from '@/features/rewards/screens/game-records/GameRecordsPage';
 
 export default function GameRecordRoute() {
   return <GameRecordsPage />;

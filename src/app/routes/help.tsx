@@ -1,4 +1,4 @@
-import { HelpCentrePage } from '@/features/content/help/HelpCentrePage';
+import { HelpCentrePage } from '@/features/content/screens/help/HelpCentrePage';
 
 export default function HelpRoute() {
   return <HelpCentrePage />;

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import ContractPrompts from '@/features/agent/contracts/ContractPrompts';
-import NoticeMarquee from '@/features/content/announcements/NoticeMarquee';
-import NoticePopup from '@/features/content/announcements/NoticePopup';
-import { CategoryTabBar, HomeGameSections, HomeWinnerBoard, PromoBanners } from '@/features/games/home';
-import VietnamLotteryBlock from '@/features/lottery/home/VietnamLotteryBlock';
+import ContractPrompts from '@/features/agent/screens/contracts/ContractPrompts';
+import NoticeMarquee from '@/features/content/screens/announcements/NoticeMarquee';
+import NoticePopup from '@/features/content/screens/announcements/NoticePopup';
+import { CategoryTabBar, HomeGameSections, HomeWinnerBoard, PromoBanners } from '@/features/games/screens/home';
+import VietnamLotteryBlock from '@/features/lottery/screens/home/VietnamLotteryBlock';
 import { BannerCarousel } from '@/components/banner/BannerCarousel';
 import { prefetchBanners } from '@/components/banner/use-banners';
 import { useRenewSessionOnEntry } from '@/queries/session';

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/use-translation';
 import { INHOUSE_VENDOR } from '@/features/games/constants';
-import { GameListScreen } from '@/features/games/screens/GameListPage';
+import { GameListScreen } from '@/features/games/screens/list/GameListPage';
 
 /** In-house games: RNG games of vendor BGS only (§2). */
 export default function InhouseRoute() {
@@ -10,4 +10,4 @@ export default function InhouseRoute() {
   );
 }
 
-export { prefetchGameList as prefetch } from '@/features/games/screens/prefetch';
+export { prefetchGameList as prefetch } from '@/features/games/api/list-prefetch';

@@ -1,3 +1,3 @@
-import { LaunchGamePage } from '@/features/games/launch/LaunchGamePage';
+import { LaunchGamePage } from '@/features/games/screens/launch/LaunchGamePage';
 
 export default LaunchGamePage;

@@ -1,4 +1,4 @@
-import { LotteryResultsPage } from '@/features/lottery/results/LotteryResultsPage';
+import { LotteryResultsPage } from '@/features/lottery/screens/results/LotteryResultsPage';
 
 export default function LotteryRoute() {
   return <LotteryResultsPage />;

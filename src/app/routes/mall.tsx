@@ -1,4 +1,4 @@
-import { MallPage } from '@/features/member/rewards/mall/MallPage';
+import { MallPage } from '@/features/rewards/screens/mall/MallPage';
 
 export default function MallRoute() {
   return <MallPage />;

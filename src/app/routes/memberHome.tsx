@@ -1,4 +1,4 @@
-import { MemberCentrePage } from '@/features/member/centre/MemberCentrePage';
+import { MemberCentrePage } from '@/features/member/screens/centre/MemberCentrePage';
 
 export default function MemberHomeRoute() {
   return <MemberCentrePage />;

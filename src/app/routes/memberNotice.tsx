@@ -1,4 +1,4 @@
-import { AgentNoticesPage } from '@/features/agent/notice/AgentNoticesPage';
+import { AgentNoticesPage } from '@/features/agent/screens/notice/AgentNoticesPage';
 
 export default function MemberNoticeRoute() {
   return <AgentNoticesPage />;

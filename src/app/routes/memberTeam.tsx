@@ -1,4 +1,4 @@
-import { TeamMembersPage } from '@/features/agent/team/TeamMembersPage';
+import { TeamMembersPage } from '@/features/agent/screens/team/TeamMembersPage';
 
 export default function MemberTeamRoute() {
   return <TeamMembersPage />;

@@ -1,4 +1,4 @@
-import { AnnouncementsPage } from '@/features/content/announcements/AnnouncementsPage';
+import { AnnouncementsPage } from '@/features/content/screens/announcements/AnnouncementsPage';
 
 export default function MessageRoute() {
   return <AnnouncementsPage />;

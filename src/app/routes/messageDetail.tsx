@@ -1,4 +1,4 @@
-import { AnnouncementDetailPage } from '@/features/content/announcements/AnnouncementDetailPage';
+import { AnnouncementDetailPage } from '@/features/content/screens/announcements/AnnouncementDetailPage';
 
 export default function MessageDetailRoute() {
   return <AnnouncementDetailPage />;

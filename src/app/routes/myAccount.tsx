@@ -1,4 +1,4 @@
-import { MyAccountPage } from '@/features/member/account/MyAccountPage';
+import { MyAccountPage } from '@/features/member/screens/account/MyAccountPage';
 
 export default function MyAccountRoute() {
   return <MyAccountPage />;

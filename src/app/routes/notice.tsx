@@ -1,4 +1,4 @@
-import { AnnouncementsPage } from '@/features/content/announcements/AnnouncementsPage';
+import { AnnouncementsPage } from '@/features/content/screens/announcements/AnnouncementsPage';
 
 /** /m/notice has no title bar: the screen shows its own heading. */
 export default function NoticeRoute() {

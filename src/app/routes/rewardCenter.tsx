@@ -1,4 +1,4 @@
-import { RewardCentrePage } from '@/features/member/rewards/reward-centre/RewardCentrePage';
+import { RewardCentrePage } from '@/features/rewards/screens/reward-centre/RewardCentrePage';
 
 export default function RewardCenterRoute() {
   return <RewardCentrePage />;

@@ -1,4 +1,4 @@
-import { ContractPage } from '@/features/agent/contracts/ContractPage';
+import { ContractPage } from '@/features/agent/screens/contracts/ContractPage';
 
 export default function SalaryContractRoute() {
   return <ContractPage kind="dailySalary" />;

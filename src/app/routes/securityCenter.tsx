@@ -1,4 +1,4 @@
-import { SecurityCentrePage } from '@/features/member/security/SecurityCentrePage';
+import { SecurityCentrePage } from '@/features/member/screens/security/SecurityCentrePage';
 
 export default function SecurityCenterRoute() {
   return <SecurityCentrePage />;

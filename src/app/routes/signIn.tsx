@@ -1,4 +1,4 @@
-import { SignInPage } from '@/features/member/rewards/sign-in/SignInPage';
+import { SignInPage } from '@/features/rewards/screens/sign-in/SignInPage';
 
 export default function SignInRoute() {
   return <SignInPage />;

@@ -1,4 +1,4 @@
-import { GameCentrePage } from '@/features/games/centre/GameCentrePage';
+import { GameCentrePage } from '@/features/games/screens/centre/GameCentrePage';
 
 export default function SportsRoute() {
   return <GameCentrePage type="SPORTS" />;

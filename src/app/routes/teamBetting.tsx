@@ -1,4 +1,4 @@
-import { TeamBetsPage } from '@/features/agent/team/TeamBetsPage';
+import { TeamBetsPage } from '@/features/agent/screens/team/TeamBetsPage';
 
 export default function TeamBettingRoute() {
   return <TeamBetsPage />;

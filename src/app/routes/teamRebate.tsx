@@ -1,4 +1,4 @@
-import { RebateIncomePage } from '@/features/agent/rebate/RebateIncomePage';
+import { RebateIncomePage } from '@/features/agent/screens/rebate/RebateIncomePage';
 
 export default function TeamRebateRoute() {
   return <RebateIncomePage />;

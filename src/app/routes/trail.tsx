@@ -1,4 +1,4 @@
-import { TrialScreen } from '@/features/auth/trial/TrialScreen';
+import { TrialScreen } from '@/features/auth/screens/trial/TrialScreen';
 
 export default function TrailRoute() {
   return <TrialScreen />;

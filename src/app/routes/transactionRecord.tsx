@@ -1,4 +1,4 @@
-import { TransactionRecordPage } from '@/features/member/transactions/TransactionRecordPage';
+import { TransactionRecordPage } from '@/features/member/screens/transactions/TransactionRecordPage';
 
 export default function TransactionRecordRoute() {
   return <TransactionRecordPage />;

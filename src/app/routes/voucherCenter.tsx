@@ -1,4 +1,4 @@
-import { DepositPage } from '@/features/member/deposit/DepositPage';
+import { DepositPage } from '@/features/member/screens/deposit/DepositPage';
 
 export default function VoucherCenterRoute() {
   return <DepositPage />;

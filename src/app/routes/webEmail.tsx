@@ -1,4 +1,4 @@
-import { InboxPage } from '@/features/member/inbox/InboxPage';
+import { InboxPage } from '@/features/member/screens/inbox/InboxPage';
 
 export default function WebEmailRoute() {
   return <InboxPage />;

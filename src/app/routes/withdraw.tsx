@@ -1,4 +1,4 @@
-import { WithdrawPage } from '@/features/member/withdraw/WithdrawPage';
+import { WithdrawPage } from '@/features/member/screens/withdraw/WithdrawPage';
 
 export default function WithdrawRoute() {
   return <WithdrawPage />;

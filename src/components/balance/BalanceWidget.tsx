@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/icon/Icon';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import { useWallet } from '@/queries/member';
 import { useUiStore } from '@/stores/ui';
 import './balance.css';

@@ -14,6 +14,13 @@ export const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
 /** Payment passwords are six digits. */
 export const PAYMENT_PASSWORD_PATTERN = /^\d{6}$/;
 export const PAYMENT_PASSWORD_LENGTH = 6;
+/** The input of a payment password: digits only, a numeric keypad, its length, never autofilled. */
+export const PAYMENT_PASSWORD_INPUT = {
+  digitsOnly: true,
+  inputMode: 'numeric',
+  maxLength: PAYMENT_PASSWORD_LENGTH,
+  autoComplete: 'off',
+} as const;
 /** Rows per page of the transaction records and the inbox. */
 export const TRANSACTION_PAGE_SIZE = 20;
 export const MAIL_PAGE_SIZE = 20;

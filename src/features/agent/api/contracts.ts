@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api';
 import type { ContractKind } from '@/api/types/agent';
 import { useSession } from '@/stores/session';
@@ -11,24 +11,25 @@ const CONTRACT_CALLS = {
 } satisfies Record<ContractKind, unknown>;
 
 /** Which contracts wait to be signed; read afresh on every visit to home. */
-export function useDividendInfo(enabled: boolean) {
-  const session = useSession();
-  return useQuery({
-    queryKey: agentKeys.dividendInfo(session?.userName),
+export const dividendInfoQueryOptions = (user: string | undefined) =>
+  queryOptions({
+    queryKey: agentKeys.dividendInfo(user),
     queryFn: () => api.dividendInfo(),
-    enabled: !!session && enabled,
     staleTime: 0,
     refetchOnWindowFocus: false,
   });
+
+export function useDividendInfo(enabled: boolean) {
+  const session = useSession();
+  return useQuery({ ...dividendInfoQueryOptions(session?.userName), enabled: !!session && enabled });
 }
+
+export const contractQueryOptions = (user: string | undefined, kind: ContractKind) =>
+  queryOptions({ queryKey: agentKeys.contract(user, kind), queryFn: CONTRACT_CALLS[kind] });
 
 export function useContract(kind: ContractKind, enabled = true) {
   const session = useSession();
-  return useQuery({
-    queryKey: agentKeys.contract(session?.userName, kind),
-    queryFn: CONTRACT_CALLS[kind],
-    enabled: !!session && enabled,
-  });
+  return useQuery({ ...contractQueryOptions(session?.userName, kind), enabled: !!session && enabled });
 }
 
 export function useSignContract(kind: ContractKind) {

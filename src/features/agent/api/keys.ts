@@ -6,11 +6,13 @@ export const agentKeys = {
   teamKpi: (user: string | undefined, range: DateRangePayload) => [...agentKeys.all(user), 'teamKpi', range] as const,
   dividendInfo: (user: string | undefined) => [...agentKeys.all(user), 'dividendInfo'] as const,
   contract: (user: string | undefined, kind: ContractKind) => [...agentKeys.all(user), 'contract', kind] as const,
+  allReports: (user: string | undefined) => [...agentKeys.all(user), 'report'] as const,
   report: (user: string | undefined, name: string, params: object) =>
-    [...agentKeys.all(user), 'report', name, params] as const,
+    [...agentKeys.allReports(user), name, params] as const,
   rebateSettings: (user: string | undefined) => [...agentKeys.all(user), 'rebateSettings'] as const,
   unreadMail: (user: string | undefined) => [...agentKeys.all(user), 'unreadMail'] as const,
+  allNotices: (user: string | undefined) => [...agentKeys.all(user), 'notices'] as const,
   notices: (user: string | undefined, types: string, language: string) =>
-    [...agentKeys.all(user), 'notices', types, language] as const,
+    [...agentKeys.allNotices(user), types, language] as const,
   invite: (user: string | undefined) => [...agentKeys.all(user), 'invite'] as const,
 };

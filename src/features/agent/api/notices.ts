@@ -1,4 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LanguageCode } from '@/api/types/common';
+import type { SessionInfo } from '@/stores/session';
 import { api } from '@/api';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
 import { useSession } from '@/stores/session';
@@ -6,10 +8,8 @@ import { AGENT_NOTICE_GROUP } from '../constants';
 import { agentKeys } from './keys';
 
 /** Agent announcements of the given types, with the footer's unread count. */
-export function useAgentNotices(types: string) {
-  const session = useSession();
-  const language = useDebouncedLanguage();
-  return useQuery({
+export const agentNoticesQueryOptions = (session: SessionInfo | null, types: string, language: LanguageCode) =>
+  queryOptions({
     queryKey: agentKeys.notices(session?.userName, types, language),
     queryFn: () =>
       api.announcements({
@@ -19,6 +19,13 @@ export function useAgentNotices(types: string) {
         merchantCode: session!.merchantCode,
         language,
       }),
+  });
+
+export function useAgentNotices(types: string) {
+  const session = useSession();
+  const language = useDebouncedLanguage();
+  return useQuery({
+    ...agentNoticesQueryOptions(session, types, language),
     enabled: !!session,
   });
 }
@@ -29,6 +36,6 @@ export function useMarkNoticeRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (announcementId: string) => api.markAnnouncementRead({ announcementId, read: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [...agentKeys.all(session?.userName), 'notices'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: agentKeys.allNotices(session?.userName) }),
   });
 }

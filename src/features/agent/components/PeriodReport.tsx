@@ -7,7 +7,7 @@ import { AgentOnly } from './AgentOnly';
 import { AgentPage, QueryBoundary, type QueryState } from './AgentPage';
 import { MemberSearch } from './MemberSearch';
 import { Pager } from './Pager';
-import { PeriodTabs } from './PeriodTabs';
+import { PeriodFilter } from './PeriodFilter';
 import { StatGrid, type Stat } from './StatGrid';
 
 interface PeriodReportProps<D extends Paged<unknown>> {
@@ -38,7 +38,7 @@ export function PeriodReport<D extends Paged<unknown>>({
   return (
     <AgentOnly>
       <AgentPage>
-        <PeriodTabs value={controls.period} onChange={controls.setPeriod} />
+        <PeriodFilter value={controls.period} onChange={controls.setPeriod} />
         {searchable && <MemberSearch value={controls.search} onChange={controls.setSearch} />}
         <QueryBoundary query={report}>
           {() => {

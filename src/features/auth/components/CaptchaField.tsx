@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/icon/Icon';
-import type { BoundField } from '../form/useAuthForm';
-import type { Captcha } from '../hooks/useCaptcha';
+import type { BoundField } from '../lib/use-auth-form';
+import type { Captcha } from '../api/captcha';
 import { TextField } from './TextField';
 
 /** The captcha answer with its image; clicking the image fetches a new one. */

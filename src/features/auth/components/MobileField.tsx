@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/use-translation';
-import { useDialingCodes } from '../hooks/useDialingCodes';
-import type { FieldError } from '../validation/rules';
+import { useDialingCodes } from '../api/dialing-codes';
+import type { FieldError } from '../lib/rules';
 import { TextField } from './TextField';
 
 interface MobileFieldProps {

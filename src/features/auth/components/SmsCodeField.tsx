@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/use-translation';
-import type { BoundField } from '../form/useAuthForm';
-import type { SmsCode } from '../hooks/useSmsCode';
+import type { BoundField } from '../lib/use-auth-form';
+import type { SmsCode } from '../api/sms-code';
 import { TextField } from './TextField';
 
 interface SmsCodeFieldProps extends BoundField {

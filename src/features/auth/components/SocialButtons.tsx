@@ -1,11 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation';
-import { api, errorMessageKey } from '@/api';
+import { errorMessageKey } from '@/api';
 import type { SocialProvider } from '@/api/types/auth';
 import { toast } from '@/components/ui/toast';
 import { useSiteFlags } from '@/queries/site';
-import { MOCK_SOCIAL_TOKEN_PREFIX } from '../constants';
-import { useCompleteSignIn } from '../hooks/useLogin';
+import { useCompleteSignIn, useSocialLoginCall } from '../api/login';
 
 /** Flag of each provider (the spec does not name Telegram's; the platform's pattern is used). */
 const PROVIDER_FLAGS: Record<SocialProvider, string> = {
@@ -25,12 +23,7 @@ export function SocialButtons() {
   const { t } = useTranslation('auth');
   const flags = useSiteFlags();
   const complete = useCompleteSignIn();
-  const signIn = useMutation({
-    mutationFn: (provider: SocialProvider) =>
-      api.socialLogin({
-        provider,
-        idToken: `${MOCK_SOCIAL_TOKEN_PREFIX}${provider}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
-      }),
+  const signIn = useSocialLoginCall({
     onSuccess: (value) => complete(value),
     onError: (error) => toast.error(t(`common:${errorMessageKey(error)}`)),
   });

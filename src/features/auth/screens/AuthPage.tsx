@@ -5,10 +5,11 @@ import { href } from '@/config/paths';
 import { getConfig } from '@/config/runtime';
 import { AuthFooter } from '../components/AuthFooter';
 import { SocialButtons } from '../components/SocialButtons';
-import { Tabs } from '../components/Tabs';
-import { ForgetForm } from '../forget/ForgetForm';
-import { LoginForm } from '../login/LoginForm';
-import { RegisterForm } from '../register/RegisterForm';
+import { Tabs } from '@/components/ui/tabs';
+import { MODE_TABS_LOOK } from '../lib/tabs-look';
+import { ForgetForm } from './forget/ForgetForm';
+import { LoginForm } from './login/LoginForm';
+import { RegisterForm } from './register/RegisterForm';
 import '../auth.css';
 
 export type AuthMode = 'login' | 'register' | 'forget';
@@ -37,6 +38,8 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
           <p className="auth-card__hint">{t('forget.hint')}</p>
         ) : (
           <Tabs
+            {...MODE_TABS_LOOK}
+            activation="manual"
             label={t('modes.label')}
             tabs={[
               { id: 'login', label: t('modes.login') },

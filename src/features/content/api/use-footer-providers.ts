@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { VendorCategory, VendorName } from '@/api/types/games';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
 import { isExcludedVendor } from '@/lib/vendors';
-import { vendorSortingQuery } from '@/queries/vendor-sorting';
+import { vendorSortingQueryOptions } from '@/queries/vendor-sorting';
 
 /** Every vendor of the sorting list once, in server order, without BTI, 123BET and TCG*. */
 export function footerProviders(categories: VendorCategory[]): VendorName[] {
@@ -17,5 +17,5 @@ export function footerProviders(categories: VendorCategory[]): VendorName[] {
 }
 
 export function useFooterProviders() {
-  return useQuery(vendorSortingQuery(useDebouncedLanguage(), footerProviders));
+  return useQuery(vendorSortingQueryOptions(useDebouncedLanguage(), footerProviders));
 }

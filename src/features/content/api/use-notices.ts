@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LanguageCode } from '@/api/types/common';
 import { api } from '@/api';
 import type { AnnouncementGroups } from '@/api/types/content';
 import { getConfig } from '@/config/runtime';
@@ -11,11 +12,9 @@ import { contentKeys } from './keys';
  * Player notices, popups and hot matches (types B, PL, PU). The token is sent when there is a
  * session, so read flags are the member's own; the key carries the user so a login refetches.
  */
-export function useNotices() {
-  const session = useSession();
-  const language = useDebouncedLanguage();
-  return useQuery({
-    queryKey: contentKeys.notices(session?.userName, language),
+export const noticesQueryOptions = (user: string | undefined, language: LanguageCode) =>
+  queryOptions({
+    queryKey: contentKeys.notices(user, language),
     queryFn: (): Promise<AnnouncementGroups> =>
       api.announcements({
         types: NOTICE_TYPES,
@@ -24,4 +23,5 @@ export function useNotices() {
         language,
       }),
   });
-}
+
+export const useNotices = () => useQuery(noticesQueryOptions(useSession()?.userName, useDebouncedLanguage()));

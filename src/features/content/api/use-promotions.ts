@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LanguageCode } from '@/api/types/common';
 import { api } from '@/api';
 import type { Announcement } from '@/api/types/content';
 import { getConfig } from '@/config/runtime';
@@ -7,9 +8,8 @@ import { ANNOUNCEMENT_PLATFORM, CONTENT_STALE_MS, PROMOTION_TYPES } from '../con
 import { contentKeys } from './keys';
 
 /** Promotions (announcements of type PR), re-read when the language changes. */
-export function usePromotions() {
-  const language = useDebouncedLanguage();
-  return useQuery({
+export const promotionsQueryOptions = (language: LanguageCode) =>
+  queryOptions({
     queryKey: contentKeys.promotions(language),
     queryFn: async (): Promise<Announcement[]> => {
       const groups = await api.announcements({
@@ -22,13 +22,14 @@ export function usePromotions() {
     },
     staleTime: CONTENT_STALE_MS,
   });
-}
 
-export function usePromotionCategories() {
-  const language = useDebouncedLanguage();
-  return useQuery({
+export const usePromotions = () => useQuery(promotionsQueryOptions(useDebouncedLanguage()));
+
+export const promotionCategoriesQueryOptions = (language: LanguageCode) =>
+  queryOptions({
     queryKey: contentKeys.promotionCategories(language),
     queryFn: () => api.promotionCategories({ language }),
     staleTime: CONTENT_STALE_MS,
   });
-}
+
+export const usePromotionCategories = () => useQuery(promotionCategoriesQueryOptions(useDebouncedLanguage()));

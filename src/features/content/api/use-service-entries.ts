@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api';
 import type { CustomerServiceEntry } from '@/api/types/site';
 import { judgeUrl, urlOf } from '@/lib/url-policy';
@@ -26,10 +26,11 @@ export async function decodeServiceEntries(entries: CustomerServiceEntry[]): Pro
 }
 
 /** Customer-service entries with their decrypted links. */
-export function useServiceEntries() {
-  return useQuery({
+export const serviceEntriesQueryOptions = () =>
+  queryOptions({
     queryKey: contentKeys.serviceEntries(),
     queryFn: async () => decodeServiceEntries(await api.customerServiceEntries()),
     staleTime: CONTENT_STALE_MS,
   });
-}
+
+export const useServiceEntries = () => useQuery(serviceEntriesQueryOptions());

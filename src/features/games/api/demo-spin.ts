@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useMoneyMutation } from '@/hooks/use-money-mutation';
 import type { Wallet } from '@/api/types/member';
-import { memberKeys } from '@/queries/member';
+import { memberKeys } from '@/queries/keys';
 import { useSession } from '@/stores/session';
 
 /** One spin of the demo game; the wallet shows the new balance at once. */

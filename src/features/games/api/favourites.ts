@@ -1,4 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SessionInfo } from '@/stores/session';
 import { useTranslation } from '@/lib/use-translation';
 import { api, errorMessageKey } from '@/api';
 import type { Game } from '@/api/types/games';
@@ -7,20 +8,21 @@ import { toast } from '@/components/ui/toast';
 import { useRequireSession } from '@/hooks/use-require-session';
 import { useSession } from '@/stores/session';
 import { FAVOURITE_IDS_PAGE_SIZE } from '../constants';
-import { gameListKeys, type GameListData } from './use-game-list';
+import { gamesKeys } from './keys';
+import type { GameListData } from './use-game-list';
 
-export const favouriteKeys = { ids: (user: string | undefined) => ['games', 'favouriteIds', user] as const };
+export const favouriteIdsQueryOptions = (session: SessionInfo | null) =>
+  queryOptions({
+    queryKey: gamesKeys.favouriteIds(session?.userName),
+    queryFn: async () =>
+      new Set(await api.favouriteIds({ token: session!.token, pageNo: 1, pageSize: FAVOURITE_IDS_PAGE_SIZE })),
+    staleTime: 60_000,
+  });
 
 /** Node ids of the player's favourites (stars on tiles); empty when logged out. */
 export function useFavouriteIds(): Set<string> {
   const session = useSession();
-  const query = useQuery({
-    queryKey: favouriteKeys.ids(session?.userName),
-    queryFn: async () =>
-      new Set(await api.favouriteIds({ token: session!.token, pageNo: 1, pageSize: FAVOURITE_IDS_PAGE_SIZE })),
-    enabled: !!session,
-    staleTime: 60_000,
-  });
+  const query = useQuery({ ...favouriteIdsQueryOptions(session), enabled: !!session });
   return (session && query.data) || EMPTY;
 }
 const EMPTY = new Set<string>();
@@ -30,7 +32,7 @@ type FavouriteGame = Pick<Game, 'nodeId' | 'vassalage'>;
 /** Remove a game from every cached favourite list at once (§4: the fav tab removes before the call). */
 function removeFromFavLists(client: ReturnType<typeof useQueryClient>, nodeId: string) {
   client.setQueriesData<GameListData>(
-    { queryKey: gameListKeys.tab('fav') },
+    { queryKey: gamesKeys.listTab('fav') },
     (data) =>
       data && { ...data, pages: data.pages.map((p) => ({ ...p, games: p.games.filter((g) => g.nodeId !== nodeId) })) },
   );
@@ -59,17 +61,17 @@ export function useToggleFavourite() {
       return toast.loading(t('favourite.saving'));
     },
     onSuccess: (_void, { game, add }) => {
-      client.setQueryData<Set<string>>(favouriteKeys.ids(session?.userName), (old) => {
+      client.setQueryData<Set<string>>(gamesKeys.favouriteIds(session?.userName), (old) => {
         const next = new Set(old);
         if (add) next.add(game.nodeId);
         else next.delete(game.nodeId);
         return next;
       });
-      void client.invalidateQueries({ queryKey: gameListKeys.tab('fav') });
+      void client.invalidateQueries({ queryKey: gamesKeys.listTab('fav') });
       toast.success(t('favourite.saved'));
     },
     onError: (error) => {
-      void client.invalidateQueries({ queryKey: gameListKeys.tab('fav') });
+      void client.invalidateQueries({ queryKey: gamesKeys.listTab('fav') });
       toast.error(t(`common:${errorMessageKey(error)}`));
     },
     onSettled: (_data, _error, _variables, hideLoading) => hideLoading?.(),

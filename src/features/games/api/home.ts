@@ -1,20 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LanguageCode } from '@/api/types/common';
 import { api } from '@/api';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
 import { EMPTY_FILTERS } from '../lib/list-state';
 import { HOME_STRIP_SIZE, INHOUSE_VENDOR, WINNER_LIMIT } from '../constants';
 import { gameListPage, hotPage } from './game-pages';
-
-export const homeKeys = {
-  strip: (type: string, language: string) => ['games', 'strip', type, language] as const,
-  winners: (language: string) => ['games', 'winners', language] as const,
-};
+import { gamesKeys } from './keys';
 
 /** The games of a home strip (§9: 29): hot games, in-house (BGS RNG games) or a game type. */
-export function useStripGames(type: string) {
-  const language = useDebouncedLanguage();
-  return useQuery({
-    queryKey: homeKeys.strip(type, language),
+export const stripGamesQueryOptions = (type: string, language: LanguageCode) =>
+  queryOptions({
+    queryKey: gamesKeys.strip(type, language),
     queryFn: async () => {
       const inhouse = type === 'INHOUSE';
       const req = {
@@ -29,13 +25,14 @@ export function useStripGames(type: string) {
       return page.games.slice(0, HOME_STRIP_SIZE);
     },
   });
-}
+
+export const useStripGames = (type: string) => useQuery(stripGamesQueryOptions(type, useDebouncedLanguage()));
 
 /** Winner board (§7: gameCategory ALL, limitNum 20). */
-export function useWinners() {
-  const language = useDebouncedLanguage();
-  return useQuery({
-    queryKey: homeKeys.winners(language),
+export const winnersQueryOptions = (language: LanguageCode) =>
+  queryOptions({
+    queryKey: gamesKeys.winners(language),
     queryFn: async () => (await api.winnerBoard({ gameCategory: 'ALL', language, limitNum: WINNER_LIMIT })).list,
   });
-}
+
+export const useWinners = () => useQuery(winnersQueryOptions(useDebouncedLanguage()));

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/toast';
 import { useFollowUrl } from '@/hooks/use-follow-url';
 import { useRequireSession } from '@/hooks/use-require-session';
 import { launchPlan, type LaunchableGame, type LaunchPlan } from '../lib/launch-plan';
-import { gameListKeys } from './use-game-list';
+import { gamesKeys } from './keys';
 import { launchPayloadOf } from '../lib/launch-query';
 
 /** The game URL of a launch answer; a malformed answer counts as no URL ("the requested URL is empty"). */
@@ -61,7 +61,7 @@ export function useLaunchGame() {
       const pageBack = location.pathname + location.search;
       const plan = launchPlan(game, category, pageBack);
       api.recentGameAdd({ gameId: game.gameId, nodeId: game.nodeId, vendor: game.vassalage }).then(
-        () => client.invalidateQueries({ queryKey: gameListKeys.tab('recent') }),
+        () => client.invalidateQueries({ queryKey: gamesKeys.listTab('recent') }),
         () => undefined,
       );
       if (plan.kind === 'route') {
@@ -87,12 +87,12 @@ export function useLaunchGame() {
  * /m/launchGame: the launch of its query, opened in place of this page. A launch is an action,
  * not data to keep: never cached, never retried on its own.
  */
-export function useRouteLaunch(query: URLSearchParams) {
-  const search = query.toString();
-  return useQuery({
-    queryKey: ['games', 'routeLaunch', search],
+export const routeLaunchQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: gamesKeys.routeLaunch(search),
     queryFn: async () => gameUrlOf(await api.launchGame(launchPayloadOf(new URLSearchParams(search)))),
     gcTime: 0,
     retry: false,
   });
-}
+
+export const useRouteLaunch = (query: URLSearchParams) => useQuery(routeLaunchQueryOptions(query.toString()));

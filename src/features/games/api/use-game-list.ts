@@ -1,15 +1,20 @@
-import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
 import { useSession } from '@/stores/session';
 import { SESSION_TABS, type ListState } from '../lib/list-state';
 import { fetchGamePage, nextPageNo, type GamePage, type GameListRequest } from './game-pages';
+import { gamesKeys } from './keys';
 
-export const gameListKeys = {
-  all: ['games', 'list'] as const,
-  tab: (tab: string) => ['games', 'list', tab] as const,
-  list: (req: Omit<GameListRequest, 'token'> & { user: string | undefined }) =>
-    ['games', 'list', req.tab, req] as const,
+/** A game list, page by page: `user` is in the key of the session tabs only (their lists are the player's). */
+export const gameListQueryOptions = (req: GameListRequest, user: string | undefined) => {
+  const { token, ...keyed } = req;
+  return infiniteQueryOptions({
+    queryKey: gamesKeys.list({ ...keyed, user }),
+    queryFn: ({ pageParam }) => fetchGamePage({ ...keyed, token }, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPageNo,
+  });
 };
 
 export type GameListData = InfiniteData<GamePage, number>;
@@ -25,10 +30,7 @@ export function useGameList(gameType: string, state: ListState, { enabled = true
   const { tab, provider, name, classify, minBet } = state;
   const base = { tab, provider, name: name.trim(), classify, minBet, gameType, language };
   const query = useInfiniteQuery({
-    queryKey: gameListKeys.list({ ...base, user: needsSession ? session?.userName : undefined }),
-    queryFn: ({ pageParam }) => fetchGamePage({ ...base, token: session?.token ?? null }, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: nextPageNo,
+    ...gameListQueryOptions({ ...base, token: session?.token ?? null }, needsSession ? session?.userName : undefined),
     enabled: enabled && (!needsSession || !!session),
   });
   const games = useMemo(() => query.data?.pages.flatMap((p) => p.games) ?? [], [query.data]);

@@ -1,25 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api';
 import { getConfig } from '@/config/runtime';
+import type { LanguageCode } from '@/api/types/common';
 import type { VendorGameTypes } from '@/api/types/games';
 import { hasFields, isArrayOf, isRecordOf, isString, type Guard } from '@/lib/guards';
 import { persistedQuery } from '@/lib/persisted-query';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
-import { vendorSortingQuery } from '@/queries/vendor-sorting';
+import { vendorSortingQueryOptions } from '@/queries/vendor-sorting';
 import { VENDOR_MORE_THRESHOLD, VENDOR_STALE_MS, VENDOR_TYPES_STORAGE_KEY } from '../constants';
 import { groupVendorCategories } from '../lib/categories';
 import { EMPTY_FILTERS } from '../lib/list-state';
 import { gameListPage } from './game-pages';
-
-export const vendorKeys = {
-  types: () => ['games', 'vendorGameTypes'] as const,
-  games: (gameType: string, vassalage: string, language: string) =>
-    ['games', 'vendorGames', gameType, vassalage, language] as const,
-};
+import { gamesKeys } from './keys';
 
 /** The vendor sorting list, grouped (§4): home sections and the tab bar follow its order. */
 export function useVendorCategories() {
-  return useQuery(vendorSortingQuery(useDebouncedLanguage(), groupVendorCategories));
+  return useQuery(vendorSortingQueryOptions(useDebouncedLanguage(), groupVendorCategories));
 }
 
 const isVendorGameTypes: Guard<VendorGameTypes> = isRecordOf(
@@ -27,27 +23,30 @@ const isVendorGameTypes: Guard<VendorGameTypes> = isRecordOf(
 );
 
 /** Per game type, its vendors (the provider icon strip and the filter's manufacturer list). */
-export function useVendorGameTypes() {
-  return useQuery({
-    ...persistedQuery(vendorKeys.types(), VENDOR_TYPES_STORAGE_KEY, isVendorGameTypes, () =>
+export const vendorGameTypesQueryOptions = () =>
+  queryOptions({
+    ...persistedQuery(gamesKeys.vendorGameTypes(), VENDOR_TYPES_STORAGE_KEY, isVendorGameTypes, () =>
       api.vendorGameTypes({ typeId: 1, merchantCode: getConfig().merchantCode }),
     ),
     staleTime: VENDOR_STALE_MS,
   });
-}
+
+export const useVendorGameTypes = () => useQuery(vendorGameTypesQueryOptions());
 
 /**
  * The first games of one vendor in one category, one more than a vendor tile shows, so the tile
  * knows whether to show its "more" indicator (§2: above 6 games).
  */
-export function useVendorGames(gameType: string, vassalage: string) {
-  const language = useDebouncedLanguage();
-  return useQuery({
-    queryKey: vendorKeys.games(gameType, vassalage, language),
+export const vendorGamesQueryOptions = (gameType: string, vassalage: string, language: LanguageCode) =>
+  queryOptions({
+    queryKey: gamesKeys.vendorGames(gameType, vassalage, language),
     queryFn: async () => {
       const req = { ...EMPTY_FILTERS, tab: 'all' as const, gameType, provider: vassalage, language, token: null };
       return (await gameListPage(req, 1, VENDOR_MORE_THRESHOLD + 1)).games;
     },
     staleTime: VENDOR_STALE_MS,
   });
+
+export function useVendorGames(gameType: string, vassalage: string) {
+  return useQuery(vendorGamesQueryOptions(gameType, vassalage, useDebouncedLanguage()));
 }

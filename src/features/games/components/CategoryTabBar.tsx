@@ -3,7 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { useVendorCategories } from '../api/vendors';
 import { categoryHref, tabBarTypes } from '../lib/categories';
 import { TypeIcon } from './TypeIcon';
-import { useActiveInView } from './use-active-in-view';
+import { useActiveInView } from '../lib/use-active-in-view';
 import '../games.css';
 
 /** §2 game-category tab bar: Hot and Rng first, then the server's categories. */

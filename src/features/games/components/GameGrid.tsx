@@ -5,8 +5,8 @@ import { Spinner } from '@/components/ui/feedback';
 import { useFirstScreenFirst } from '@/hooks/use-first-screen-first';
 import { GRID_COLUMNS, GRID_FIRST_SCREEN_ROWS, GRID_OVERSCAN_ROWS, INFINITE_SCROLL_THRESHOLD_PX } from '../constants';
 import { GameTile } from './GameTile';
-import { useTileActions } from './use-tile-actions';
-import { useElementWidth, useWindowRows } from './use-window-rows';
+import { useTileActions } from '../lib/use-tile-actions';
+import { useElementWidth, useWindowRows } from '../lib/use-window-rows';
 
 const GAP_PX = 10;
 /** Two lines of name under the square icon. */

@@ -4,7 +4,7 @@ import { LoadFailed } from '@/components/ui/feedback';
 import { useStripGames } from '../api/home';
 import { GameTile } from './GameTile';
 import { SectionHeader } from './SectionHeader';
-import { useTileActions } from './use-tile-actions';
+import { useTileActions } from '../lib/use-tile-actions';
 
 /** Tiles of the first screen width load eagerly; the rest of the strip waits until scrolled to. */
 const EAGER_STRIP_TILES = 4;

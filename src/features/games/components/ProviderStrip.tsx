@@ -2,7 +2,7 @@ import { useTranslation } from '@/lib/use-translation';
 import type { VendorName } from '@/api/types/games';
 import { TypeIcon } from './TypeIcon';
 import { VendorBadge } from './VendorBadge';
-import { useActiveInView } from './use-active-in-view';
+import { useActiveInView } from '../lib/use-active-in-view';
 
 interface ProviderStripProps {
   vendors: VendorName[];

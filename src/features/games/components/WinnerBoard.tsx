@@ -3,11 +3,11 @@ import { useTranslation } from '@/lib/use-translation';
 import type { WinnerEntry } from '@/api/types/games';
 import { LoadFailed } from '@/components/ui/feedback';
 import { Icon } from '@/components/ui/icon/Icon';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import { useWinners } from '../api/home';
 import { useLaunchGame } from '../api/launch';
 import { WINNER_LAUNCH_CATEGORY, WINNER_SCROLL_MS, WINNER_VISIBLE_ROWS } from '../constants';
-import { TICKER_SLIDE_MS, useTicker } from './use-ticker';
+import { TICKER_SLIDE_MS, useTicker } from '../lib/use-ticker';
 
 const ROW_HEIGHT_PX = 44;
 

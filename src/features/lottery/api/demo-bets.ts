@@ -1,21 +1,23 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from '@/api';
 import { useMoneyMutation } from '@/hooks/use-money-mutation';
 import type { DemoLotteryBetPayload } from '@/api/types/lottery';
-import { memberKeys } from '@/queries/member';
+import { memberKeys } from '@/queries/keys';
 import { useSession } from '@/stores/session';
 import { lotteryKeys } from './keys';
 
 /** Demo mode: the player's bets on one lottery, newest first. */
-export function useDemoBets(gameId: string) {
-  const userName = useSession()?.userName;
-  return useQuery({
-    queryKey: lotteryKeys.demoBets(userName, gameId),
+export const demoBetsQueryOptions = (user: string | undefined, gameId: string) =>
+  queryOptions({
+    queryKey: lotteryKeys.demoBets(user, gameId),
     queryFn: () => api.demoLotteryBets({ gameId }),
-    enabled: !!userName && !!gameId,
     staleTime: 0,
   });
+
+export function useDemoBets(gameId: string) {
+  const userName = useSession()?.userName;
+  return useQuery({ ...demoBetsQueryOptions(userName, gameId), enabled: !!userName && !!gameId });
 }
 
 /** Place a demo bet; the stake leaves the wallet, so the wallet is reloaded. */

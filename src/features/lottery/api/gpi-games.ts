@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LanguageCode } from '@/api/types/common';
 import { api } from '@/api';
 import { getConfig } from '@/config/runtime';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
@@ -6,9 +7,8 @@ import { GPI_PAGE_SIZE, GPI_VENDOR, LOTTERY_GAME_TYPE } from '../constants';
 import { lotteryKeys } from './keys';
 
 /** §2: the GPI provider's lottery games (page size 100, §9). */
-export function useGpiGames() {
-  const language = useDebouncedLanguage();
-  return useQuery({
+export const gpiGamesQueryOptions = (language: LanguageCode) =>
+  queryOptions({
     queryKey: lotteryKeys.gpiGames(language),
     queryFn: () =>
       api.gameList({
@@ -21,4 +21,5 @@ export function useGpiGames() {
         language,
       }),
   });
-}
+
+export const useGpiGames = () => useQuery(gpiGamesQueryOptions(useDebouncedLanguage()));

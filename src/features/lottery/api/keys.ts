@@ -3,10 +3,11 @@ import type { PrizeMode } from '@/api/types/lottery';
 
 /** Query keys of the lottery feature. */
 export const lotteryKeys = {
-  all: ['lottery'] as const,
-  menu: (prizeMode: PrizeMode, language: LanguageCode) => ['lottery', 'menu', prizeMode, language] as const,
+  /** Prefix of the lottery menus of every prize mode and language. */
+  allMenus: () => ['lottery', 'menu'] as const,
+  menu: (prizeMode: PrizeMode, language: LanguageCode) => [...lotteryKeys.allMenus(), prizeMode, language] as const,
   gpiGames: (language: LanguageCode) => ['lottery', 'gpi', language] as const,
-  history: (gameId: string) => ['lottery', 'history', gameId] as const,
+  history: (gameId: string, pageSize: number) => ['lottery', 'history', gameId, pageSize] as const,
   recentVietnam: (count: number, language: LanguageCode) => ['lottery', 'recentVietnam', count, language] as const,
   recentGames: (user: string | undefined) => ['lottery', 'recentGames', user] as const,
   demoBets: (user: string | undefined, gameId: string) => ['lottery', 'demoBets', user, gameId] as const,

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LanguageCode } from '@/api/types/common';
 import { api } from '@/api';
 import type { LotteryCategory, PrizeMode } from '@/api/types/lottery';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
@@ -19,12 +20,13 @@ export async function fetchLotteryMenu(prizeMode: PrizeMode): Promise<LotteryMen
 }
 
 /** §4: refreshed when the next draw is due (at most every 30 s, 7 s when idle) and on language change. */
-export function useLotteryMenu(prizeMode: PrizeMode) {
-  const language = useDebouncedLanguage();
-  return useQuery({
+export const lotteryMenuQueryOptions = (prizeMode: PrizeMode, language: LanguageCode) =>
+  queryOptions({
     queryKey: lotteryKeys.menu(prizeMode, language),
     queryFn: () => fetchLotteryMenu(prizeMode),
     staleTime: 0,
     refetchInterval: (query) => menuRefreshDelay(query.state.data?.categories),
   });
-}
+
+export const useLotteryMenu = (prizeMode: PrizeMode) =>
+  useQuery(lotteryMenuQueryOptions(prizeMode, useDebouncedLanguage()));

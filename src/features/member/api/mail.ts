@@ -1,22 +1,29 @@
-import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation';
 import { api, errorMessageKey } from '@/api';
 import type { Mail, PagedList } from '@/api/types/member';
 import { toast } from '@/components/ui/toast';
-import { memberKeys } from '@/queries/member';
+import { memberKeys } from '@/queries/keys';
 import { useSession } from '@/stores/session';
 import { MAIL_PAGE_SIZE } from '../constants';
 import { memberScreenKeys } from './keys';
+import { nextPageNo } from '@/lib/paging';
 
-export function useMails() {
-  const user = useSession()?.userName;
-  return useInfiniteQuery({
+export const mailsQueryOptions = (user: string | undefined) =>
+  infiniteQueryOptions({
     queryKey: memberScreenKeys.mails(user),
     queryFn: ({ pageParam }) => api.mailList({ pageNo: pageParam, pageSize: MAIL_PAGE_SIZE }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
+    getNextPageParam: nextPageNo,
   });
-}
+
+export const useMails = () => useInfiniteQuery(mailsQueryOptions(useSession()?.userName));
 
 type MailPages = InfiniteData<PagedList<Mail>>;
 

@@ -1,16 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api';
 import { useSingleFlightMutation } from '@/hooks/use-single-flight-mutation';
 import type { HeadIconSetPayload, MemberInfo, PaymentPasswordPayload, ProfileUpdatePayload } from '@/api/types/member';
-import { memberKeys } from '@/queries/member';
+import { memberKeys } from '@/queries/keys';
 import { useSession } from '@/stores/session';
 import { memberScreenKeys } from './keys';
 
 /** The player's head icon (avatar and its type). */
-export function useHeadIcon() {
-  const user = useSession()?.userName;
-  return useQuery({ queryKey: memberScreenKeys.headIcon(user), queryFn: () => api.headIconGet() });
-}
+export const headIconQueryOptions = (user: string | undefined) =>
+  queryOptions({ queryKey: memberScreenKeys.headIcon(user), queryFn: () => api.headIconGet() });
+
+export const useHeadIcon = () => useQuery(headIconQueryOptions(useSession()?.userName));
 
 export function useSetHeadIcon() {
   const client = useQueryClient();

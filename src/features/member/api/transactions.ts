@@ -1,18 +1,21 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/api';
 import type { DateRangeQuery } from '@/api/types/member';
 import { useSession } from '@/stores/session';
 import { TRANSACTION_PAGE_SIZE, type TransactionFilter } from '../constants';
 import { memberScreenKeys } from './keys';
+import { nextPageNo } from '@/lib/paging';
 
 /** Transaction records of a filter and date range, page by page ("load more" appends). */
-export function useTransactions(types: TransactionFilter, range: DateRangeQuery) {
-  const user = useSession()?.userName;
+export function transactionsQueryOptions(user: string | undefined, types: TransactionFilter, range: DateRangeQuery) {
   const query = { types, pageSize: TRANSACTION_PAGE_SIZE, ...range };
-  return useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: memberScreenKeys.transactions(user, query),
     queryFn: ({ pageParam }) => api.transactionRecords({ ...query, pageNo: pageParam }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
+    getNextPageParam: nextPageNo,
   });
 }
+
+export const useTransactions = (types: TransactionFilter, range: DateRangeQuery) =>
+  useInfiniteQuery(transactionsQueryOptions(useSession()?.userName, types, range));

@@ -1,24 +1,24 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api';
 import { useMoneyMutation } from '@/hooks/use-money-mutation';
 import type { Wallet } from '@/api/types/member';
-import { memberKeys } from '@/queries/member';
+import { memberKeys } from '@/queries/keys';
 import { useSession } from '@/stores/session';
 import { memberScreenKeys } from './keys';
 
-export function useDepositChannels() {
-  const user = useSession()?.userName;
-  return useQuery({
+export const depositChannelsQueryOptions = (user: string | undefined) =>
+  queryOptions({
     queryKey: memberScreenKeys.depositChannels(user),
     queryFn: () => api.depositChannels(),
     staleTime: 60_000,
   });
-}
 
-export function useWithdrawInfo() {
-  const user = useSession()?.userName;
-  return useQuery({ queryKey: memberScreenKeys.withdrawInfo(user), queryFn: () => api.withdrawInfo() });
-}
+export const useDepositChannels = () => useQuery(depositChannelsQueryOptions(useSession()?.userName));
+
+export const withdrawInfoQueryOptions = (user: string | undefined) =>
+  queryOptions({ queryKey: memberScreenKeys.withdrawInfo(user), queryFn: () => api.withdrawInfo() });
+
+export const useWithdrawInfo = () => useQuery(withdrawInfoQueryOptions(useSession()?.userName));
 
 /** After money moves: the widget shows the new balance at once, records and limits are re-read. */
 function useBalanceChanged() {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import type { AmountError } from '../lib/amount';
 import './amount-field.css';
 

@@ -1,0 +1,59 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Icon, type IconName } from '@/components/ui/icon/Icon';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> {
+  label: string;
+  value: string;
+  onValueChange(value: string): void;
+  /** The message shown under the field, already in the UI language. */
+  error?: string | null;
+  icon?: IconName;
+  /** Inside the control, before the input (e.g. the dialling code). */
+  leading?: ReactNode;
+  /** Inside the control, after the input (show/hide, get code, captcha image). */
+  trailing?: ReactNode;
+  /** A class for the field's box besides `field` (the look of one feature's forms). */
+  fieldClassName?: string;
+}
+
+/** A labelled input with its message next to it (aria-invalid and aria-describedby wired). */
+export function TextField({
+  label,
+  value,
+  onValueChange,
+  error,
+  icon,
+  leading,
+  trailing,
+  fieldClassName = '',
+  id: givenId,
+  ...input
+}: TextFieldProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  return (
+    <div className={`field ${fieldClassName} ${error ? 'field--invalid' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="field__control">
+        {icon && <Icon name={icon} size={18} className="field__icon" />}
+        {leading}
+        <input
+          id={id}
+          value={value}
+          onChange={(e) => onValueChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...input}
+        />
+        {trailing}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { PasswordField } from './PasswordField';
+export { TextField, type TextFieldProps } from './TextField';

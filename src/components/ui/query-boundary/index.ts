@@ -1,0 +1,1 @@
+export { QueryBoundary } from './QueryBoundary';

@@ -1,0 +1,1 @@
+export { TabPanel, Tabs } from './Tabs';

@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, ApiError } from '@/api';
+import { renderAgent, setupAgentI18n, signInAs, submitRepeatedly } from '../../testing/render';
+import { RebateSettingsPage } from './RebateSettingsPage';
+
+vi.mock('@/api', async (original) => ({
+  ...(await original<typeof import('@/api')>()),
+  api: { rebateSettings: vi.fn(), saveRebateSettings: vi.fn() },
+}));
+const saveRebateSettings = vi.mocked(api.saveRebateSettings);
+
+beforeAll(setupAgentI18n);
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(api.rebateSettings).mockResolvedValue([{ gameType: 'RNG', ownRate: 1.2, downlineRate: 0.5 }]);
+  signInAs('agent01', 1);
+});
+
+async function setSlots(rate: string) {
+  renderAgent(<RebateSettingsPage />, { path: '/m/member/agent/agentRebeat' });
+  const slots = await screen.findByLabelText('Downline rate for Slots (%)');
+  await userEvent.clear(slots);
+  await userEvent.type(slots, rate);
+  return slots;
+}
+
+describe('rebate settings while pending and after a failure', () => {
+  it('saves once however often it is submitted while the call is pending', async () => {
+    saveRebateSettings.mockImplementation(() => new Promise(() => undefined));
+    await setSlots('0.4');
+    await submitRepeatedly(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(saveRebateSettings).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+  });
+
+  it('says why next to the button, ends the wait and keeps the typed rate', async () => {
+    saveRebateSettings.mockRejectedValue(new ApiError('business', 'saveRebateSettings', 'validation.range'));
+    const slots = await setSlots('0.4');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A number is outside the allowed range, please check it',
+    );
+    expect(screen.getByRole('button', { name: 'Save settings' })).toBeEnabled();
+    expect(slots).toHaveValue('0.4');
+  });
+});

@@ -1,0 +1,34 @@
+import { useTranslation } from '@/lib/use-translation';
+import { TextField } from './TextField';
+import type { BoundField } from '../lib/use-auth-form';
+
+/** The user name as every auth form asks for it. */
+export function UsernameField(field: BoundField) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextField
+      {...field}
+      label={t('fields.username')}
+      icon="user"
+      autoComplete="username"
+      autoCapitalize="none"
+      placeholder={t('placeholders.username')}
+    />
+  );
+}
+
+/** An email address (forgot password by email). */
+export function EmailField(field: BoundField) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextField
+      {...field}
+      label={t('fields.email')}
+      icon="mail"
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      placeholder={t('placeholders.email')}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from '@/lib/use-translation';
+import { Icon } from '@/components/ui/icon/Icon';
+import { getConfig } from '@/config/runtime';
+import { useFooterProviders } from '../../api/use-footer-providers';
+import { FOOTER_BADGES, FOOTER_PAYMENT_METHODS, PAYMENT_LOGO_HEIGHT, PAYMENT_LOGO_WIDTH } from '../../constants';
+import './footer.css';
+
+/** Site footer: game providers, payment logos, five badges, responsibility text (18+) and copyright. */
+export default function SiteFooter() {
+  const { t } = useTranslation('content');
+  const providers = useFooterProviders();
+  return (
+    <footer className="site-footer">
+      {!!providers.data?.length && (
+        <section className="site-footer__group" aria-labelledby="footer-providers">
+          <h2 id="footer-providers" className="site-footer__heading">
+            {t('footer.providers')}
+          </h2>
+          <ul className="site-footer__providers">
+            {providers.data.map((v) => (
+              <li key={v.vassalage} className="site-footer__provider" title={v.displayName ?? v.accountTypeName}>
+                {v.vassalage}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className="site-footer__group" aria-labelledby="footer-payments">
+        <h2 id="footer-payments" className="site-footer__heading">
+          {t('footer.payments')}
+        </h2>
+        <ul className="site-footer__payments">
+          {FOOTER_PAYMENT_METHODS.map((p) => (
+            <li key={p.id}>
+              <img
+                src={`${import.meta.env.BASE_URL}payments/${p.id}.svg`}
+                alt={t('footer.logoAlt', { name: p.name })}
+                width={PAYMENT_LOGO_WIDTH}
+                height={PAYMENT_LOGO_HEIGHT}
+                loading="lazy"
+                decoding="async"
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <ul className="site-footer__badges">
+        {FOOTER_BADGES.map((badge) => (
+          <li key={badge.id}>
+            <Icon name={badge.icon} size={16} />
+            {t(`footer.badges.${badge.id}`)}
+          </li>
+        ))}
+      </ul>
+      <p className="site-footer__responsible">
+        <span className="site-footer__age" aria-hidden="true">
+          18+
+        </span>
+        {t('footer.responsible')}
+      </p>
+      <p className="site-footer__copyright">{t('footer.copyright', { brand: getConfig().brand })}</p>
+    </footer>
+  );
+}

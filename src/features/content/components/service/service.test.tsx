@@ -1,0 +1,169 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Link } from 'react-router-dom';
+import { api } from '@/api';
+import type { DownloadLink, SiteStatus } from '@/api/types/site';
+import { useSessionStore } from '@/stores/session';
+import { renderContent, setupContentI18n } from '../../testing/render';
+import { groups } from '../../testing/fixtures';
+import FloatingService from './FloatingService';
+import { socialLinks } from '../../lib/social-links';
+
+vi.mock('@/api', async (original) => ({
+  ...(await original<typeof import('@/api')>()),
+  api: {
+    systemStatus: vi.fn(),
+    whitelabel: vi.fn(),
+    announcements: vi.fn(),
+    memberInfo: vi.fn(),
+    chatUnreadCount: vi.fn(),
+    inboxUnreadCount: vi.fn(),
+    customerServiceLink: vi.fn(),
+  },
+}));
+
+const TWO_TELEGRAMS: DownloadLink[] = [
+  { resourceType: 'TELEGRAM2', url: 'https://t.me/news', labelNameEn: 'Telegram news' },
+  { resourceType: 'TELEGRAM', url: ' https://t.me/support ', labelNameEn: 'Telegram support' },
+  { resourceType: 'FACEBOOK', url: 'https://facebook.com/x' },
+  { resourceType: 'FACEBOOK2', url: 'https://facebook.com/groups/x' },
+  { resourceType: 'Android', url: 'https://a.apk' },
+];
+
+function setUp(resources: DownloadLink[], flags: Record<string, boolean> = { CBS3: true, MAILCEN: true }) {
+  vi.mocked(api.systemStatus).mockResolvedValue({
+    info: { customerService: 'https://support.example.com', imageCDNs: [], resources },
+    location: { ip: '' },
+    maintenance: false,
+    regionRestriction: false,
+  } as unknown as SiteStatus);
+  vi.mocked(api.whitelabel).mockResolvedValue(
+    Object.entries(flags).map(([modId, on]) => ({ modId, enabled: on ? '1' : '0' })),
+  );
+  vi.mocked(api.announcements).mockResolvedValue(groups({ footer: { unreadCount: 3 } }));
+  vi.mocked(api.memberInfo).mockResolvedValue({
+    id: '1',
+    account: 'demo01',
+    nickname: '',
+    type: 0,
+    memberLabel: [],
+  } as never);
+  vi.mocked(api.chatUnreadCount).mockResolvedValue({ unReadCount: 0 });
+  vi.mocked(api.inboxUnreadCount).mockResolvedValue(0);
+}
+
+beforeAll(setupContentI18n);
+beforeEach(() => {
+  vi.clearAllMocks();
+  act(() => useSessionStore.getState().signOut());
+});
+
+describe('social links', () => {
+  it('takes at most two trimmed links per network, main one first', () => {
+    expect(socialLinks(TWO_TELEGRAMS, 'telegram')).toEqual([
+      { url: 'https://t.me/support', label: 'Telegram support' },
+      { url: 'https://t.me/news', label: 'Telegram news' },
+    ]);
+    expect(socialLinks([{ resourceType: 'FACEBOOK', url: 'https://f' }], 'facebook')).toEqual([
+      { url: 'https://f', label: 'FACEBOOK' },
+    ]);
+    expect(socialLinks(undefined, 'facebook')).toEqual([]);
+  });
+});
+
+describe('floating service widget', () => {
+  it('opens a single link directly', async () => {
+    setUp([{ resourceType: 'TELEGRAM', url: 'https://t.me/support' }]);
+    renderContent(<FloatingService />);
+    expect(await screen.findByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/support');
+    expect(screen.queryByRole('button', { name: 'Facebook' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Facebook' })).not.toBeInTheDocument();
+  });
+
+  it('toggles a list for several links; opening one list closes the other', async () => {
+    setUp(TWO_TELEGRAMS);
+    renderContent(<FloatingService />);
+    const telegram = await screen.findByRole('button', { name: 'Telegram' });
+    const facebook = screen.getByRole('button', { name: 'Facebook' });
+    fireEvent.click(telegram);
+    const list = screen.getByRole('list', { name: 'Telegram links' });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['https://t.me/support', 'https://t.me/news']);
+    fireEvent.click(facebook);
+    expect(screen.queryByRole('list', { name: 'Telegram links' })).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Facebook links' })).toBeInTheDocument();
+    fireEvent.click(facebook);
+    expect(screen.queryByRole('list', { name: 'Facebook links' })).not.toBeInTheDocument();
+  });
+});
+
+describe('service menu', () => {
+  const openMenu = async () => {
+    fireEvent.click(await screen.findByRole('button', { name: 'Open the service menu' }));
+    return screen.getByRole('dialog', { name: 'Service' });
+  };
+
+  it('lists the five entries for a member, with the announcement unread dot', async () => {
+    setUp([]);
+    act(() =>
+      useSessionStore
+        .getState()
+        .signIn({ token: 't', merchantCode: 'DEMO', userName: 'demo01', type: 0, firstTimeLogin: false }),
+    );
+    renderContent(<FloatingService />);
+    const menu = await openMenu();
+    await within(menu).findByRole('button', { name: 'Live chat' });
+    expect(
+      within(menu)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Customer service', 'Messages', 'Announcements', 'Live chat', 'Help centre']);
+    expect(within(menu).getByRole('link', { name: 'Customer service' })).toHaveAttribute(
+      'href',
+      'https://support.example.com/',
+    );
+    await waitFor(() =>
+      expect(within(menu).getByRole('link', { name: /Announcements/ })).toContainElement(
+        within(menu).getByRole('img', { name: 'Unread' }),
+      ),
+    );
+    expect(within(menu).getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', '/m/help');
+  });
+
+  it('hides live chat from visitors and messages when MAILCEN is off', async () => {
+    setUp([], { CBS3: true, MAILCEN: false });
+    renderContent(<FloatingService />);
+    const menu = await openMenu();
+    await waitFor(() => expect(api.whitelabel).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(
+      within(menu)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Customer service', 'Announcements', 'Help centre']);
+  });
+
+  it('closes on the close button, on a mask click and on a route change', async () => {
+    setUp([]);
+    renderContent(
+      <>
+        <FloatingService />
+        <Link to="/m/help?x=1">elsewhere</Link>
+      </>,
+    );
+    let menu = await openMenu();
+    fireEvent.click(within(menu).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await openMenu();
+    fireEvent.click(screen.getByTestId('dialog-mask'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    menu = await openMenu();
+    fireEvent.click(within(menu).getByRole('link', { name: 'Help centre' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/help');
+  });
+});

@@ -1,0 +1,46 @@
+import { useTranslation } from '@/lib/use-translation';
+import { Link, useSearchParams } from 'react-router-dom';
+import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
+import { SafeHtml } from '@/components/ui/safe-html/SafeHtml';
+import { href } from '@/config/paths';
+import { usePromotions } from '../../api/use-promotions';
+import { PROMOTION_DETAIL_IMAGE_SEQUENCE, PROMOTION_IMAGE_SEQUENCE } from '../../constants';
+import { PromotionImage } from './PromotionImage';
+import { PromotionPeriodText } from './PromotionPeriodText';
+import './promotions.css';
+
+/** /m/activityDetail?id=: one promotion in full. */
+export function PromotionDetailPage() {
+  const { t } = useTranslation('content');
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const promotions = usePromotions();
+  if (promotions.isPending) return <Spinner />;
+  if (promotions.isError) return <LoadFailed error={promotions.error} onRetry={() => void promotions.refetch()} />;
+  const promotion = promotions.data.find((p) => p.id === id);
+  if (!promotion) {
+    return (
+      <section className="page">
+        <EmptyState>{t('promotions.notFound')}</EmptyState>
+        <Link className="btn btn--primary btn--block" to={href('activity')}>
+          {t('promotions.backToList')}
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <article className="page promotion-detail">
+      <PromotionImage
+        promotion={promotion}
+        alt={promotion.title}
+        sequences={[PROMOTION_DETAIL_IMAGE_SEQUENCE, PROMOTION_IMAGE_SEQUENCE]}
+        eager
+      />
+      <div className="card promotion-detail__body">
+        <h1 className="promotion-detail__title">{promotion.title}</h1>
+        <PromotionPeriodText promotion={promotion} />
+        <SafeHtml className="content-html" html={promotion.content} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,218 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import userEvent from '@testing-library/user-event';
+import { api, ApiError } from '@/api';
+import { formatMoney } from '@/lib/money';
+import { stubIntersectionObserver } from '@/components/ui/lazy-section/testing';
+import { renderGames, setupGamesI18n } from '../../testing/render';
+import { setUpMockBackend } from '../../testing/mock-backend';
+import { WinnerBoard } from '../../components/WinnerBoard';
+import { HOME_LOADING_SECTIONS } from '../../constants';
+import { HomeGameSections } from './HomeGameSections';
+import { HomeWinnerBoard } from './HomeWinnerBoard';
+
+vi.mock('../../../../../mock-server/panel/mount', () => ({ mountDemoPanel: () => undefined }));
+vi.mock('@/lib/money', async (original) => {
+  const format = await original<typeof import('@/lib/money')>();
+  return { ...format, formatMoney: vi.fn(format.formatMoney) };
+});
+setUpMockBackend();
+beforeAll(setupGamesI18n);
+afterEach(() => vi.restoreAllMocks());
+
+const sectionNames = () => screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'));
+
+describe('home game sections', () => {
+  // Every section is near the viewport at once here; what lazy rendering does is tested below.
+  beforeEach(() => stubIntersectionObserver({ immediate: true }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows hot first, then the vendor sorting order regrouped, without ELOTT; LOTT is the lottery block', async () => {
+    renderGames(<HomeGameSections lotteryBlock={<p>Vietnam lottery block</p>} />);
+    await screen.findByRole('region', { name: 'Cockfight' });
+    expect(sectionNames()).toEqual([
+      'Hot',
+      'Slots',
+      'Live casino',
+      'Card games',
+      'Cockfight',
+      'Fishing',
+      'In-house',
+      'Sports',
+      'E-sports',
+    ]);
+    expect(screen.getByText('Vietnam lottery block')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'E-lottery' })).not.toBeInTheDocument();
+  });
+
+  it('holds a screen of section skeletons while the categories load, so what follows starts below the screen', async () => {
+    vi.spyOn(api, 'vendorSorting').mockReturnValue(new Promise(() => undefined));
+    const { container } = renderGames(<HomeGameSections lotteryBlock={null} />);
+    await vi.waitFor(() => expect(api.vendorSorting).toHaveBeenCalled());
+    expect(container.querySelectorAll('.home-section--loading')).toHaveLength(HOME_LOADING_SECTIONS);
+    expect(HOME_LOADING_SECTIONS).toBeGreaterThanOrEqual(3);
+  });
+
+  it('shows vendor tiles for sports and cockfight, never BTI, 123BET or TCG vendors', async () => {
+    renderGames(<HomeGameSections lotteryBlock={null} />);
+    await screen.findByRole('button', { name: 'Open SABA Sports' });
+    const sports = screen.getByRole('region', { name: 'Sports' });
+    expect(within(sports).getByRole('button', { name: 'Open SABA Sports' })).toBeInTheDocument();
+    expect(within(sports).queryByRole('button', { name: /BTi|123Bet|TCG/ })).not.toBeInTheDocument();
+    const cockfight = screen.getByRole('region', { name: 'Cockfight' });
+    expect(
+      within(cockfight)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Open DS88 Cockfight', 'Open SV388']);
+  });
+
+  it('game strips hold at most 29 games; in-house lists BGS slots only', async () => {
+    const gameList = vi.spyOn(api, 'gameList');
+    renderGames(<HomeGameSections lotteryBlock={null} />);
+    const slots = await screen.findByRole('list', { name: 'Slots' });
+    await within(slots).findAllByRole('listitem');
+    expect(within(slots).getAllByRole('listitem')).toHaveLength(5);
+    fireEvent.scroll(slots, { target: { scrollLeft: 0 } });
+    expect(within(slots).getAllByRole('listitem')).toHaveLength(5);
+    fireEvent.scroll(slots, { target: { scrollLeft: 40 } });
+    expect(within(slots).getAllByRole('listitem')).toHaveLength(29);
+    expect(gameList).toHaveBeenCalledWith(expect.objectContaining({ gameType: 'RNG', vassalage: 'BGS', pageSize: 29 }));
+  });
+
+  it('a strip renders its first screen width, then every game at the first scroll, touch or focus, with its size told', async () => {
+    renderGames(<HomeGameSections lotteryBlock={null} />);
+    const strips = await screen.findAllByRole('list', { name: /Slots|Live|Fishing|Card/ });
+    const [scrolled, touched, focused] = await Promise.all(
+      strips.slice(0, 3).map(async (strip) => {
+        await within(strip).findAllByRole('listitem');
+        return strip;
+      }),
+    );
+    for (const strip of [scrolled, touched, focused]) {
+      const items = within(strip).getAllByRole('listitem');
+      expect(items).toHaveLength(5);
+      expect(items[0]).toHaveAttribute('aria-posinset', '1');
+      expect(Number(items[0].getAttribute('aria-setsize'))).toBeGreaterThan(5);
+    }
+    fireEvent.scroll(scrolled, { target: { scrollLeft: 96 } });
+    fireEvent.pointerDown(within(touched).getAllByRole('listitem')[1]);
+    fireEvent.focus(within(focused).getAllByRole('button')[0]);
+    for (const [name, strip] of Object.entries({ scrolled, touched, focused })) {
+      const items = within(strip).getAllByRole('listitem');
+      expect(items.length, name).toBe(Number(items[0].getAttribute('aria-setsize')));
+    }
+  });
+
+  it('reloads the vendor list 250 ms after a language change', async () => {
+    const vendorSorting = vi.spyOn(api, 'vendorSorting');
+    renderGames(<HomeGameSections lotteryBlock={null} />);
+    await screen.findByRole('region', { name: 'Cockfight' });
+    expect(vendorSorting).toHaveBeenLastCalledWith({ language: 'EN' });
+    await act(() => i18next.changeLanguage('VI'));
+    expect(vendorSorting).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(vendorSorting).toHaveBeenLastCalledWith({ language: 'VI' }));
+    await act(() => i18next.changeLanguage('EN'));
+  });
+
+  it('a vendor tile logged out sends to /m/login', async () => {
+    renderGames(<HomeGameSections lotteryBlock={null} />);
+    const tile = await screen.findByRole('button', { name: 'Open SABA Sports' });
+    await vi.waitFor(() => expect(tile).toBeEnabled());
+    await userEvent.click(tile);
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/login');
+  });
+});
+
+describe('home sections render as they come near the viewport', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('show their title until then, then render and load their games', async () => {
+    const observer = stubIntersectionObserver();
+    const gameList = vi.spyOn(api, 'gameList');
+    renderGames(<HomeGameSections lotteryBlock={null} />);
+    await screen.findByRole('region', { name: 'Cockfight' });
+    expect(sectionNames()).toEqual([
+      'Hot',
+      'Slots',
+      'Live casino',
+      'Card games',
+      'Cockfight',
+      'Fishing',
+      'In-house',
+      'Sports',
+      'E-sports',
+    ]);
+    expect(screen.getByRole('heading', { name: 'Fishing' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('list')).toHaveLength(0);
+    expect(gameList).not.toHaveBeenCalled();
+
+    await observer.intersect(screen.getByRole('region', { name: 'Slots' }).parentElement!);
+    const slots = await screen.findByRole('list', { name: 'Slots' });
+    expect(await within(slots).findAllByRole('listitem')).toHaveLength(5);
+    expect(within(slots).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '29');
+    expect(gameList).toHaveBeenCalledTimes(1);
+    expect(within(screen.getByRole('region', { name: 'Sports' })).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('the winner board asks for its winners only when it comes near', async () => {
+    const observer = stubIntersectionObserver();
+    const winnerBoard = vi.spyOn(api, 'winnerBoard');
+    renderGames(<HomeWinnerBoard />);
+    expect(screen.queryByRole('heading', { name: 'Big winners' })).not.toBeInTheDocument();
+    expect(winnerBoard).not.toHaveBeenCalled();
+    await observer.intersect();
+    await screen.findByRole('heading', { name: 'Big winners' });
+    expect(winnerBoard).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('winner board', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("lists the 20 winners and launches a winner's game (login required)", async () => {
+    const winnerBoard = vi.spyOn(api, 'winnerBoard');
+    renderGames(<WinnerBoard />);
+    await screen.findByRole('heading', { name: 'Big winners' });
+    expect(winnerBoard).toHaveBeenCalledWith(expect.objectContaining({ gameCategory: 'ALL', limitNum: 20 }));
+    const rows = screen.getAllByRole('button').filter((b) => b.tabIndex !== -1);
+    expect(rows).toHaveLength(20);
+    await userEvent.click(rows[0]!);
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/login');
+  });
+
+  it('scrolls one row at a time without rendering its rows again', async () => {
+    const { container } = renderGames(<WinnerBoard />);
+    await screen.findByRole('heading', { name: 'Big winners' });
+    const list = container.querySelector<HTMLElement>('.winner-board__list')!;
+    await waitFor(() => expect(list.style.transform).toBe('translateY(-44px)'), { timeout: 3000 });
+    vi.mocked(formatMoney).mockClear();
+    await waitFor(() => expect(list.style.transform).toBe('translateY(-88px)'), { timeout: 3000 });
+    expect(formatMoney).not.toHaveBeenCalled();
+  });
+
+  it('keeps its place while the winners load, so nothing below moves up', async () => {
+    vi.spyOn(api, 'winnerBoard').mockReturnValue(new Promise(() => undefined));
+    const { container } = renderGames(<WinnerBoard />);
+    await vi.waitFor(() => expect(api.winnerBoard).toHaveBeenCalled());
+    expect(container.querySelector('.winner-board-placeholder')).not.toBeNull();
+  });
+
+  it('is hidden when there are no winners', async () => {
+    const winnerBoard = vi.spyOn(api, 'winnerBoard').mockResolvedValue({ list: [] });
+    const { container } = renderGames(<WinnerBoard />);
+    await vi.waitFor(() => expect(winnerBoard).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(container.querySelector('.winner-board')).toBeNull();
+  });
+
+  it('a failed load says so in place, and the retry lists the winners', async () => {
+    vi.spyOn(api, 'winnerBoard').mockRejectedValueOnce(new ApiError('server', 'winnerBoard'));
+    renderGames(<WinnerBoard />);
+    const board = await screen.findByRole('region', { name: 'Big winners' });
+    await userEvent.click(await within(board).findByRole('button', { name: 'Load failed, click to retry' }));
+    await waitFor(() => expect(screen.getAllByRole('button').filter((b) => b.tabIndex !== -1)).toHaveLength(20), {
+      timeout: 5000,
+    });
+  });
+});

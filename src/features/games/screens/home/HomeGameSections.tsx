@@ -1,0 +1,86 @@
+import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from '@/lib/use-translation';
+import type { VendorCategory } from '@/api/types/games';
+import { LoadFailed } from '@/components/ui/feedback';
+import { LazySection } from '@/components/ui/lazy-section';
+import { useVendorCategories } from '../../api/vendors';
+import { GameStrip } from '../../components/GameStrip';
+import { SectionHeader } from '../../components/SectionHeader';
+import { VendorTiles } from '../../components/VendorTiles';
+import { HOME_LOADING_SECTIONS, LOTTERY_TYPES, VENDOR_TILE_TYPES } from '../../constants';
+import { homeSectionTypes } from '../../lib/categories';
+import './home.css';
+
+interface HomeGameSectionsProps {
+  /** The LOTT section (the Vietnam lottery block of the lottery feature, which renders lazily itself). */
+  lotteryBlock: ReactNode;
+}
+
+/**
+ * §2 home game sections: hot first, then one per category of the vendor sorting list (without
+ * ELOTT), each in the form its type calls for. Reloads 250 ms after a language change.
+ * Each section renders (and loads its games) when it comes near the viewport; until then it shows
+ * its title and a box of its height.
+ */
+export function HomeGameSections({ lotteryBlock }: HomeGameSectionsProps) {
+  const categories = useVendorCategories();
+  if (categories.isError) return <LoadFailed error={categories.error} onRetry={() => void categories.refetch()} />;
+  if (categories.isPending) return <HomeSectionsLoading />;
+  const grouped = categories.data;
+  return (
+    <div className="home-sections">
+      {homeSectionTypes(grouped).map((type) =>
+        LOTTERY_TYPES.includes(type) ? (
+          <Fragment key={type}>{lotteryBlock}</Fragment>
+        ) : (
+          <LazySection key={type} placeholder={<HomeSectionPlaceholder type={type} />}>
+            <HomeSection type={type} grouped={grouped} />
+          </LazySection>
+        ),
+      )}
+    </div>
+  );
+}
+
+/**
+ * Sections of their loaded height until the categories come, as many as fill a phone screen: what
+ * follows (the winner board) starts below the screen, so the sections' arrival moves nothing seen.
+ */
+function HomeSectionsLoading() {
+  return (
+    <div className="home-sections" aria-hidden="true">
+      {Array.from({ length: HOME_LOADING_SECTIONS }, (_, i) => (
+        <div key={i} className="home-section home-section--loading skeleton" />
+      ))}
+    </div>
+  );
+}
+
+function useSectionTitle(type: string): string {
+  const { t } = useTranslation('games');
+  return t(`types.${type}`, { defaultValue: type });
+}
+
+function HomeSection({ type, grouped }: { type: string; grouped: VendorCategory[] }) {
+  const title = useSectionTitle(type);
+  if (!VENDOR_TILE_TYPES.includes(type)) return <GameStrip type={type} />;
+  const vendors = grouped.find((c) => c.gameCategory === type)?.vendorNames ?? [];
+  return (
+    <section className="home-section card" aria-label={title}>
+      <SectionHeader type={type} title={title} />
+      <VendorTiles type={type} vendors={vendors} layout="row" />
+    </section>
+  );
+}
+
+/** A section before it renders: its title, and an empty body of the height its content takes. */
+function HomeSectionPlaceholder({ type }: { type: string }) {
+  const title = useSectionTitle(type);
+  const body = VENDOR_TILE_TYPES.includes(type) ? 'vendors' : 'strip';
+  return (
+    <section className="home-section card" aria-label={title}>
+      <SectionHeader type={type} title={title} />
+      <div className={`home-placeholder home-placeholder--${body}`} aria-hidden="true" />
+    </section>
+  );
+}

@@ -1,0 +1,184 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, ApiError } from '@/api';
+import { useToastStore } from '@/components/ui/toast';
+import { setUpMockBackend } from '../../testing/mock-backend';
+import { renderGames, setupGamesI18n } from '../../testing/render';
+import { GameListPage } from './GameListPage';
+
+vi.mock('../../../../../mock-server/panel/mount', () => ({ mountDemoPanel: () => undefined }));
+const backend = setUpMockBackend();
+beforeAll(setupGamesI18n);
+beforeEach(() => useToastStore.setState({ toasts: [] }));
+afterEach(() => vi.restoreAllMocks());
+
+const grid = () => screen.findByRole('list', { name: 'Slots games' });
+const pressed = (name: string) => screen.getByRole('button', { name, pressed: true });
+const renderSlots = (path = '/m/rng') => renderGames(<GameListPage gameType="RNG" title="Slots" />, { path });
+
+describe('game list page', () => {
+  it('loads page 1 of 50 and opens the provider of ?vassalage=', async () => {
+    const gameList = vi.spyOn(api, 'gameList');
+    renderSlots('/m/rng?vassalage=PG');
+    await grid();
+    expect(await screen.findByRole('button', { name: 'PG Soft', pressed: true })).toBeInTheDocument();
+    expect(gameList).toHaveBeenCalledWith(
+      expect.objectContaining({ gameType: 'RNG', vassalage: 'PG', pageNo: 1, pageSize: 50, gameClassify: '' }),
+    );
+  });
+
+  it('changing tab resets the provider and the filters', async () => {
+    const hotGames = vi.spyOn(api, 'hotGames');
+    renderSlots();
+    await grid();
+    await userEvent.click(await screen.findByRole('button', { name: 'JILI' }));
+    expect(pressed('JILI')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Hot' }));
+    expect(pressed('All')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() =>
+      expect(hotGames).toHaveBeenCalledWith(
+        expect.objectContaining({ isPlatform: 2, platform: 'html5', gameType: 'RNG' }),
+      ),
+    );
+  });
+
+  it('the fav tab needs a session: logged out it goes to /m/login', async () => {
+    renderSlots();
+    await userEvent.click(screen.getByRole('tab', { name: 'Favourites' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/login');
+  });
+
+  it('lists favourites; unstarring in the fav tab removes the game at once, then says "Change saved"', async () => {
+    await backend.logIn();
+    let answer!: () => void;
+    const original = api.favouriteRemove;
+    vi.spyOn(api, 'favouriteRemove').mockImplementation(
+      (payload) => new Promise((resolve) => (answer = () => resolve(original(payload)))),
+    );
+    renderSlots('/m/rng?type=fav');
+    const list = await grid();
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(5));
+    const first = within(list).getAllByRole('button', { name: /^Favourite / })[0]!;
+    const name = first.getAttribute('aria-label')!.replace('Favourite ', '');
+    await waitFor(() => expect(first).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.click(first);
+    expect(within(list).queryByRole('button', { name: `Play ${name}` })).not.toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    answer();
+    await waitFor(() => expect(useToastStore.getState().toasts.map((t) => t.text)).toContain('Change saved'));
+  });
+
+  it('a failed favourite call hides the loading notice, keeps the star and says why', async () => {
+    await backend.logIn();
+    vi.spyOn(api, 'favouriteAdd').mockRejectedValue(new ApiError('server', 'favouriteAdd'));
+    renderSlots();
+    const list = await grid();
+    const star = within(list)
+      .getAllByRole('button', { name: /^Favourite / })
+      .find((b) => b.getAttribute('aria-pressed') === 'false')!;
+    await userEvent.click(star);
+    await waitFor(() => expect(star).toBeEnabled());
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    const toasts = useToastStore.getState().toasts;
+    expect(toasts.map((t) => t.kind)).not.toContain('loading');
+    expect(toasts.map((t) => t.text)).not.toContain('Change saved');
+    expect(toasts).toContainEqual(expect.objectContaining({ kind: 'error', text: 'Request failed, please try again' }));
+  });
+
+  it('a failed unstar in the fav tab puts the game back', async () => {
+    await backend.logIn();
+    vi.spyOn(api, 'favouriteRemove').mockRejectedValue(new ApiError('server', 'favouriteRemove'));
+    renderSlots('/m/rng?type=fav');
+    const list = await grid();
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(5));
+    const first = within(list).getAllByRole('button', { name: /^Favourite / })[0]!;
+    const name = first.getAttribute('aria-label')!.replace('Favourite ', '');
+    await waitFor(() => expect(first).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.click(first);
+    expect(await within(await grid()).findByRole('button', { name: `Play ${name}` })).toBeInTheDocument();
+    expect(within(await grid()).getAllByRole('listitem')).toHaveLength(5);
+    expect(useToastStore.getState().toasts).toContainEqual(
+      expect.objectContaining({ kind: 'error', text: 'Request failed, please try again' }),
+    );
+  });
+
+  it('filter panel: game type and minimum bet only on RNG pages', async () => {
+    renderGames(<GameListPage gameType="LIVE" title="Live casino" />, { path: '/m/live' });
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    const panel = screen.getByRole('dialog', { name: 'Filter games' });
+    expect(within(panel).getByRole('group', { name: 'Provider' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('group', { name: 'Game type' })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('group', { name: 'Minimum bet' })).not.toBeInTheDocument();
+  });
+
+  it('applies the filter panel (trimmed name) and shows removable chips; removing the last goes back to all', async () => {
+    const gameList = vi.spyOn(api, 'gameList');
+    renderSlots();
+    await grid();
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    const panel = screen.getByRole('dialog', { name: 'Filter games' });
+    expect(
+      within(within(panel).getByRole('group', { name: 'Minimum bet' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', '0.01', '0.05', '0.1', '0.5', '0.75']);
+    expect(
+      within(within(panel).getByRole('group', { name: 'Game type' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'Jackpot', 'Classic slots', 'Video poker', 'Table games', 'Arcade']);
+    await userEvent.type(within(panel).getByLabelText('Game name'), '  dragon ');
+    await userEvent.click(
+      within(within(panel).getByRole('group', { name: 'Minimum bet' })).getByRole('button', { name: '0.5' }),
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
+
+    await waitFor(() =>
+      expect(gameList).toHaveBeenLastCalledWith(
+        expect.objectContaining({ gameName: 'dragon', minBet: '0.5', gameClassify: '' }),
+      ),
+    );
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    await userEvent.click(within(chips).getByRole('button', { name: 'Remove filter Minimum bet: 0.5' }));
+    await userEvent.click(within(chips).getByRole('button', { name: 'Remove filter Name: dragon' }));
+    expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('search waits 500 ms after typing, sends the trimmed name once and category all as empty', async () => {
+    const gameList = vi.spyOn(api, 'gameList');
+    renderSlots();
+    await grid();
+    gameList.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: 'Search games' }));
+    const overlay = screen.getByRole('dialog', { name: 'Search games' });
+    await userEvent.type(within(overlay).getByRole('searchbox', { name: 'Game name' }), ' koi ');
+    expect(gameList).not.toHaveBeenCalled();
+    const results = within(overlay).getByRole('region', { name: 'Search results' });
+    await waitFor(() => expect(within(results).getAllByRole('listitem').length).toBeGreaterThan(0), { timeout: 2_000 });
+    expect(gameList).toHaveBeenCalledTimes(1);
+    expect(gameList).toHaveBeenCalledWith(expect.objectContaining({ gameName: 'koi', gameClassify: '', pageSize: 25 }));
+    expect(
+      within(results)
+        .getAllByRole('button', { name: /^Play / })
+        .every((b) => /koi/i.test(b.getAttribute('aria-label')!)),
+    ).toBe(true);
+  });
+
+  it.each([
+    ['Search games', 'Search games'],
+    ['Filter', 'Filter games'],
+  ])(
+    'the name box behind "%s" takes at most 100 characters (the platform refuses longer names)',
+    async (button, dialog) => {
+      renderSlots();
+      await grid();
+      await userEvent.click(screen.getByRole('button', { name: button }));
+      expect(within(screen.getByRole('dialog', { name: dialog })).getByLabelText('Game name')).toHaveAttribute(
+        'maxLength',
+        '100',
+      );
+    },
+  );
+});

@@ -1,0 +1,101 @@
+import { useReducer, useState } from 'react';
+import { useTranslation } from '@/lib/use-translation';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { BannerCarousel } from '@/components/banner/BannerCarousel';
+import { useRequireSession } from '@/hooks/use-require-session';
+import { CategoryTabBar } from '../../components/CategoryTabBar';
+import { ProviderStrip } from '../../components/ProviderStrip';
+import { GAME_LIST_BANNER_GROUP } from '../../constants';
+import { initialListState, listReducer, SESSION_TABS, type ListTab } from '../../lib/list-state';
+import { ActiveFilters } from './ActiveFilters';
+import { FilterPanel } from './FilterPanel';
+import { GameListBody } from './GameListBody';
+import { ListTabs } from './ListTabs';
+import { SearchOverlay } from './SearchOverlay';
+import { useListVendors } from '../../lib/use-list-vendors';
+import '../../games.css';
+
+export interface GameListPageProps {
+  /** The type sent to the server (HOT: hot games of every type). */
+  gameType: string;
+  /** The category the page stands for in the tab bar (INHOUSE for the in-house page). */
+  category?: string;
+  /** Page title (already translated). */
+  title: string;
+  /** A vendor the page is fixed to (in-house: BGS); its provider strip is hidden. */
+  fixedProvider?: string;
+}
+
+/**
+ * §2 game list page: m_hot banners, category tab bar, tabs all/hot/fav/recent, search and filter
+ * panels, provider strip, and the windowed grid with infinite scroll. `?type=` opens a tab and
+ * `?vassalage=` a provider.
+ */
+export function GameListPage({ gameType, category = gameType, title, fixedProvider = '' }: GameListPageProps) {
+  const { t } = useTranslation('games');
+  const [query] = useSearchParams();
+  const [state, dispatch] = useReducer(listReducer(fixedProvider), query, (q) => initialListState(q, fixedProvider));
+  const [panel, setPanel] = useState<'search' | 'filter' | null>(null);
+  const requireSession = useRequireSession();
+  const vendors = useListVendors(gameType, fixedProvider);
+
+  const selectTab = (tab: ListTab) => {
+    if (SESSION_TABS.includes(tab) && !requireSession()) return;
+    dispatch({ type: 'tab', tab });
+  };
+
+  return (
+    <div className="game-list">
+      <BannerCarousel group={GAME_LIST_BANNER_GROUP} priority />
+      <CategoryTabBar current={category} />
+      <h1 className="game-list__title">{title}</h1>
+      <ListTabs
+        tab={state.tab}
+        onTab={selectTab}
+        onSearch={() => setPanel('search')}
+        onFilter={() => setPanel('filter')}
+      />
+      {!fixedProvider && (
+        <ProviderStrip
+          vendors={vendors}
+          selected={state.provider}
+          onSelect={(provider) => dispatch({ type: 'provider', provider })}
+        />
+      )}
+      {state.tab === 'filter' && (
+        <ActiveFilters
+          filters={state}
+          vendors={vendors}
+          defaultProvider={fixedProvider}
+          onRemove={(key) => dispatch({ type: 'clearFilter', key })}
+        />
+      )}
+      <GameListBody gameType={gameType} category={category} state={state} label={t('list.games', { title })} />
+      {panel === 'search' && (
+        <SearchOverlay gameType={gameType} category={category} vendors={vendors} onClose={() => setPanel(null)} />
+      )}
+      {panel === 'filter' && (
+        <FilterPanel
+          gameType={gameType}
+          vendors={vendors}
+          current={state}
+          onApply={(filters) => {
+            dispatch({ type: 'filter', filters: { ...filters, provider: fixedProvider || filters.provider } });
+            setPanel(null);
+          }}
+          onClear={() => {
+            dispatch({ type: 'tab', tab: 'all' });
+            setPanel(null);
+          }}
+          onClose={() => setPanel(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The page for a route: a new navigation (another `?type=` or `?vassalage=`) starts it afresh. */
+export function GameListScreen(props: GameListPageProps) {
+  const { key } = useLocation();
+  return <GameListPage key={key} {...props} />;
+}

@@ -1,0 +1,117 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { api, ApiError } from '@/api';
+import { memberKeys } from '@/queries/keys';
+import { category, lotteryGame } from '../../testing/fixtures';
+import { renderLottery, setupLotteryI18n, signInDemo } from '../../testing/render';
+import { lotteryKeys } from '../../api/keys';
+import { DemoLotteryPage } from './DemoLotteryPage';
+
+vi.mock('@/api', async (original) => ({
+  ...(await original<typeof import('@/api')>()),
+  api: { lotteryMenu: vi.fn(), demoLotteryBet: vi.fn(), demoLotteryBets: vi.fn(), memberWallet: vi.fn() },
+}));
+
+const lotteryMenu = vi.mocked(api.lotteryMenu);
+const placeBet = vi.mocked(api.demoLotteryBet);
+const listBets = vi.mocked(api.demoLotteryBets);
+const PATH = '/m/demoLottery?gameId=FAST_1&prizeMode=Lott';
+
+beforeAll(setupLotteryI18n);
+beforeEach(() => {
+  signInDemo();
+  lotteryMenu.mockReset().mockResolvedValue([category('hot', 'Hot', [lotteryGame({ remainTime: 50_000 })])]);
+  placeBet.mockReset();
+  listBets.mockReset().mockResolvedValue([]);
+  vi.mocked(api.memberWallet).mockResolvedValue({ sumBalance: 100, currencySymbol: '¥' });
+});
+
+describe('demo lottery', () => {
+  it('checks the two digits and the stake next to their fields without calling the server', async () => {
+    renderLottery(<DemoLotteryPage />, { path: PATH });
+    fireEvent.change(await screen.findByLabelText('Stake'), { target: { value: '5000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bet on draw 20261123-0601' }));
+    expect(screen.getByText('Enter two digits, 00 to 99')).toBeInTheDocument();
+    expect(screen.getByText('Enter a stake from 1 to 1000')).toBeInTheDocument();
+    expect(placeBet).not.toHaveBeenCalled();
+  });
+
+  it('places a bet on the next draw, reloads the bets and the wallet, and keeps the input on failure', async () => {
+    placeBet.mockRejectedValueOnce(new ApiError('business', 'demoLotteryBet', 'balance.insufficient'));
+    const { client } = renderLottery(<DemoLotteryPage />, { path: PATH });
+    fireEvent.change(await screen.findByLabelText('Your number (2 digits)'), { target: { value: '07' } });
+    fireEvent.click(screen.getByRole('button', { name: '50' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Bet on draw 20261123-0601' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/balance/i);
+    expect(screen.getByLabelText('Your number (2 digits)')).toHaveValue('07');
+
+    placeBet.mockResolvedValue({
+      id: 'b1',
+      gameId: 'FAST_1',
+      numero: '20261123-0601',
+      numbers: '07',
+      stake: 50,
+      odds: 70,
+      status: 'open',
+      payout: 0,
+      placedAt: '',
+      drawTime: '',
+    });
+    listBets.mockResolvedValue([
+      {
+        id: 'b1',
+        gameId: 'FAST_1',
+        numero: '20261123-0601',
+        numbers: '07',
+        stake: 50,
+        odds: 70,
+        status: 'open',
+        payout: 0,
+        placedAt: '',
+        drawTime: '',
+      },
+    ]);
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    fireEvent.click(screen.getByRole('button', { name: 'Bet on draw 20261123-0601' }));
+    await waitFor(() =>
+      expect(placeBet).toHaveBeenLastCalledWith(
+        { gameId: 'FAST_1', numbers: '07', stake: 50 },
+        { idempotencyKey: expect.any(String) },
+      ),
+    );
+    expect(await screen.findByText('Waiting for the draw')).toBeInTheDocument();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: memberKeys.wallet('demo01') });
+  });
+
+  it('rereads the bets (settled by the server) and the wallet when the draw moves on', async () => {
+    const { client } = renderLottery(<DemoLotteryPage />, { path: PATH });
+    await screen.findByText('No bets on this lottery yet');
+    expect(listBets).toHaveBeenCalledTimes(1);
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    listBets.mockResolvedValue([
+      {
+        id: 'b1',
+        gameId: 'FAST_1',
+        numero: '20261123-0601',
+        numbers: '07',
+        stake: 50,
+        odds: 70,
+        status: 'won',
+        payout: 3500,
+        placedAt: '',
+        drawTime: '',
+        result: '12307',
+      },
+    ]);
+    lotteryMenu.mockResolvedValue([category('hot', 'Hot', [lotteryGame({ numero: '20261123-0602' })])]);
+    await act(() => client.refetchQueries({ queryKey: lotteryKeys.allMenus() }));
+    expect(await screen.findByText('Won 3,500.00')).toBeInTheDocument();
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: memberKeys.wallet('demo01') }));
+  });
+
+  it('refuses bets once the draw is locked', async () => {
+    lotteryMenu.mockResolvedValue([category('hot', 'Hot', [lotteryGame({ remainTime: 3_000, lockTime: 5 })])]);
+    renderLottery(<DemoLotteryPage />, { path: PATH });
+    expect(await screen.findByText('Betting for this draw is closed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bet on draw 20261123-0601' })).toBeDisabled();
+  });
+});

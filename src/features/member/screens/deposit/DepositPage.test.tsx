@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DepositChannel, DepositPayload } from '@/api/types/member';
+import { renderMember, setupMemberI18n, signInAs } from '../../testing/render';
+import { DepositPage } from './DepositPage';
+
+let depFunc: '0' | '1' = '1';
+const deposit = vi.fn(async ({ amount }: DepositPayload) => ({
+  orderNo: 'D1',
+  amount,
+  bonus: amount / 100,
+  balance: 1000 + amount * 1.01,
+}));
+const CHANNELS: DepositChannel[] = [
+  {
+    id: 'bank',
+    name: 'Bank transfer',
+    type: 'BANK',
+    minAmount: 100,
+    maxAmount: 50000,
+    presetAmounts: [100, 500],
+    bonusRate: 0,
+    logo: 'data:image/svg+xml,',
+    recommended: false,
+  },
+  {
+    id: 'momo',
+    name: 'MoMo',
+    type: 'EWALLET',
+    minAmount: 50,
+    maxAmount: 20000,
+    presetAmounts: [50, 200],
+    bonusRate: 1,
+    logo: 'data:image/svg+xml,',
+    recommended: true,
+  },
+];
+
+vi.mock('@/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/api')>()),
+  api: {
+    systemStatus: async () => ({
+      info: { customerService: '', imageCDNs: [], mobileTemplate: { mem_cen: '1', dep_func: depFunc }, resources: [] },
+      location: { ip: '' },
+      maintenance: false,
+      regionRestriction: false,
+    }),
+    memberWallet: async () => ({ sumBalance: 1000, currencySymbol: '¥' }),
+    depositChannels: async () => CHANNELS,
+    deposit: (payload: DepositPayload) => deposit(payload),
+  },
+}));
+
+beforeAll(setupMemberI18n);
+beforeEach(() => {
+  signInAs();
+  deposit.mockClear();
+});
+
+describe('DepositPage', () => {
+  it('preselects the recommended channel, shows the bonus summary and the new balance after submitting', async () => {
+    depFunc = '1';
+    renderMember(<DepositPage />, { path: '/m/voucherCenter' });
+    expect(await screen.findByRole('radio', { name: /MoMo/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: '200' }));
+    expect(await screen.findByText('Credited to your wallet')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit now' }));
+    expect(deposit).toHaveBeenCalledWith({ channelId: 'momo', amount: 200 });
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit successful' });
+    expect(within(dialog).getByText('¥ 1,202.00')).toBeInTheDocument();
+  });
+
+  it('refuses an amount below the channel minimum without calling the server, keeping the input', async () => {
+    depFunc = '1';
+    renderMember(<DepositPage />, { path: '/m/voucherCenter' });
+    await userEvent.click(await screen.findByText('Bank transfer'));
+    const amount = screen.getByRole('textbox', { name: 'Amount' });
+    await userEvent.type(amount, '99');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The minimum is ¥ 100.00');
+    expect(amount).toHaveValue('99');
+    expect(deposit).not.toHaveBeenCalled();
+  });
+
+  it('uses the base template (plain list, no summary) when dep_func is not 1', async () => {
+    depFunc = '0';
+    renderMember(<DepositPage />, { path: '/m/voucherCenter' });
+    await screen.findByRole('radio', { name: /MoMo/ });
+    await userEvent.click(screen.getByRole('button', { name: '200' }));
+    expect(screen.queryByText('Credited to your wallet')).not.toBeInTheDocument();
+    expect(document.querySelectorAll('img.channel__logo')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,104 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { ApiError } from '@/api';
+import type { WithdrawInfo, WithdrawPayload } from '@/api/types/member';
+import { useSession, useSessionStore } from '@/stores/session';
+import { DEMO_SESSION, renderMember, setupMemberI18n, signInAs } from '../../testing/render';
+import { WithdrawPage } from './WithdrawPage';
+
+const INFO: WithdrawInfo = {
+  minAmount: 100,
+  maxAmount: 5000,
+  dailyTimes: 5,
+  timesLeftToday: 3,
+  hasPaymentPassword: true,
+  cards: [
+    { id: 'c1', bankName: 'Vietcombank', cardTail: '1234', holderName: 'Demo' },
+    { id: 'c2', bankName: 'Techcombank', cardTail: '5678', holderName: 'Demo' },
+  ],
+};
+const withdraw = vi.fn<(p: WithdrawPayload) => Promise<unknown>>();
+
+vi.mock('@/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/api')>()),
+  api: {
+    memberWallet: async () => ({ sumBalance: 1000, currencySymbol: '¥' }),
+    withdrawInfo: async () => INFO,
+    withdraw: (p: WithdrawPayload) => withdraw(p),
+  },
+}));
+
+/** As the client does on a 401: the session expires (the app then leaves for /m/login). */
+const answerUnauthorized = async () => {
+  useSessionStore.getState().expire('/m/withdraw');
+  throw new ApiError('unauthorized', 'withdraw', 'login.not.session', undefined, undefined, 401);
+};
+
+/** The protected route: the form while logged in, the login page (here a stand-in) when not. */
+function ProtectedWithdraw() {
+  return useSession() ? <WithdrawPage /> : <p>login page</p>;
+}
+
+beforeAll(setupMemberI18n);
+beforeEach(() => {
+  signInAs();
+  withdraw.mockReset();
+});
+
+const amount = () => screen.getByRole('textbox', { name: 'Amount' });
+const password = () => screen.getByLabelText('Payment password', { exact: true });
+
+async function fillAndSubmit() {
+  renderMember(<ProtectedWithdraw />, { path: '/m/withdraw' });
+  await userEvent.click(await screen.findByRole('radio', { name: /Techcombank/ }));
+  await userEvent.type(amount(), '250');
+  await userEvent.type(password(), '123456');
+  await userEvent.click(screen.getByRole('button', { name: 'Withdraw now' }));
+  await screen.findByText('login page');
+}
+
+describe('withdraw form across an expired session', () => {
+  it('gives back the card and amount after the same player logs in again, never the payment password', async () => {
+    withdraw.mockImplementation(answerUnauthorized);
+    await fillAndSubmit();
+    expect(sessionStorage.getItem('MC_FORM_DRAFTS')).not.toContain('123456');
+    act(() => useSessionStore.getState().signIn(DEMO_SESSION));
+    expect(await screen.findByRole('radio', { name: /Techcombank/ })).toBeChecked();
+    expect(amount()).toHaveValue('250');
+    expect(password()).toHaveValue('');
+  });
+
+  it('gives them back once: the next visit starts afresh', async () => {
+    withdraw.mockImplementation(answerUnauthorized);
+    await fillAndSubmit();
+    act(() => useSessionStore.getState().signIn(DEMO_SESSION));
+    await waitFor(() => expect(amount()).toHaveValue('250'));
+    act(() => useSessionStore.getState().signOut());
+    act(() => useSessionStore.getState().signIn(DEMO_SESSION));
+    expect(await screen.findByRole('radio', { name: /Vietcombank/ })).toBeChecked();
+    expect(amount()).toHaveValue('');
+  });
+
+  it('does not give them to another player', async () => {
+    withdraw.mockImplementation(answerUnauthorized);
+    await fillAndSubmit();
+    act(() => useSessionStore.getState().signIn({ ...DEMO_SESSION, userName: 'vip01', token: 't-vip' }));
+    await screen.findByRole('radio', { name: /Vietcombank/ });
+    expect(amount()).toHaveValue('');
+  });
+
+  it('keeps nothing after a successful withdrawal', async () => {
+    withdraw.mockResolvedValueOnce({ orderNo: 'W1', amount: 250, balance: 750 });
+    renderMember(<ProtectedWithdraw />, { path: '/m/withdraw' });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Amount' }), '250');
+    await userEvent.type(password(), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw now' }));
+    await screen.findByRole('dialog', { name: 'Withdrawal submitted' });
+    act(() => useSessionStore.getState().expire('/m/withdraw'));
+    await screen.findByText('login page');
+    act(() => useSessionStore.getState().signIn(DEMO_SESSION));
+    await screen.findByRole('radio', { name: /Vietcombank/ });
+    expect(amount()).toHaveValue('');
+  });
+});

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Reward } from '@/api/types/rewards';
+import { DEMO_SESSION, renderRewards, setupRewardsI18n, signInAs } from '../../testing/render';
+import { RewardCentrePage } from './RewardCentrePage';
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+let rewards: Reward[];
+let releaseClaim: () => void = () => undefined;
+const rewardClaim = vi.fn(
+  ({ id }: { id: string }) =>
+    new Promise<{ amount: number; balance: number }>((resolve) => {
+      releaseClaim = () => {
+        rewards = rewards.map((r) => (r.id === id ? { ...r, status: 'CLAIMED' } : r));
+        resolve({ amount: 88, balance: 1088 });
+      };
+    }),
+);
+
+vi.mock('@/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/api')>()),
+  api: {
+    memberWallet: async () => ({ sumBalance: 1000, currencySymbol: '¥' }),
+    rewards: async () => rewards,
+    rewardClaim: (payload: { id: string }) => rewardClaim(payload),
+  },
+}));
+
+beforeAll(setupRewardsI18n);
+beforeEach(() => {
+  signInAs();
+  rewardClaim.mockClear();
+  rewards = [
+    { id: 'a', kind: 'BONUS', title: 'First deposit bonus', amount: 88, status: 'CLAIMABLE', expireTime: inDays(7) },
+    { id: 'b', kind: 'REDPACKET', title: 'Lucky red packet', amount: 8.88, status: 'CLAIMABLE', expireTime: inDays(1) },
+    { id: 'c', kind: 'BONUS', title: 'Birthday gift', amount: 188, status: 'EXPIRED', expireTime: inDays(-2) },
+  ];
+});
+
+describe('RewardCentrePage', () => {
+  it('claims a reward: pending while it is sent, then shown as claimed, and the total drops', async () => {
+    renderRewards(<RewardCentrePage />);
+    expect(await screen.findByRole('status', { name: 'Ready to claim' })).toHaveTextContent('¥ 96.88');
+    const card = screen.getByRole('listitem', { name: 'First deposit bonus' });
+    expect(
+      within(screen.getByRole('listitem', { name: 'Lucky red packet' })).getByText('Expires tomorrow'),
+    ).toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Claim' }));
+    expect(within(card).getByRole('button', { name: 'Claiming…' })).toBeDisabled();
+    expect(rewardClaim).toHaveBeenCalledWith({ id: 'a' });
+    releaseClaim();
+    // The claim settles only after the rewards and the wallet are re-read: allow for a slow machine.
+    expect(await within(card).findByText('Claimed', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Ready to claim' })).toHaveTextContent('¥ 8.88');
+  });
+
+  it('lists expired rewards without a claim button', async () => {
+    renderRewards(<RewardCentrePage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Expired' }));
+    const card = screen.getByRole('listitem', { name: 'Birthday gift' });
+    expect(within(card).getByText('Expired')).toBeInTheDocument();
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('tells trial players to use a real account instead of claiming', async () => {
+    signInAs({ ...DEMO_SESSION, type: 4 });
+    renderRewards(<RewardCentrePage />);
+    await userEvent.click(
+      within(await screen.findByRole('listitem', { name: 'First deposit bonus' })).getByRole('button', {
+        name: 'Claim',
+      }),
+    );
+    expect(rewardClaim).not.toHaveBeenCalled();
+  });
+});
