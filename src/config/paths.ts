@@ -1,6 +1,7 @@
 /**
- * The one routes table: every screen of both specs, once. `id` names the thin route module
- * `src/app/routes/<id>.tsx`; a route without one shows the "coming soon" placeholder.
+ * The one routes table: every screen of both specs, once. `id` names the route module
+ * `src/app/routes/<id>.tsx` (src/app/routes.ts registers it for React Router, which also prerenders
+ * each path); its `handle` carries the row's layout rules to the shell (`routeHandle`).
  */
 export type HeaderKind =
   /** No title bar: the screen brings its own top (home, game lobbies, help, notices). */
@@ -26,7 +27,13 @@ export interface RouteDef {
   banner?: boolean;
 }
 
-const r = (id: string, path: string, header: HeaderKind, extra: Partial<RouteDef> = {}): RouteDef => ({
+/** Keeps each id's literal type, so `RouteId` is the union of the table's ids and `href('hom')` fails the type check. */
+const r = <const Id extends string>(
+  id: Id,
+  path: string,
+  header: HeaderKind,
+  extra: Partial<Omit<RouteDef, 'id'>> = {},
+): RouteDef & { id: Id } => ({
   id,
   path,
   titleKey: `routes.${id}`,
