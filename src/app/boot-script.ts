@@ -1,7 +1,16 @@
-import { LINK_TOKEN_GLOBAL, LINK_TOKEN_PARAM } from '@/config/link-token';
+import { LINK_TOKEN_GLOBAL, LINK_TOKEN_PARAM } from '../config/link-token';
 
 /** Set on `<html>` in a frame of another origin: the prerendered frame stays hidden (global.css). */
 export const FRAMED_ATTRIBUTE = 'data-framed';
+
+/** Set by the boot script when the page's own module script failed to load (src/app/route-code.tsx). */
+export const ROUTE_MODULES_FAILED = '__routeModulesFailed';
+
+declare global {
+  interface Window {
+    [ROUTE_MODULES_FAILED]?: boolean;
+  }
+}
 
 /**
  * The one inline script of our own in every page's `<head>` (src/app/root.tsx), run before the
@@ -9,8 +18,11 @@ export const FRAMED_ATTRIBUTE = 'data-framed';
  * (src/config/link-token.ts): the page's requests carry no Referer anyway (`<meta name="referrer">`),
  * and this keeps it out of history, bookmarks and screenshots from the first paint on. In a frame
  * of another origin it marks the page, so the prerendered frame does not paint
- * (src/app/framing.ts makes the same check before React starts). The live build's CSP allows it
- * by its hash, like React Router's own inline scripts (build/static-site.ts).
+ * (src/app/framing.ts makes the same check before React starts). When the page's module script
+ * fails (a route's file gone after a deploy, or offline), nothing of the app would start: it
+ * starts the client entry itself, which loads what it can and shows the route's error view
+ * (src/app/route-code.tsx). The live build's CSP allows it by its hash, like React Router's own
+ * inline scripts (build/static-site.ts).
  */
 export const BOOT_SCRIPT = `(function () {
   try {
@@ -29,4 +41,11 @@ export const BOOT_SCRIPT = `(function () {
     framed = true;
   }
   if (framed) document.documentElement.setAttribute('${FRAMED_ATTRIBUTE}', '');
+  document.addEventListener('error', function (event) {
+    var script = event.target;
+    if (!script || script.tagName !== 'SCRIPT' || script.type !== 'module' || script.src || window.${ROUTE_MODULES_FAILED}) return;
+    window.${ROUTE_MODULES_FAILED} = true;
+    var entry = document.querySelector('link[rel="modulepreload"][href*="/entry.client-"]');
+    if (entry) import(entry.getAttribute('href'));
+  }, true);
 })();`;

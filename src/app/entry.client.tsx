@@ -8,6 +8,8 @@ import { adoptLinkToken, takeLinkToken } from './session-from-url';
 import { queryClient } from './query-client';
 import { framedByAnotherOrigin } from './framing';
 import { handleFailedImports } from './failed-imports';
+import { ROUTE_MODULES_FAILED } from './boot-script';
+import { loadPageRouteModules } from './route-code';
 
 /**
  * Demo builds answer every call in the browser, from a mock backend in a worker. It starts
@@ -44,6 +46,8 @@ async function start() {
   startBackend();
   const linkSession = adoptLinkToken(linkToken, queryClient); // whose token it is: asked once the backend is starting
   await setupI18n();
+  // The page's own module script failed (a route's file gone, offline): its routes' code loaded here instead.
+  if (window[ROUTE_MODULES_FAILED]) await loadPageRouteModules();
   await linkSession; // routing depends on the session's type (an agent's link opens the agent area)
   startTransition(() => {
     hydrateRoot(document, <HydratedRouter />);

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { HTML_LANG, languageFromEnv } from '@/config/languages';
 import { BOOT_SCRIPT } from './boot-script';
 import { queryClient } from './query-client';
+import { takeRouteCodeBeforeNavigating } from './route-code';
 import { RouteError } from './gates/RouteError';
 import '@/styles/global.css';
 
@@ -37,6 +38,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** The query client is one for the page (src/app/query-client.ts): route modules' clientLoaders fill the same cache. */
 export default function Root() {
+  // Once the router runs (it is made as the page hydrates): a route whose code fails to arrive shows its error view.
+  useEffect(takeRouteCodeBeforeNavigating, []);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
