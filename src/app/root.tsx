@@ -6,6 +6,7 @@ import { BOOT_SCRIPT } from './boot-script';
 import { queryClient } from './query-client';
 import { takeRouteCodeBeforeNavigating } from './route-code';
 import { RouteError } from './gates/RouteError';
+import { ShellSkeleton } from './layout/ShellSkeleton';
 import '@/styles/global.css';
 
 /** The language the pages are prerendered in; the app sets `<html lang>` again when the visitor's differs (src/lib/i18n.ts). */
@@ -48,3 +49,9 @@ export default function Root() {
 }
 
 export const ErrorBoundary = RouteError;
+
+/**
+ * The page for paths the build did not prerender (404.html, which static hosts serve for any
+ * unknown path): only this route is known there, and the frame is home's, as unknown paths show home.
+ */
+export const HydrateFallback = ShellSkeleton;
