@@ -23,7 +23,7 @@ export interface RouteDef {
   hideFooter?: boolean;
   /** Needs a session: logged-out visitors go to /m/login. */
   auth?: boolean;
-  /** Opens with its top banner carousel: the loading skeleton (and the pre-painted shell) draws its box. */
+  /** Opens with its top banner carousel: the loading skeleton (and the prerendered frame) draws its box. */
   banner?: boolean;
 }
 
