@@ -51,8 +51,9 @@ export default defineConfig(({ command, mode }) => {
   process.env[OUT_DIR_VARIABLE] ??= mode === 'demo' ? 'dist-demo' : 'dist';
   return {
     base: '/',
-    // Unit tests render components without the framework (vitest.config.ts runs in mode `test`).
-    plugins: [mode === 'test' ? react() : reactRouter()],
+    // Unit tests render components without the framework (vitest.config.ts runs in mode `test`), and
+    // the bench's floor pages are plain Vite pages (bench/lib/build.mjs sets M_SITE_PLAIN_VITE).
+    plugins: [mode === 'test' || process.env.M_SITE_PLAIN_VITE ? react() : reactRouter()],
     resolve: {
       alias: {
         '@': r('./src'),

@@ -90,7 +90,7 @@ export function lazyChunks(outDir, initialFiles, limit = 8) {
       source: chunk.src ?? source,
       owners: mainOwners(modules[chunk.file] ?? {}),
       file: chunk.file,
-      route: /src\/app\/routes\/([^/]+)\.tsx$/.exec(chunk.src ?? source)?.[1] ?? null,
+      route: /src\/app\/routes\/([^/?]+)\.tsx(?:\?.*)?$/.exec(chunk.src ?? source)?.[1] ?? null,
       ...sizesOf(readFileSync(join(outDir, chunk.file))),
     }));
   const unique = [...new Map(rows.map((r) => [r.file, r])).values()].sort((a, b) => b.gzip - a.gzip);
@@ -103,8 +103,9 @@ export function lazyChunks(outDir, initialFiles, limit = 8) {
  */
 export function routeWeight(outDir, routeId, initialFiles) {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
-  const key = `src/app/routes/${routeId}.tsx`;
-  if (!manifest[key]) return null;
+  // (React Router's plugin builds route modules under their path with a query.)
+  const key = Object.keys(manifest).find((k) => k.replace(/\?.*$/, '') === `src/app/routes/${routeId}.tsx`);
+  if (!key) return null;
   const initial = new Set(initialFiles);
   const seen = new Set();
   const visit = (k) => {
