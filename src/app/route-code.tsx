@@ -166,12 +166,21 @@ export function takeRouteCodeBeforeNavigating(globals: FrameworkGlobals = window
       return error;
     }
   };
-  router.navigate = async (to, options) => {
-    if (to === null || typeof to === 'number') return navigate(to, options);
-    const matches = matchRoutes(router.routes, to, router.basename) ?? [];
-    const failures = (await Promise.all(matches.map((match) => takeCode(match.route.id!)))).filter(Boolean);
+  /** Whether a route's code is still to take (not loaded, or a stand-in). */
+  const toTake = (routeId: string) => {
+    const before = missing.get(routeId);
+    return !!manifest.routes[routeId] && (!(routeId in modules) || (!!before && !before.load.loaded));
+  };
+  const navigateWithCode = async (ids: string[], to: To, options: unknown) => {
+    const failures = (await Promise.all(ids.map(takeCode))).filter(Boolean);
     await navigate(to, options);
     // Once the address is the route's (its error view showing): a reload after a deploy opens it.
     for (const error of failures) void reloadIfGone(error);
+  };
+  router.navigate = (to, options) => {
+    if (to === null || typeof to === 'number') return navigate(to, options);
+    const ids = (matchRoutes(router.routes, to, router.basename) ?? []).map((match) => match.route.id!).filter(toTake);
+    // Routes whose code is in navigate at once, as without this wrapper (a search change, a visited screen).
+    return ids.length === 0 ? navigate(to, options) : navigateWithCode(ids, to, options);
   };
 }
