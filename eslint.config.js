@@ -43,11 +43,11 @@ const layerZones = [
   },
 ];
 
-// The mock backend is for tests and the demo build only (src/main.tsx's dynamic import).
+// The mock backend is for tests and the demo build only (src/app/entry.client.tsx's dynamic import).
 const mockZone = {
   target: './src',
   from: './mock-server',
-  message: 'Only tests (and src/main.tsx in the demo) may import the mock backend.',
+  message: 'Only tests (and src/app/entry.client.tsx in the demo) may import the mock backend.',
 };
 
 const TEST_FILES = ['**/*.test.{ts,tsx}', 'src/features/*/testing/**', 'tests/**'];

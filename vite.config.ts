@@ -1,13 +1,9 @@
 import { defineConfig, loadEnv } from 'vite';
+import type { ChunkingContext } from 'rolldown';
+import { reactRouter } from '@react-router/dev/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
-import { routePages } from './build/route-pages.ts';
-import { contentSecurityPolicy, cspPlugin } from './build/csp.ts';
-import { staticHostHeaders } from './build/static-host-headers.ts';
-import { prerenderShell } from './build/prerender-shell.ts';
-import { compileHints } from './build/compile-hints.ts';
-import { defaultLanguageFolder } from './build/route-preloads.ts';
-import { ROUTES } from './src/config/paths.ts';
+import { OUT_DIR_VARIABLE } from './build/static-site.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const LOCALE_FILE = /[\\/]locales[\\/](\w+)[\\/](?!mock\.json$)[\w-]+\.json$/;
@@ -16,28 +12,48 @@ const localeChunkName = (id: string) => {
   return language ? `locale-${language}` : null;
 };
 
-// Two builds from one tree: `demo` bundles the Mirage backend (dynamic import in src/main.tsx),
-// `production` (live) does not: import.meta.env.MODE is a build-time constant, so the mock
-// branch is dead code there and Rollup drops it with everything it imports.
+/** The frame's modules (src/app/routes.ts): what every page runs before its screen. */
+const FRAME_MODULES = [
+  'src/app/entry.client.tsx',
+  'src/app/root.tsx',
+  'src/app/AppShell.tsx',
+  'src/app/RouteBoundary.tsx',
+];
+
+/**
+ * Names 'start-up' every module the frame imports statically, so they come as one file: left to
+ * itself the bundler cuts them into dozens of small chunks by which route modules share them
+ * (every route module is an entry of its own), and each file is compressed apart (≈ 10 KB more gzip).
+ */
+function startUpChunkName(): (id: string, ctx: ChunkingContext) => string | null {
+  let startUp: Set<string> | null = null;
+  return (id, ctx) => {
+    if (!startUp) {
+      startUp = new Set();
+      const visit = (moduleId: string) => {
+        if (startUp!.has(moduleId)) return;
+        startUp!.add(moduleId);
+        for (const imported of ctx.getModuleInfo(moduleId)?.importedIds ?? []) visit(imported);
+      };
+      for (const file of FRAME_MODULES) visit(r(`./${file}`));
+    }
+    return startUp.has(id) ? 'start-up' : null;
+  };
+}
+
+// Two builds from one tree: `demo` bundles the Mirage backend (dynamic import in
+// src/app/entry.client.tsx), `production` (live) does not: import.meta.env.MODE is a build-time
+// constant, so the mock branch is dead code there and the bundler drops it with everything it imports.
 export default defineConfig(({ command, mode }) => {
-  const env = loadEnv(mode, process.cwd(), 'VITE_');
-  const live = mode === 'production';
-  const cspSources = { apiBase: env.VITE_API_BASE, apiOrigin: env.VITE_API_ORIGIN, imageCdns: env.VITE_IMAGE_CDNS };
+  loadEnv(mode, process.cwd(), 'VITE_');
+  // React Router's framework plugin builds the app (react-router.config.ts) into this folder;
+  // OUT_DIR_VARIABLE set by the caller (the e2e harness, the bench) builds elsewhere.
+  process.env[OUT_DIR_VARIABLE] ??= mode === 'demo' ? 'dist-demo' : 'dist';
   return {
     base: '/',
-    plugins: [
-      react(),
-      routePages(ROUTES.map((route) => route.path)),
-      prerenderShell(ROUTES, { env, projectRoot: r('./') }),
-      compileHints(
-        ROUTES.map((route) => route.id),
-        { language: defaultLanguageFolder(env) },
-      ),
-      // A Content-Security-Policy in live builds only: the demo's mock backend is in the page anyway.
-      cspPlugin(live, cspSources),
-      // The same policy as a header, plus frame-ancestors and the other headers, for static hosts.
-      staticHostHeaders(live ? contentSecurityPolicy(cspSources) : null),
-    ],
+    // Unit tests render components without the framework (vitest.config.ts runs in mode `test`), and
+    // the bench's floor pages are plain Vite pages (bench/lib/build.mjs sets M_SITE_PLAIN_VITE).
+    plugins: [mode === 'test' || process.env.M_SITE_PLAIN_VITE ? react() : reactRouter()],
     resolve: {
       alias: {
         '@': r('./src'),
@@ -54,6 +70,9 @@ export default defineConfig(({ command, mode }) => {
         }),
       },
     },
+    // The prerender's server bundle takes the router from the same (aliased) files as the pages, not
+    // from node_modules at run time: one copy of its contexts for the app's modules and the entry.
+    ssr: { noExternal: ['react-router', 'react-router-dom'] },
     // The demo's mock backend runs in a module worker that loads its rarely used parts on demand.
     worker: { format: 'es' as const },
     server: {
@@ -61,14 +80,12 @@ export default defineConfig(({ command, mode }) => {
       strictPort: true,
     },
     build: {
-      outDir: mode === 'demo' ? 'dist-demo' : 'dist',
-      emptyOutDir: true,
       sourcemap: false,
       target: 'es2020',
       // The top banner's artwork (src/styles/banner-hero.svg) is the first screen's picture: inlined
-      // into the stylesheet, which the pre-painted pages carry inline, it paints with the first
-      // paint whatever its size, instead of a round trip later (docs/performance.md, "What each route page carries").
-      // Other assets keep Vite's rule (undefined: inlined under 4 KB).
+      // into the stylesheet, it paints with the stylesheet whatever its size, instead of a round
+      // trip later (docs/performance.md, "The prerendered frame"). Other assets keep Vite's rule
+      // (undefined: inlined under 4 KB).
       assetsInlineLimit: (file: string) => (file.endsWith('/banner-hero.svg') ? true : undefined),
       chunkSizeWarningLimit: 600,
       rolldownOptions: {
@@ -77,13 +94,9 @@ export default defineConfig(({ command, mode }) => {
             groups: [
               // One chunk per language for its namespaces (locales/<lang>/*.json): a page needs all of
               // its language's strings within moments, and nine requests cost nine round trips on a
-              // phone (docs/performance.md, "Scripts after the first paint"). The Demo panel's strings (mock.json) stay apart.
+              // phone. The Demo panel's strings (mock.json) stay apart.
               { name: localeChunkName },
-              // What every page runs before its first render, in one file. Left to itself Rolldown
-              // cuts it into eight, as a module that lazy routes import too gets a chunk of its own
-              // even when the entry has loaded it already (rolldown#10731). The group is merged into
-              // the entry chunk (docs/performance.md, "Scripts after the first paint").
-              { name: 'start-up', tags: ['$initial'] },
+              { name: startUpChunkName() },
             ],
           },
         },

@@ -11,7 +11,6 @@
  *                                          load instead of simulated (not part of a full run, ~10 min)
  *   npm run bench -- --skip-build           reuse bench/.work/* from the previous run
  *   npm run bench -- --runs 1               Lighthouse runs per page (default 3, median reported)
- *   npm run bench -- --no-prepaint --out bench/.work/before.json   without the prerendered shell
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -40,7 +39,6 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     'skip-build': { type: 'boolean' },
     runs: { type: 'string' },
-    'no-prepaint': { type: 'boolean' },
     out: { type: 'string', default: 'bench/results.json' },
   },
 });
@@ -51,10 +49,8 @@ const started = performance.now();
 const results = {
   date: new Date().toISOString(),
   node: process.version,
-  prepaint: !args['no-prepaint'],
   budgets: BUDGETS,
 };
-if (args['no-prepaint']) process.env.PRERENDER_SHELL = 'off';
 
 // 1. Builds
 results.builds = {};

@@ -28,14 +28,14 @@ try {
     const page = await context.newPage();
     for (const path of PAGES) {
       await page.goto(server.url('site', `${path}?mock.latency=0`), { waitUntil: 'load' });
-      if (javaScriptEnabled) await page.waitForFunction(() => !document.getElementById('prepaint'));
+      if (javaScriptEnabled) await page.waitForFunction(() => !document.querySelector('.app[inert]'));
       const name = `${path.replace(/\W+/g, '_')}-${javaScriptEnabled ? 'react' : 'static'}.png`;
       await page.screenshot({ path: join(out, name) });
       console.log(join(out, name));
     }
     await context.close();
   }
-  // One picture per page: static shell (left) next to the React page (right).
+  // One picture per page: prerendered frame (left) next to the React page (right).
   const sheet = await browser.newPage({ viewport: { width: 770, height: 812 } });
   for (const path of PAGES) {
     const base = path.replace(/\W+/g, '_');

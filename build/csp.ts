@@ -1,9 +1,9 @@
-import type { Plugin } from 'vite';
-import { BOOT_SCRIPT_HASH } from './boot-script.ts';
+import { createHash } from 'node:crypto';
 
 /**
  * Content-Security-Policy of the live build, as a <meta> tag: scripts only from our own origin
- * and the one inline script every pre-painted page carries (build/boot-script.ts, by its hash),
+ * and the inline scripts the prerendered pages carry (the boot script, React Router's context and
+ * module loader), each by its hash (build/static-site.ts computes them from the written pages),
  * calls only to our origin and the API origin, images only from our origin, the image CDNs and
  * data URLs. Origins come from the build's VITE_* variables; a deployment that points
  * /m/config.json at another API or CDN must list it in VITE_API_ORIGIN / VITE_IMAGE_CDNS too.
@@ -24,7 +24,18 @@ const originOf = (url: string | undefined): string | null => {
   }
 };
 
-export function contentSecurityPolicy({ apiBase, apiOrigin, imageCdns }: CspSources): string {
+/** The CSP source that allows one inline script, by the SHA-256 of its text. */
+export const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The text of every inline script (no `src`) in a page. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+}
+
+export function contentSecurityPolicy(
+  { apiBase, apiOrigin, imageCdns }: CspSources,
+  inlineScriptHashes: readonly string[] = [],
+): string {
   const api = [originOf(apiBase), ...(apiOrigin ?? '').split(',').map((o) => originOf(o.trim()))].filter(Boolean);
   const cdns = (imageCdns ?? '')
     .split(',')
@@ -33,7 +44,7 @@ export function contentSecurityPolicy({ apiBase, apiOrigin, imageCdns }: CspSour
   const unique = (list: (string | null)[]) => [...new Set(list)].join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${BOOT_SCRIPT_HASH}`,
+    ['script-src', "'self'", ...inlineScriptHashes].join(' '),
     // React writes style attributes (dynamic sizes, transforms); no inline <style> is injected by us.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${unique(cdns)}`.trim(),
@@ -47,14 +58,8 @@ export function contentSecurityPolicy({ apiBase, apiOrigin, imageCdns }: CspSour
   ].join('; ');
 }
 
-export function cspPlugin(enabled: boolean, sources: CspSources): Plugin {
-  return {
-    name: 'content-security-policy',
-    apply: 'build',
-    transformIndexHtml(html) {
-      if (!enabled) return html;
-      const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(sources)}" />`;
-      return html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${meta}`);
-    },
-  };
+/** A page with the policy as its first `<meta>` after the charset (which must stay first). */
+export function withPolicyMeta(html: string, policy: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
+  return html.replace(/<meta charSet="[^"]+"\/>/i, (charset) => `${charset}${meta}`);
 }

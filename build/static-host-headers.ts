@@ -1,4 +1,5 @@
-import type { Plugin } from 'vite';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { CACHE_HASHED_ASSETS, CACHE_REVALIDATE } from '../scripts/cache-control.mjs';
 
 /**
@@ -89,15 +90,9 @@ ${headers(CACHE_REVALIDATE)}
 `;
 }
 
-/** Writes `_headers` and `nginx.conf.example` into the build's output folder. */
-export function staticHostHeaders(metaPolicy: string | null): Plugin {
+/** Writes `_headers` and `nginx.conf.example` into the build's output folder (build/static-site.ts). */
+export async function writeStaticHostHeaders(dir: string, metaPolicy: string | null): Promise<void> {
   const policy = headerPolicy(metaPolicy);
-  return {
-    name: 'static-host-headers',
-    apply: 'build',
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(policy) });
-      this.emitFile({ type: 'asset', fileName: 'nginx.conf.example', source: nginxConf(policy) });
-    },
-  };
+  await writeFile(join(dir, '_headers'), headersFile(policy));
+  await writeFile(join(dir, 'nginx.conf.example'), nginxConf(policy));
 }

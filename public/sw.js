@@ -3,8 +3,10 @@
  * only: a navigation while offline shows the last app shell instead of the browser's error page.
  * It never caches API calls or assets (they are versioned by the build and fetched as usual).
  */
-const SHELL_CACHE = 'app-shell-v1';
-const SHELL_URL = '/index.html';
+const SHELL_CACHE = 'app-shell-v2';
+// The page that starts the app at any address: each route's own page carries that route's
+// prerendered data, /404.html (React Router's SPA fallback) none.
+const SHELL_URL = '/404.html';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(

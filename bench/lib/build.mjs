@@ -4,8 +4,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { writeFileSync } from 'node:fs';
-import { build } from 'vite';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { build, createBuilder } from 'vite';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const WORK = join(ROOT, 'bench/.work');
@@ -20,14 +20,23 @@ export async function buildTarget(kind) {
   const outDir = join(WORK, kind);
   const started = performance.now();
   const modules = {};
-  await build({
+  // The app builds through React Router's framework plugin, which takes its folder from this
+  // variable (react-router.config.ts); the floors are plain Vite pages (vite.config.ts).
+  process.env.M_SITE_OUT_DIR = outDir;
+  if (floor) process.env.M_SITE_PLAIN_VITE = '1';
+  else delete process.env.M_SITE_PLAIN_VITE;
+  const config = {
     configFile: join(ROOT, 'vite.config.ts'),
     root: floor ? join(ROOT, 'bench/floors', kind) : ROOT,
     mode: kind === 'demo' ? 'demo' : 'production',
     logLevel: 'error',
-    build: { outDir, emptyOutDir: true, manifest: true },
+    build: { ...(floor && { outDir, emptyOutDir: true }), manifest: true },
     plugins: [moduleSizes(modules)],
-  });
+  };
+  // The app: client, prerender and buildEnd, as `vite build` runs them (Vite's app builder).
+  if (floor) await build(config);
+  else await (await createBuilder(config)).buildApp();
+  mkdirSync(join(outDir, '.vite'), { recursive: true });
   writeFileSync(join(outDir, '.vite/modules.json'), JSON.stringify(modules));
   return { kind, outDir, seconds: (performance.now() - started) / 1000 };
 }
@@ -36,6 +45,7 @@ export async function buildTarget(kind) {
 function moduleSizes(into) {
   return {
     name: 'bench-module-sizes',
+    applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle(_, bundle) {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;

@@ -19,31 +19,48 @@ const add = (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.br
 const ZERO = { raw: 0, gzip: 0, brotli: 0 };
 
 /**
- * Files the built HTML loads up front: module script, the entry's modulepreloads and stylesheets.
- * Pre-painted pages list their scripts in a JSON block that their boot script reads
- * (build/boot-script.ts, `BOOT_FILES_ID`): there the entry and its preloads count; the route's
- * files and the demo's worker are left out, as they are the route's lazy chunks fetched early,
- * not code the shell waits for (routeWeight measures them).
+ * Route ids of the frame every page loads before its screen (src/app/routes.ts): the document,
+ * the shell and the screens' error boundary. What a page loads beyond them is its route's code.
  */
-export function initialAssetsFromHtml(html) {
-  const boot = bootFilesOf(html);
-  const scripts = boot ? [boot.entry, ...boot.preload].map((file) => file.replace(/^\//, '')) : [];
-  const tags = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"[^>]*>/g)]
-    .filter((m) => !m[0].includes('media="print"'))
-    .map((m) => m[1]);
-  return [...scripts, ...tags];
+export const FRAME_ROUTES = ['root', 'shell', 'screens'];
+
+/** React Router's manifest a prerendered page loads (`window.__reactRouterManifest`), or null (the floors). */
+export function routerManifestOf(outDir, html) {
+  const file = /import "\/(assets\/manifest-[\w-]+\.js)";/.exec(html)?.[1];
+  if (!file) return null;
+  const text = readFileSync(join(outDir, file), 'utf8');
+  return { file, manifest: JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) };
 }
 
-/** The files a pre-painted page's boot script asks for, or null for a page without one (the floors). */
-export function bootFilesOf(html) {
-  const block = /<script type="application\/json" id="boot-files">([^<]*)<\/script>/.exec(html);
-  return block ? JSON.parse(block[1]) : null;
+/**
+ * Files a page loads up front, before any lazy import. A prerendered page (React Router): its
+ * route manifest, the client entry with its imports and the frame's route modules with theirs
+ * and their CSS; its screen's own module and imports are left out, as they are the route's code
+ * (routeWeight measures them). Another page (the floors): its script, modulepreload and
+ * stylesheet tags.
+ */
+export function initialAssetsFromHtml(html, outDir) {
+  const router = outDir ? routerManifestOf(outDir, html) : null;
+  if (router) {
+    const { entry, routes } = router.manifest;
+    const frame = FRAME_ROUTES.map((id) => routes[id]).filter(Boolean);
+    const files = [
+      router.file,
+      entry.module,
+      ...entry.imports,
+      ...frame.flatMap((route) => [route.module, ...(route.imports ?? []), ...(route.css ?? [])]),
+    ].map((file) => file.replace(/^\//, '').replace(/#$/, ''));
+    return [...new Set(files)];
+  }
+  return [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"[^>]*>/g)]
+    .filter((m) => !m[0].includes('media="print"'))
+    .map((m) => m[1]);
 }
 
 /** Initial JS/CSS totals of a built folder, read from its index.html; inline <style> counts as CSS. */
 export function initialSizes(outDir) {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const files = initialAssetsFromHtml(html);
+  const files = initialAssetsFromHtml(html, outDir);
   const js = files.filter((f) => f.endsWith('.js'));
   const css = files.filter((f) => f.endsWith('.css'));
   const total = (list) => list.map((f) => sizesOf(readFileSync(join(outDir, f)))).reduce(add, ZERO);
@@ -73,7 +90,7 @@ export function lazyChunks(outDir, initialFiles, limit = 8) {
       source: chunk.src ?? source,
       owners: mainOwners(modules[chunk.file] ?? {}),
       file: chunk.file,
-      route: /src\/app\/routes\/([^/]+)\.tsx$/.exec(chunk.src ?? source)?.[1] ?? null,
+      route: /src\/app\/routes\/([^/?]+)\.tsx(?:\?.*)?$/.exec(chunk.src ?? source)?.[1] ?? null,
       ...sizesOf(readFileSync(join(outDir, chunk.file))),
     }));
   const unique = [...new Map(rows.map((r) => [r.file, r])).values()].sort((a, b) => b.gzip - a.gzip);
@@ -86,8 +103,9 @@ export function lazyChunks(outDir, initialFiles, limit = 8) {
  */
 export function routeWeight(outDir, routeId, initialFiles) {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
-  const key = `src/app/routes/${routeId}.tsx`;
-  if (!manifest[key]) return null;
+  // (React Router's plugin builds route modules under their path with a query.)
+  const key = Object.keys(manifest).find((k) => k.replace(/\?.*$/, '') === `src/app/routes/${routeId}.tsx`);
+  if (!key) return null;
   const initial = new Set(initialFiles);
   const seen = new Set();
   const visit = (k) => {

@@ -18,7 +18,7 @@ const watchShell = () => {
     for (const entry of list.getEntries())
       if (entry.name === 'first-contentful-paint') window.__startup.firstPaint = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
-  const seen = () => document.querySelector('#root .app .bottom-menu, #root .app .brand-bar, #root .app .title-bar');
+  const seen = () => document.querySelector('body > .app:not([inert]) :is(.bottom-menu, .brand-bar, .title-bar)');
   const mark = () => {
     if (window.__startup.reactShell !== null || !seen()) return false;
     requestAnimationFrame(() => setTimeout(() => (window.__startup.reactShell = performance.now())));

@@ -1,6 +1,6 @@
 /**
  * The backend may need starting before it can answer: demo builds answer every call with an
- * in-browser mock that src/main.tsx starts alongside the first render, not before it. API calls
+ * in-browser mock that src/app/entry.client.tsx starts alongside the first render, not before it. API calls
  * wait here instead, so rendering never waits for the backend. Live builds never call
  * `waitForBackend`: calls go out at once.
  */

@@ -2,7 +2,6 @@ import { Suspense, useEffect, useState } from 'react';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toast';
-import { routeForPath } from '@/config/paths';
 import { useAfterLoadIdle } from '@/hooks/use-after-load-idle';
 import { useUiStore } from '@/stores/ui';
 import { AccountSwitchPrompt } from './gates/AccountSwitchPrompt';
@@ -15,6 +14,8 @@ import { NetworkNotice } from './layout/NetworkNotice';
 import { PageSkeleton } from './layout/PageSkeleton';
 import { SiteFooterSlot } from './layout/SiteFooterSlot';
 import { TitleBar } from './layout/TitleBar';
+import { ShellSkeleton } from './layout/ShellSkeleton';
+import { useCurrentRoute } from './route-handle';
 import './layout/layout.css';
 
 // Content widgets on every screen; rendered once the page has loaded and gone idle, so they never
@@ -24,10 +25,22 @@ const FloatingService = lazyPart(() => import('@/features/content/components/ser
 // The drawer (member menu, balance, logout…) is closed at start: its code loads the first time it opens.
 const SideMenu = lazyPart(() => import('./layout/SideMenu').then((m) => ({ default: m.SideMenu })));
 
+/**
+ * Nothing to load: a clientLoader makes the shell the highest route that renders only in the
+ * browser, so every page is prerendered as its HydrateFallback (the route's frame) and React
+ * takes that over in the browser, then renders the shell once the screens' clientLoaders are done.
+ */
+export function clientLoader() {
+  return null;
+}
+
+export const HydrateFallback = ShellSkeleton;
+
 /** The frame around every screen: status gate, bars, menus, footer and global notices. */
-export function AppShell() {
+export default function AppShell() {
   const location = useLocation();
-  const route = routeForPath(location.pathname);
+  // The screen's layout rules, from its route module's handle (src/app/route-handle.ts).
+  const route = useCurrentRoute();
   const theme = useUiStore((s) => s.theme);
   const sideMenuOpen = useUiStore((s) => s.sideMenuOpen);
   const setSideMenuOpen = useUiStore((s) => s.setSideMenuOpen);

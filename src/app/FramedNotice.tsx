@@ -25,6 +25,8 @@ export function FramedNotice() {
 /** Renders the notice in place of the app: strings only, no backend, no call. */
 export async function showFramedNotice(): Promise<void> {
   await setupI18n();
-  document.getElementById('prepaint')?.remove();
-  createRoot(document.getElementById('root')!).render(<FramedNotice />);
+  // In place of the prerendered frame (hidden in a foreign frame anyway: src/app/boot-script.ts).
+  const host = document.createElement('div');
+  document.body.replaceChildren(host);
+  createRoot(host).render(<FramedNotice />);
 }

@@ -28,7 +28,8 @@ function failedFile(error: unknown): string | null {
   const url = /https?:\/\/[^\s'"]+/.exec(error instanceof Error ? error.message : String(error))?.[0];
   if (!url) return null;
   try {
-    return new URL(url).origin === window.location.origin ? url : null;
+    // The file itself, whatever address a retry asked for it under (src/lib/retryable-import.ts).
+    return new URL(url).origin === window.location.origin ? url.replace(/\?retry=\d+$/, '') : null;
   } catch {
     return null;
   }
@@ -48,7 +49,8 @@ async function isGone(file: string): Promise<boolean> {
 const reloadedFor = (): string[] =>
   readJson(STORAGE_KEYS.reloadedForMissingFiles, isArrayOf(isString), 'session') ?? [];
 
-async function reloadIfGone(error: unknown, reload: () => void): Promise<void> {
+/** Reloads the page once when the file a failed import names is gone (a deploy replaced it). */
+export async function reloadIfGone(error: unknown, reload: () => void = () => window.location.reload()): Promise<void> {
   if (!navigator.onLine) return;
   const file = failedFile(error);
   if (file && !(await isGone(file))) return;

@@ -36,3 +36,9 @@ export function createQueryClient() {
     },
   });
 }
+
+/**
+ * The page's one query client, created with the app layer, so route modules' clientLoaders
+ * (`queryClient.ensureQueryData`) and components share a cache.
+ */
+export const queryClient = createQueryClient();

@@ -23,7 +23,7 @@ export const useAccountSwitchStore = create<{ pending: AccountSwitch | null }>((
 /**
  * The link's token, taken out of the address: handed over by the pages' boot script, which removed
  * it before the first paint, or read here (dev server). What goes with it leaves the address too,
- * so the token never stays in the URL or the history. src/main.tsx calls this first of all.
+ * so the token never stays in the URL or the history. src/app/entry.client.tsx calls this first of all.
  */
 export function takeLinkToken(location: Location = window.location): string | null {
   const handedOver = window[LINK_TOKEN_GLOBAL];
@@ -84,7 +84,7 @@ export function signInFromLink(queryClient: QueryClient, session: SessionInfo, m
  * whose it is: the user name and type routing depends on (an agent's link opens the agent area)
  * come from the server, not from the link. The same token as the session's, or a refused one,
  * changes nothing; the same player's new token replaces the old one; another player's token waits
- * for the player to agree (AccountSwitchPrompt). src/main.tsx awaits the promise before the first
+ * for the player to agree (AccountSwitchPrompt). src/app/entry.client.tsx awaits the promise before the first
  * render; null when there is nothing to decide.
  */
 export function adoptLinkToken(

@@ -2,7 +2,7 @@ import type { LanguageCode } from '@/api/types/common';
 
 /**
  * BCP 47 tag for Intl formatting and <html lang>: TY holds Simplified Chinese (DECISIONS §5).
- * Apart from `src/lib/i18n.ts` so the build can write it into the pre-painted pages.
+ * Apart from `src/lib/i18n.ts` so the document (src/app/root.tsx) can name it in the prerendered pages.
  */
 export const HTML_LANG: Record<LanguageCode, string> = { TY: 'zh-CN', EN: 'en', PT: 'pt', VI: 'vi' };
 

@@ -28,6 +28,11 @@ describe('routes table', () => {
       expect(routeForPath(href(id)).header).toBe('none');
   });
 
+  it('knows its route ids as types: a misspelt one fails the type check', () => {
+    // @ts-expect-error -- 'hom' is not a route id (`npm run typecheck` proves it)
+    expect(() => href('hom')).toThrow();
+  });
+
   it('builds links with query parameters, skipping empty ones', () => {
     expect(href('gameList', { gameType: 'RNG', vassalage: 'PG', empty: '' })).toBe(
       '/m/gameList?gameType=RNG&vassalage=PG',

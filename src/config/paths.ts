@@ -1,6 +1,7 @@
 /**
- * The one routes table: every screen of both specs, once. `id` names the thin route module
- * `src/app/routes/<id>.tsx`; a route without one shows the "coming soon" placeholder.
+ * The one routes table: every screen of both specs, once. `id` names the route module
+ * `src/app/routes/<id>.tsx` (src/app/routes.ts registers it for React Router, which also prerenders
+ * each path); its `handle` carries the row's layout rules to the shell (`routeHandle`).
  */
 export type HeaderKind =
   /** No title bar: the screen brings its own top (home, game lobbies, help, notices). */
@@ -22,11 +23,17 @@ export interface RouteDef {
   hideFooter?: boolean;
   /** Needs a session: logged-out visitors go to /m/login. */
   auth?: boolean;
-  /** Opens with its top banner carousel: the loading skeleton (and the pre-painted shell) draws its box. */
+  /** Opens with its top banner carousel: the loading skeleton (and the prerendered frame) draws its box. */
   banner?: boolean;
 }
 
-const r = (id: string, path: string, header: HeaderKind, extra: Partial<RouteDef> = {}): RouteDef => ({
+/** Keeps each id's literal type, so `RouteId` is the union of the table's ids and `href('hom')` fails the type check. */
+const r = <const Id extends string>(
+  id: Id,
+  path: string,
+  header: HeaderKind,
+  extra: Partial<Omit<RouteDef, 'id'>> = {},
+): RouteDef & { id: Id } => ({
   id,
   path,
   titleKey: `routes.${id}`,

@@ -5,5 +5,10 @@ const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange);
 
 /** Whether the browser has a network, as TanStack Query follows it (src/app/query-client.ts). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => onlineManager.isOnline());
+  // Prerendered pages assume online, as TanStack Query does until told otherwise.
+  return useSyncExternalStore(
+    subscribe,
+    () => onlineManager.isOnline(),
+    () => true,
+  );
 }

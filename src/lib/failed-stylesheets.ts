@@ -8,10 +8,24 @@
 /** Failed stylesheet links by address. */
 const failedStylesheets = new Map<string, HTMLLinkElement>();
 
+/** A link React renders (the routes' stylesheets, React Router's `<Links>`): React must find it where it put it. */
+const managedByReact = (link: HTMLLinkElement) => Object.keys(link).some((key) => key.startsWith('__reactFiber$'));
+
 function takeOutFailedStylesheet({ target }: Event): void {
   if (!(target instanceof HTMLLinkElement) || target.rel !== 'stylesheet') return;
-  target.remove();
+  if (!managedByReact(target)) target.remove();
   failedStylesheets.set(target.href, target);
+}
+
+/** The failed link asked for again: a copy of Vite's link, React's own link put back in its place (which fetches it anew). */
+function linkAgain(failed: HTMLLinkElement): HTMLLinkElement {
+  if (failed.isConnected && failed.parentNode) {
+    failed.parentNode.insertBefore(failed, failed.nextSibling);
+    return failed;
+  }
+  const link = failed.cloneNode() as HTMLLinkElement;
+  document.head.appendChild(link);
+  return link;
 }
 
 /** Start noting failed stylesheet links (an `error` event does not bubble: listened to while capturing). */
@@ -21,15 +35,15 @@ export function watchFailedStylesheets(): void {
 
 /** Links again every stylesheet that failed to load; settles once each has loaded or failed again. */
 export function relinkFailedStylesheets(): Promise<void> {
-  const links = [...failedStylesheets.values()].map((failed) => failed.cloneNode() as HTMLLinkElement);
+  const failed = [...failedStylesheets.values()];
   failedStylesheets.clear();
   return Promise.all(
-    links.map(
+    failed.map(
       (link) =>
         new Promise<void>((settle) => {
-          link.addEventListener('load', () => settle());
-          link.addEventListener('error', () => settle());
-          document.head.appendChild(link);
+          const again = linkAgain(link);
+          again.addEventListener('load', () => settle(), { once: true });
+          again.addEventListener('error', () => settle(), { once: true });
         }),
     ),
   ).then(() => undefined);

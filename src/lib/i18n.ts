@@ -91,6 +91,18 @@ export function setupI18n(language: LanguageCode = initialLanguage()) {
       writeString(STORAGE_KEYS.language, code);
     }
   });
+  return initI18n(language);
+}
+
+/**
+ * For the build's prerender (src/app/entry.server.tsx): the pages' text in the build's default
+ * language, with no document or storage to follow.
+ */
+export function setupI18nForPrerender(language: LanguageCode): Promise<unknown> {
+  return i18next.isInitialized ? Promise.resolve() : initI18n(language);
+}
+
+function initI18n(language: LanguageCode) {
   return i18next
     .use(localeBackend)
     .use(initReactI18next)

@@ -101,12 +101,3 @@ export function onChangeInOtherTab(key: string, listener: () => void): () => voi
   window.addEventListener('storage', handle);
   return () => window.removeEventListener('storage', handle);
 }
-
-/**
- * Touch a Web Storage area. A page's first access to one waits on the browser process for its
- * contents (≈ 10 ms while the page loads, more when the machine is busy), wherever it happens;
- * src/main.tsx uses this to give that wait a start-up task of its own.
- */
-export function openStorage(area: StorageArea): void {
-  void storageOf(area)?.length;
-}

@@ -98,7 +98,9 @@ function bind(i18n: I18n): Bound {
 export function useTranslation<N extends Namespace = 'common'>(namespace?: N): Translation<N> {
   const i18n = getI18n();
   const bound = bind(i18n);
-  const language = useSyncExternalStore(bound.subscribe, () => i18n.language);
+  const currentLanguage = () => i18n.language;
+  // The same on the server (the build's prerender) and in the browser: the instance's language.
+  const language = useSyncExternalStore(bound.subscribe, currentLanguage, currentLanguage);
   const ns = namespace ?? ('common' as N);
   const key = `${language}|${ns}`;
   // A `t` in the cache means its namespace had loaded (or, without suspense, was asked for), and

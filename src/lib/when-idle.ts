@@ -1,21 +1,9 @@
-declare global {
-  interface Window {
-    /**
-     * Built pages: settles when every script the page asked for after its first paint has arrived
-     * (build/boot-script.ts). Those requests do not hold the page's load event as the HTML's own
-     * preloads did, so "loaded" means both.
-     */
-    __pageFilesLoaded?: Promise<unknown>;
-  }
-}
-
-/** Resolves once the page has loaded, the scripts it asked for after its first paint included. */
+/** Resolves once the page has loaded (its HTML's scripts and modulepreloads included). */
 export function whenLoaded(): Promise<void> {
-  const loaded = new Promise<void>((resolve) => {
+  return new Promise<void>((resolve) => {
     if (document.readyState === 'complete') resolve();
     else window.addEventListener('load', () => resolve(), { once: true });
   });
-  return loaded.then(() => window.__pageFilesLoaded).then(() => undefined);
 }
 
 /** Run `callback` at the browser's next idle moment, at most `timeoutMs` from now (without requestIdleCallback: at the next task). */

@@ -8,7 +8,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { screenshot, useBrowser } from './harness/browser';
+import { screenshot, useBrowser, APP_SHELL } from './harness/browser';
 
 const app = useBrowser();
 const FRAME_HEADERS = ['content-security-policy', 'x-frame-options'];
@@ -68,7 +68,7 @@ describe('the app framed by another origin', () => {
     await expect.poll(() => refusals.length).toBeGreaterThan(0);
     const frame = await framedApp(page);
     expect(frame.url()).not.toContain(inject('baseUrl'));
-    expect(await frame.locator('#root, #prepaint').count()).toBe(0);
+    expect(await frame.locator('.app').count()).toBe(0);
     expect(calls).toEqual([]);
   });
 
@@ -83,7 +83,7 @@ describe('the app framed by another origin', () => {
 
     const state = await frame.evaluate(() => ({
       framed: document.documentElement.hasAttribute('data-framed'),
-      shell: document.querySelectorAll('#prepaint, .bottom-menu, .brand-bar').length,
+      shell: document.querySelectorAll('.app, .bottom-menu, .brand-bar').length,
       mock: window.__mock !== undefined || window.__mockWorker !== undefined,
     }));
     expect(state).toEqual({ framed: true, shell: 0, mock: false });
@@ -96,7 +96,7 @@ describe('the app framed by another origin', () => {
     // The link takes the whole tab to the app, which starts there.
     await link.click();
     await page.waitForURL(`${inject('baseUrl')}/m/home`);
-    await page.locator('#root .bottom-menu').waitFor();
+    await page.locator(`${APP_SHELL} .bottom-menu`).waitFor();
   });
 
   it('shows the notice in the language the link asks for', async () => {

@@ -7,13 +7,17 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT, viteBuild } from './harness/vite-build';
-import { bootFilesOf } from '../../bench/lib/bundle.mjs';
-import { BOOT_SCRIPT_HASH } from '../../build/boot-script';
+import { routerManifestOf } from '../../bench/lib/bundle.mjs';
+import { inlineScripts, scriptHash } from '../../build/csp';
+import { BOOT_SCRIPT } from '../../src/app/boot-script';
 import { headersForPath, parseHeadersFile } from '../../scripts/serve-static.mjs';
 
 const DIST = join(PROJECT_ROOT, 'dist');
 const SCANNED_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.html']);
 const BUILD_TIMEOUT_MS = 180_000;
+const policyOf = (html: string) => /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
+const directiveOf = (policy: string, name: string) =>
+  policy.split('; ').find((directive) => directive.startsWith(`${name} `)) ?? '';
 /**
  * Any private key, not only the mock's. The bare words "PRIVATE KEY" are no evidence: jsencrypt
  * (getPrivateKey's PEM template) and node-forge (PEM type labels) carry them and the live build
@@ -120,36 +124,46 @@ describe('live bundle (dist/)', () => {
     ]) {
       expect(existsSync(join(DIST, page)), page).toBe(true);
     }
-    // Each route page boots the same app (boot script, entry, policy); only its pre-painted frame and the route's files differ.
+    // Each route page boots the same app (boot script, client entry, policy but for its inline scripts); only its frame and route differ.
     const bootOf = (page: string) => {
       const html = readFileSync(join(DIST, page), 'utf8');
       return [
-        /<script>[^<]+<\/script>/.exec(html)?.[0],
-        bootFilesOf(html)?.entry,
-        /http-equiv="Content-Security-Policy" content="[^"]+"/.exec(html)?.[0],
+        inlineScripts(html).includes(BOOT_SCRIPT),
+        routerManifestOf(DIST, html)?.manifest.entry.module,
+        policyOf(html).replace(/ 'sha256-[^']+'/g, ''),
       ];
     };
     expect(bootOf('m/rng/index.html')).toEqual(bootOf('index.html'));
+    expect(bootOf('404.html')).toEqual(bootOf('index.html'));
     expect(bootOf('index.html').every(Boolean)).toBe(true);
   });
 
-  it('ships a Content-Security-Policy that allows scripts from its own origin only (and the boot script by its hash)', () => {
+  it('ships a Content-Security-Policy that allows scripts from its own origin only, and the inline scripts of the page by their hashes', () => {
     const html = readFileSync(join(DIST, 'index.html'), 'utf8');
-    const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
-    expect(policy.split('; ').find((directive) => directive.startsWith('script-src '))).toBe(
-      `script-src 'self' ${BOOT_SCRIPT_HASH}`,
-    );
+    const policy = policyOf(html);
+    const hashes = [...new Set(inlineScripts(html).map(scriptHash))].sort();
+    expect(hashes).toContain(scriptHash(BOOT_SCRIPT));
+    expect(directiveOf(policy, 'script-src')).toBe(['script-src', "'self'", ...hashes].join(' '));
     expect(policy).toContain("object-src 'none'");
     expect(policy).not.toContain('unsafe-eval');
   });
 
-  it("ships the headers for static hosts: the page's policy plus frame-ancestors 'none', for Netlify, Cloudflare Pages and nginx", () => {
-    const html = readFileSync(join(DIST, 'index.html'), 'utf8');
-    const metaPolicy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+  it("ships the headers for static hosts: the pages' policy, allowing every page's inline scripts, plus frame-ancestors 'none', for Netlify, Cloudflare Pages and nginx", () => {
+    const pages = ['index.html', 'm/rng/index.html', 'm/agent/team/overview/index.html', '404.html'].map((page) =>
+      policyOf(readFileSync(join(DIST, page), 'utf8')),
+    );
     const rules = parseHeadersFile(readFileSync(join(DIST, '_headers'), 'utf8'));
-    expect(headersForPath(rules, '/m/home')['content-security-policy']).toBe(`${metaPolicy}; frame-ancestors 'none'`);
+    const header = headersForPath(rules, '/m/home')['content-security-policy'];
+    expect(header.endsWith("; frame-ancestors 'none'")).toBe(true);
+    const headerScripts = new Set(directiveOf(header, 'script-src').split(' '));
+    for (const policy of pages) {
+      for (const source of directiveOf(policy, 'script-src').split(' ')) expect(headerScripts).toContain(source);
+      // Beyond the scripts, the same directives as the pages'.
+      const rest = (text: string) => text.split('; ').filter((d) => !/^(script-src|frame-ancestors) /.test(d));
+      expect(rest(header)).toEqual(rest(policy));
+    }
     expect(readFileSync(join(DIST, 'nginx.conf.example'), 'utf8')).toContain(
-      `add_header Content-Security-Policy "${metaPolicy}; frame-ancestors 'none'" always;`,
+      `add_header Content-Security-Policy "${header}" always;`,
     );
   });
 });

@@ -1,29 +1,29 @@
 /**
- * The live build's initial JS (what index.html loads before any lazy import, gzip) must stay
+ * The live build's initial JS (what every page loads before its screen's own code, gzip) must stay
  * within 10% over its budget: 1.2× the "stack floor" page (React, router, TanStack Query, zustand
  * and i18next wired, nothing else; measured by `npm run bench`). Over that, something got
  * imported eagerly that should be lazy: run `npm run bench -- --only bundle` to see what.
- * Every route page also paints the app shell before the JS runs (build/prerender-shell.ts), in
- * the same place as the shell React then shows.
+ * Every route page is prerendered with its frame (the shell's HydrateFallback: bars, skeleton,
+ * menu), which React then takes over and replaces with the same shell in the same place.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { BUDGETS } from '../../bench/budgets.mjs';
-import { bootFilesOf, initialSizes } from '../../bench/lib/bundle.mjs';
-import { BOOT_SCRIPT, BOOT_SCRIPT_HASH } from '../../build/boot-script';
-import { COMPILE_HINT } from '../../build/compile-hints';
-import { ROUTES } from '../../src/config/paths';
-import { gotoApp, useBrowser } from './harness/browser';
+import { initialSizes } from '../../bench/lib/bundle.mjs';
+import { inlineScripts, scriptHash } from '../../build/csp';
+import { BOOT_SCRIPT } from '../../src/app/boot-script';
+import { APP_SHELL, gotoApp, useBrowser } from './harness/browser';
 import { PROJECT_ROOT, viteBuild } from './harness/vite-build';
 import { startStaticServer } from '../../scripts/serve-static.mjs';
 
 const OUT_DIR = join(PROJECT_ROOT, '.e2e/size-budget');
 const BUILD_TIMEOUT_MS = 180_000;
 const budget = Math.round(BUDGETS.stackFloorJsGzip * BUDGETS.liveJsToStackFloor);
-/** Every route page's folder in the build (each has an index.html). */
-const ROUTE_PAGE_DIRS = ROUTES.map((route) => route.path.replace(/^\/+/, ''));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const policyOf = (html: string) => /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
+/** The prerendered frame: the `.app` root React renders as the shell's HydrateFallback (inert until replaced). */
+const FRAME = /<body><div class="app[^"]*" inert="">/;
 
 describe('live bundle size', () => {
   beforeAll(() => viteBuild('production', OUT_DIR), BUILD_TIMEOUT_MS);
@@ -41,63 +41,50 @@ describe('live bundle size', () => {
     );
   });
 
-  it('loads the start-up code as one file and the bundler runtime (Rolldown would cut it into eight)', () => {
+  it('loads the start-up code as one file, besides the route manifest, the bundler runtime and the frame’s route modules', () => {
     const scripts = initialSizes(OUT_DIR).files.filter((file) => file.endsWith('.js'));
-    expect(scripts.map((file) => file.replace(/-[\w-]{8}\.js$/, ''))).toEqual([
-      'assets/index',
-      'assets/rolldown-runtime',
-    ]);
+    expect(scripts.map((file) => file.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(
+      [
+        'assets/AppShell',
+        'assets/RouteBoundary',
+        'assets/entry.client',
+        'assets/manifest',
+        'assets/rolldown-runtime',
+        'assets/root',
+      ].sort(),
+    );
   });
 
-  it('paints the shell from the HTML of every route page, which asks for no script itself', () => {
-    const policy = (html: string) => /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
-    for (const page of ['index.html', 'm/rng/index.html', 'm/login/index.html', '404.html']) {
+  it('prerenders every route page with its frame, in the default language, and allows exactly its inline scripts', () => {
+    for (const page of [
+      'index.html',
+      'm/rng/index.html',
+      'm/login/index.html',
+      'm/member/home/index.html',
+      '404.html',
+    ]) {
       const html = readFileSync(join(OUT_DIR, page), 'utf8');
-      expect(html, page).toContain('id="prepaint"');
-      expect(html, page).toMatch(/<style>[^<]*\.bottom-menu/);
-      // No script or modulepreload tag the browser would fetch before the first paint: the page's
-      // files are a JSON list, and the one inline script (allowed by its hash) asks for them once painted.
-      expect(html.match(/<script\b[^>]*>/g), page).toEqual([
-        '<script type="application/json" id="boot-files">',
-        '<script>',
-      ]);
-      expect(html, page).not.toMatch(/<script[^>]* src=|rel="modulepreload"/);
-      expect(html, page).toContain(`<script>${BOOT_SCRIPT}</script>`);
-      expect(policy(html), page).toContain(`script-src 'self' ${BOOT_SCRIPT_HASH}`);
-      expect(bootFilesOf(html)?.entry, page).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+      expect(html, page).toMatch(FRAME);
+      expect(html, page).toContain('<html lang="zh-CN">');
+      expect(html, page).not.toContain('<style>');
+      // Our boot script and React Router's own inline scripts, each allowed by its hash, nothing else inline.
+      const scripts = inlineScripts(html);
+      expect(scripts, page).toContain(BOOT_SCRIPT);
+      const scriptSrc = policyOf(html)
+        .split('; ')
+        .find((directive) => directive.startsWith('script-src '));
+      expect(scriptSrc, page).toBe(['script-src', "'self'", ...[...new Set(scripts.map(scriptHash))].sort()].join(' '));
     }
     expect(readFileSync(join(OUT_DIR, 'm/rng/index.html'), 'utf8')).toContain('class="bottom-menu"');
-    // The default language's namespaces come as one file (one request, not nine).
-    expect(
-      bootFilesOf(readFileSync(join(OUT_DIR, 'index.html'), 'utf8'))?.route.filter((file) => file.includes('/locale-')),
-    ).toEqual([expect.stringMatching(/locale-ty-/)]);
-    expect(readFileSync(join(OUT_DIR, 'm/login/index.html'), 'utf8')).not.toContain('class="bottom-menu"');
-    // Screens that open with their banners draw the banner's box on the brand artwork, which comes
-    // inside the page's inline stylesheet: it paints with the first paint, no request to wait for.
+    expect(readFileSync(join(OUT_DIR, 'm/rng/index.html'), 'utf8')).toContain('class="brand-bar"');
+    const login = readFileSync(join(OUT_DIR, 'm/login/index.html'), 'utf8');
+    expect(login).not.toContain('class="bottom-menu"');
+    expect(login).toMatch(/<h1 class="title-bar__title">登录<\/h1>/);
+    // Screens that open with their banners draw the banner's box on the brand artwork, inlined in the stylesheet.
     for (const page of ['index.html', 'm/rng/index.html', 'm/lott/index.html']) {
-      const html = readFileSync(join(OUT_DIR, page), 'utf8');
-      expect(html, page).toContain('<div class="banner banner--hero"></div>');
-      expect(html, page).toMatch(/<style>[^<]*\.banner--hero\{background:url\("data:image\/svg\+xml,/);
-      expect(html, page).not.toMatch(/banner-hero\.svg|rel="preload" as="image"/);
+      expect(readFileSync(join(OUT_DIR, page), 'utf8'), page).toContain('<div class="banner banner--hero"></div>');
     }
-    expect(readFileSync(join(OUT_DIR, 'm/login/index.html'), 'utf8')).not.toContain('banner--hero"');
-  });
-
-  it('marks for eager compilation exactly the scripts some page loads or preloads with its HTML', () => {
-    const pages = ['index.html', ...ROUTE_PAGE_DIRS.map((dir) => `${dir}/index.html`)];
-    const filesOf = (page: string) => {
-      const boot = bootFilesOf(readFileSync(join(OUT_DIR, page), 'utf8'));
-      return boot ? [boot.entry, ...boot.preload, ...boot.route].map((file) => file.slice(1)) : [];
-    };
-    const loaded = new Set(pages.flatMap(filesOf));
-    const scripts = readdirSync(join(OUT_DIR, 'assets'))
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => `assets/${file}`);
-    const hinted = scripts.filter((file) => readFileSync(join(OUT_DIR, file), 'utf8').startsWith(`${COMPILE_HINT}\n`));
-    expect(loaded.size).toBeGreaterThan(20);
-    expect(new Set(hinted)).toEqual(loaded);
-    // Loaded on demand, not with a page: Swiper's carousel, the side menu.
-    expect(hinted.some((file) => /BannerSwiper|SideMenu/.test(file))).toBe(false);
+    expect(login).not.toContain('banner--hero"');
   });
 
   it('starts under its own Content-Security-Policy: the boot script runs and the app mounts', async () => {
@@ -111,7 +98,7 @@ describe('live bundle size', () => {
       );
       await page.goto(`${server.url}/m/home`);
       // No backend behind the live build here: its calls fail, but the shell is React's.
-      await page.locator('#root .bottom-menu').waitFor();
+      await page.locator(`${APP_SHELL} .bottom-menu`).waitFor();
       expect(refused).toEqual([]);
     } finally {
       await server.close();
@@ -119,7 +106,7 @@ describe('live bundle size', () => {
   });
 });
 
-describe('pre-painted shell (demo build)', () => {
+describe('prerendered frame (demo build)', () => {
   const app = useBrowser();
   // (The deposit icon itself pulses, so its box is read through its entry.)
   const SHELL_PARTS = ['.brand-bar', '.bottom-menu', '.bottom-menu__item--deposit', '.banner'];
@@ -127,7 +114,7 @@ describe('pre-painted shell (demo build)', () => {
     Promise.all(SHELL_PARTS.map((part) => page.locator(`${root} ${part}`).first().boundingBox()));
 
   it.each(['/m/rng', '/m/lott'])(
-    'paints bars, menu and the top banner’s box of %s without JavaScript where React then puts them, and goes when React mounts',
+    'paints bars, menu and the top banner’s box of %s without JavaScript where React then puts them, and goes when React renders the shell',
     async (path) => {
       const context = await app.browser.newContext({
         viewport: { width: 375, height: 812 },
@@ -136,30 +123,15 @@ describe('pre-painted shell (demo build)', () => {
       });
       const staticPage = await context.newPage();
       await staticPage.goto(new URL(path, inject('baseUrl')).href);
-      const painted = await boxesOf(staticPage, '#prepaint');
+      const painted = await boxesOf(staticPage, 'body > .app[inert]');
       await context.close();
       expect(painted.every(Boolean)).toBe(true);
 
       const page = await app.newPage();
       await gotoApp(page, path);
       await page.getByRole('navigation', { name: '主菜单' }).waitFor();
-      expect(await page.locator('#prepaint').count()).toBe(0);
-      expect(await boxesOf(page, '#root')).toEqual(painted);
+      expect(await page.locator('.app[inert]').count()).toBe(0);
+      expect(await boxesOf(page, APP_SHELL)).toEqual(painted);
     },
   );
-
-  it.each(['/m/home', '/m/lott'])('asks for no script of %s before the pre-painted shell has painted', async (path) => {
-    const page = await app.newPage();
-    await gotoApp(page, path);
-    const { painted, scripts } = await page.evaluate(() => ({
-      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.js'))
-        .map((entry) => entry.startTime),
-    }));
-    expect(painted).toBeGreaterThan(0);
-    expect(scripts.length).toBeGreaterThan(10);
-    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(painted!);
-  });
 });

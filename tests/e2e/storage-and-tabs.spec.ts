@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoApp, screenshot, skipNoticePopup, useBrowser } from './harness/browser';
+import { gotoApp, screenshot, skipNoticePopup, useBrowser, APP_SHELL } from './harness/browser';
 import { PROJECT_ROOT, viteBuild } from './harness/vite-build';
 import { DEMO_PASSWORD, logInAs } from './member-session';
 import { startStaticServer } from '../../scripts/serve-static.mjs';
@@ -194,7 +194,7 @@ describe('live build with blocked storage', () => {
     const errors = collectErrors(page);
     await page.addInitScript(blockStorage);
     await page.goto(`${server!.url}/m/home?lang=en`);
-    await page.locator('#root .bottom-menu').waitFor();
+    await page.locator(`${APP_SHELL} .bottom-menu`).waitFor();
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
     await brandBar(page).getByRole('link', { name: 'Login' }).waitFor();
     await screenshot(page, 'storage-live-blocked');

@@ -1,18 +1,34 @@
-import { BOOT_SCRIPT_HASH } from '../../build/boot-script';
-import { contentSecurityPolicy } from '../../build/csp';
+import { contentSecurityPolicy, inlineScripts, scriptHash, withPolicyMeta } from '../../build/csp';
+import { BOOT_SCRIPT } from '../../src/app/boot-script';
+
+const BOOT_SCRIPT_HASH = scriptHash(BOOT_SCRIPT);
 
 describe('live Content-Security-Policy', () => {
-  const policy = contentSecurityPolicy({
-    apiBase: 'https://api.example.com/gw',
-    apiOrigin: 'https://backup-api.example.com',
-    imageCdns: 'https://cdn1.example.com/img,https://cdn2.example.com',
-  });
+  const policy = contentSecurityPolicy(
+    {
+      apiBase: 'https://api.example.com/gw',
+      apiOrigin: 'https://backup-api.example.com',
+      imageCdns: 'https://cdn1.example.com/img,https://cdn2.example.com',
+    },
+    [BOOT_SCRIPT_HASH],
+  );
   const directive = (name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
 
-  it('runs scripts from its own origin only, and the pages’ one inline boot script by its hash', () => {
+  it('runs scripts from its own origin only, and the inline scripts it is given by their hashes', () => {
     expect(directive('script-src')).toBe(`script-src 'self' ${BOOT_SCRIPT_HASH}`);
     expect(BOOT_SCRIPT_HASH).toMatch(/^'sha256-[\w+/]{43}='$/);
     expect(directive('object-src')).toBe("object-src 'none'");
+    expect(directive('script-src')).not.toContain('unsafe');
+  });
+
+  it('hashes the inline scripts of a page, not those it loads by address', () => {
+    const page =
+      '<html><head><meta charSet="UTF-8"/><script>a()</script><script type="module" src="/x.js"></script></head>' +
+      '<body><script type="module" async="">import "/y.js";</script></body></html>';
+    expect(inlineScripts(page)).toEqual(['a()', 'import "/y.js";']);
+    expect(withPolicyMeta(page, "script-src 'self'")).toContain(
+      '<meta charSet="UTF-8"/><meta http-equiv="Content-Security-Policy" content="script-src \'self\'"/>',
+    );
   });
 
   it('calls only its own origin and the API origins', () => {

@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import common from '../../../locales/en/common.json';
 import { Toaster } from '@/components/ui/toast';
 import { useSessionStore } from '@/stores/session';
+import { routeHandle } from '../route-handle';
 import { RequireSession } from './RequireSession';
 
 function Where() {
@@ -16,18 +17,26 @@ function Where() {
   );
 }
 
+/** As src/app/routes.ts arranges them: the gate reads the screen's route from its handle. */
 function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <RequireSession />,
+        children: [
+          { path: '/m/changePsw', element: <p>change</p>, handle: routeHandle('changePsw') },
+          { path: '/m/member/home', element: <p>member</p>, handle: routeHandle('memberHome') },
+        ],
+      },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [path] },
+  );
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route element={<RequireSession />}>
-          <Route path="/m/changePsw" element={<p>change</p>} />
-          <Route path="/m/member/home" element={<p>member</p>} />
-        </Route>
-        <Route path="*" element={<Where />} />
-      </Routes>
+    <>
+      <RouterProvider router={router} />
       <Toaster />
-    </MemoryRouter>,
+    </>,
   );
 }
 

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { toast } from '@/components/ui/toast';
-import { href, routeForPath, type RouteId } from '@/config/paths';
+import { href, type RouteId } from '@/config/paths';
+import { useCurrentRoute } from '../route-handle';
 import { useSession, useSessionStore } from '@/stores/session';
 
 /** accounts-and-access §2: change password without a session goes to /m/home, not to /m/login. */
@@ -13,10 +14,11 @@ export function RequireSession() {
   const session = useSession();
   const location = useLocation();
   const { t } = useTranslation();
+  const route = useCurrentRoute();
   // An expired session (401) is announced by the SessionWatcher: one message, not two.
   const here = location.pathname + location.search;
   const expiredHere = useSessionStore((s) => s.expiredFrom === here);
-  const toHome = HOME_WITHOUT_SESSION.includes(routeForPath(location.pathname).id as RouteId);
+  const toHome = HOME_WITHOUT_SESSION.includes(route.id as RouteId);
   useEffect(() => {
     if (!session && !toHome && !expiredHere) toast.info(t('errors.notLoggedIn'));
   }, [session, toHome, expiredHere, t]);
@@ -24,3 +26,5 @@ export function RequireSession() {
   if (!session) return <Navigate to={href('login')} replace state={{ returnTo: here }} />;
   return <Outlet />;
 }
+
+export default RequireSession;

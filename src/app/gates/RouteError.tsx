@@ -6,7 +6,7 @@ import { useOnline } from '@/hooks/use-online';
 /**
  * Per-route error boundary: a recoverable view instead of a blank screen. It also shows when a
  * route's code failed to load (offline, or its file gone after a deploy: src/app/failed-imports.ts);
- * "Try again" navigates to the same place, which imports the code again (src/app/router.tsx).
+ * "Try again" navigates to the same place, which imports the code again (src/app/route-code.tsx).
  */
 export function RouteError() {
   const error = useRouteError();

@@ -61,12 +61,17 @@ export function BottomMenu() {
               <span className={entry.key === 'deposit' ? 'bottom-menu__deposit-icon' : ''}>
                 <Icon name={entry.icon} size={entry.key === 'deposit' ? 26 : 22} />
               </span>
-              <span className="bottom-menu__label">{t(`nav.${entry.key}`)}</span>
+              {/* Prerendered in the build's default language (ShellSkeleton). */}
+              <span className="bottom-menu__label" suppressHydrationWarning>
+                {t(`nav.${entry.key}`)}
+              </span>
             </NavLink>
           ) : (
             <button key={entry.key} type="button" className="bottom-menu__item" onClick={guard(entry)}>
               <Icon name={entry.icon} />
-              <span className="bottom-menu__label">{t(`nav.${entry.key}`)}</span>
+              <span className="bottom-menu__label" suppressHydrationWarning>
+                {t(`nav.${entry.key}`)}
+              </span>
             </button>
           ),
         )}

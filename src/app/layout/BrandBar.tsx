@@ -7,8 +7,12 @@ import { href } from '@/config/paths';
 import { useSession } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
 
-/** Top of home and lobby screens: menu, brand, and login/register or the balance. */
-export function BrandBar() {
+/**
+ * Top of home and lobby screens: menu, brand, and login/register or the balance. As a
+ * `placeholder` (the prerendered frame, ShellSkeleton) the end holds two neutral shapes: the build
+ * cannot know whether the visitor has a session.
+ */
+export function BrandBar({ placeholder = false }: { placeholder?: boolean }) {
   const { t } = useTranslation();
   const session = useSession();
   const openMenu = useUiStore((s) => s.setSideMenuOpen);
@@ -24,7 +28,12 @@ export function BrandBar() {
         <span>{getConfig().brand}</span>
       </Link>
       <div className="brand-bar__end">
-        {session ? (
+        {placeholder ? (
+          <>
+            <span className="brand-bar__pill" />
+            <span className="brand-bar__pill brand-bar__pill--gold" />
+          </>
+        ) : session ? (
           <BalanceWidget className="balance--compact" />
         ) : (
           <>

@@ -1,7 +1,7 @@
 /**
  * Placeholder while a route chunk or its locale loads: fixed boxes, so nothing shifts. A screen that
  * opens with its banner carousel gets the carousel's box on the brand artwork, where and as the
- * carousel draws it while its banners load. build/prerender-shell.ts writes the same markup into
+ * carousel draws it while its banners load. The prerendered frame (ShellSkeleton) renders it into
  * the built HTML.
  */
 export function PageSkeleton({ banner = false }: { banner?: boolean }) {

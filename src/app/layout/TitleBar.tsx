@@ -18,7 +18,10 @@ export function TitleBar({ route }: { route: RouteDef }) {
           <Icon name="back" />
         </button>
       )}
-      <h1 className="title-bar__title">{t(route.titleKey)}</h1>
+      {/* Prerendered in the build's default language: a visitor's other language comes with the shell. */}
+      <h1 className="title-bar__title" suppressHydrationWarning>
+        {t(route.titleKey)}
+      </h1>
     </header>
   );
 }

@@ -1,5 +1,9 @@
 import { GameCentrePage } from '@/features/games/screens/centre/GameCentrePage';
+import { routeHandle } from '@/app/route-handle';
 
 export default function EsportsRoute() {
   return <GameCentrePage type="ESPORTS" />;
 }
+
+/** Layout rules and title from the routes table (src/config/paths.ts), read by the shell. */
+export const handle = routeHandle('esports');

@@ -2,6 +2,9 @@ import { useTranslation } from '@/lib/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_LIST_TYPE } from '@/features/games/constants';
 import { GameListScreen } from '@/features/games/screens/list/GameListPage';
+import { prefetchGameList } from '@/features/games/api/list-prefetch';
+import { queryClient } from '@/app/query-client';
+import { routeHandle } from '@/app/route-handle';
 
 /** Provider game list: /m/gameList?gameType={type}&vassalage={provider}, type RNG by default (§2). */
 export default function GameListRoute() {
@@ -11,4 +14,11 @@ export default function GameListRoute() {
   return <GameListScreen gameType={gameType} title={t(`types.${gameType}`, { defaultValue: gameType })} />;
 }
 
-export { prefetchGameList as prefetch } from '@/features/games/api/list-prefetch';
+/** The first screen's calls (its banners: the largest paint) start with the route's code, on every visit. */
+export function clientLoader(): null {
+  prefetchGameList(queryClient);
+  return null;
+}
+
+/** Layout rules and title from the routes table (src/config/paths.ts), read by the shell. */
+export const handle = routeHandle('gameList');

@@ -9,12 +9,20 @@ import VietnamLotteryBlock from '@/features/lottery/screens/home/VietnamLotteryB
 import { BannerCarousel } from '@/components/banner/BannerCarousel';
 import { prefetchBanners } from '@/components/banner/use-banners';
 import { useRenewSessionOnEntry } from '@/queries/session';
+import { queryClient } from '@/app/query-client';
+import { routeHandle } from '@/app/route-handle';
 
 const HOME_BANNER_GROUP = 'm_home';
 
-/** The home's first screen starts with its banners: asked for before it renders (src/main.tsx). */
-export function prefetch(queryClient: QueryClient): void {
-  prefetchBanners(queryClient, HOME_BANNER_GROUP);
+/** The calls the home's first screen paints from: its banners, the largest paint. */
+function startFirstScreenCalls(client: QueryClient): void {
+  prefetchBanners(client, HOME_BANNER_GROUP);
+}
+
+/** They start with the route's code, on every visit (not only the first load). */
+export function clientLoader(): null {
+  startFirstScreenCalls(queryClient);
+  return null;
 }
 
 /** Home (games-and-content §2): banners, notices, promo slots, game sections and the winner board. */
@@ -42,3 +50,6 @@ export default function HomeRoute() {
     </section>
   );
 }
+
+/** Layout rules and title from the routes table (src/config/paths.ts), read by the shell. */
+export const handle = routeHandle('home');

@@ -1,4 +1,5 @@
 import { PrivacyPolicy } from '@/components/legal';
+import { routeHandle } from '@/app/route-handle';
 
 export default function PrivacyRoute() {
   return (
@@ -7,3 +8,6 @@ export default function PrivacyRoute() {
     </section>
   );
 }
+
+/** Layout rules and title from the routes table (src/config/paths.ts), read by the shell. */
+export const handle = routeHandle('privacy');

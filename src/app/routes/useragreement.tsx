@@ -1,4 +1,5 @@
 import { UserAgreement } from '@/components/legal';
+import { routeHandle } from '@/app/route-handle';
 
 export default function UserAgreementRoute() {
   return (
@@ -7,3 +8,6 @@ export default function UserAgreementRoute() {
     </section>
   );
 }
+
+/** Layout rules and title from the routes table (src/config/paths.ts), read by the shell. */
+export const handle = routeHandle('useragreement');

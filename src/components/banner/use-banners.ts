@@ -32,7 +32,7 @@ export function useBanners(group: BannerGroup) {
 
 /**
  * Ask for a group's banners before React has rendered the page that shows them (a route's
- * `prefetch`, src/main.tsx): a page's first banner is its largest paint, and the call would
+ * `clientLoader`, which runs with the route's code): a page's first banner is its largest paint, and the call would
  * otherwise go out only once the page has rendered. The page's `useBanners` then finds it loading.
  */
 export function prefetchBanners(queryClient: QueryClient, group: BannerGroup): void {

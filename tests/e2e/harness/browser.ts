@@ -19,6 +19,12 @@ import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { MockControls } from '../../../mock-server/controls';
 import type { MockHandle } from '../../../mock-server/handle';
 
+/**
+ * The app's shell once React renders it: the prerendered frame (the shell's HydrateFallback,
+ * src/app/layout/ShellSkeleton.tsx) has the same `.app` root but is inert.
+ */
+export const APP_SHELL = 'body > .app:not([inert])';
+
 /** Fail an action or wait well before the test's own timeout, with Playwright's clearer message. */
 const ACTION_TIMEOUT_MS = 10_000;
 const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
@@ -67,7 +73,7 @@ export async function gotoApp(
   const url = new URL(path, inject('baseUrl'));
   for (const [key, value] of Object.entries({ 'mock.latency': 0, ...query })) url.searchParams.set(key, String(value));
   const response = await page.goto(url.href, { waitUntil: 'domcontentloaded' });
-  await page.locator('#root > *').first().waitFor();
+  await page.locator(APP_SHELL).waitFor();
   // The app renders before the demo's mock backend has started (src/api/backend-ready.ts):
   // wait for it too, so setMock/mockState right after gotoApp find window.__mock.
   await page.waitForFunction(() => window.__mock !== undefined);

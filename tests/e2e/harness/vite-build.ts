@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { OUT_DIR_VARIABLE } from '../../../build/static-site';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -7,29 +8,28 @@ export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
  * The environment of `npm run build`: Vitest sets NODE_ENV=test (and VITEST*), which would make
  * Vite bundle React's development build instead of the one that ships.
  */
-function buildEnv(): NodeJS.ProcessEnv {
+function buildEnv(outDir?: string): NodeJS.ProcessEnv {
   const env = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')),
+    Object.entries(process.env).filter(
+      ([name]) => name !== 'NODE_ENV' && name !== OUT_DIR_VARIABLE && !name.startsWith('VITEST'),
+    ),
   );
-  return { ...env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+  // React Router's plugin decides where the build goes (react-router.config.ts), not `--outDir`.
+  return { ...env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...(outDir && { [OUT_DIR_VARIABLE]: outDir }) };
 }
 
 /**
- * `vite build --mode <mode>` in a child process (the route pages plugin runs as in `npm run build`).
+ * `vite build --mode <mode>` in a child process, as `npm run build` runs it (into `outDir` when given).
  * Output is kept and shown only when the build fails, so a green run stays quiet.
  */
 export function viteBuild(mode: 'demo' | 'production', outDir?: string): Promise<void> {
   const vite = fileURLToPath(new URL('../../../node_modules/vite/bin/vite.js', import.meta.url));
   return new Promise((done, fail) => {
-    const child = spawn(
-      process.execPath,
-      [vite, 'build', '--mode', mode, '--logLevel', 'warn', ...(outDir ? ['--outDir', outDir] : [])],
-      {
-        cwd: PROJECT_ROOT,
-        env: buildEnv(),
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const child = spawn(process.execPath, [vite, 'build', '--mode', mode, '--logLevel', 'warn'], {
+      cwd: PROJECT_ROOT,
+      env: buildEnv(outDir),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

@@ -12,22 +12,24 @@ function setOrDrop(node: Element, name: string, url: string | null): void {
 
 // Every URL of server HTML goes through the URL policy: a refused one is dropped (a link loses its
 // href), an allowed one is replaced by its parsed form; links to other sites open in a new tab cut
-// from this page.
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  const href = node.getAttribute('href');
-  if (href !== null) {
-    const verdict = judgeUrl(href);
-    setOrDrop(node, 'href', urlOf(verdict));
-    if (verdict.kind === 'outside') {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', OUTSIDE_LINK_REL);
+// from this page. (Without a DOM, as when the build prerenders the pages, DOMPurify is inert: no
+// server HTML is rendered there.)
+if (DOMPurify.isSupported)
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    const href = node.getAttribute('href');
+    if (href !== null) {
+      const verdict = judgeUrl(href);
+      setOrDrop(node, 'href', urlOf(verdict));
+      if (verdict.kind === 'outside') {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', OUTSIDE_LINK_REL);
+      }
     }
-  }
-  for (const name of MEDIA_ATTRIBUTES) {
-    const value = node.getAttribute(name);
-    if (value !== null) setOrDrop(node, name, urlOf(judgeUrl(value, { use: 'image' })));
-  }
-});
+    for (const name of MEDIA_ATTRIBUTES) {
+      const value = node.getAttribute(name);
+      if (value !== null) setOrDrop(node, name, urlOf(judgeUrl(value, { use: 'image' })));
+    }
+  });
 
 /**
  * What server HTML may not carry. Tags: scripts, frames, forms and their fields, and `dialog` (an

@@ -1,0 +1,55 @@
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { loadEnv, type ResolvedConfig } from 'vite';
+import { contentSecurityPolicy, inlineScripts, scriptHash, withPolicyMeta } from './csp.ts';
+import { writeStaticHostHeaders } from './static-host-headers.ts';
+
+/** The build's output folder (dist/ or dist-demo/ by mode, vite.config.ts), handed to react-router.config.ts. */
+export const OUT_DIR_VARIABLE = 'M_SITE_OUT_DIR';
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)])),
+  );
+  return nested.flat();
+}
+
+/**
+ * After React Router has built and prerendered the site (react-router.config.ts, `buildEnd`):
+ * - its `client/` folder becomes the output folder itself, as static hosts, the e2e harness and
+ *   the bench expect (`<out>/index.html`, `<out>/m/rng/index.html`, `<out>/assets/…`); the
+ *   server build, used only to prerender, goes;
+ * - the SPA fallback becomes `404.html`, which static hosts serve for any other path (it boots the
+ *   app, which shows home there);
+ * - live builds: every page gets the Content-Security-Policy as a `<meta>` that allows the inline
+ *   scripts it carries (ours and React Router's: its context, its module loader) by their hashes
+ *   and nothing else inline;
+ * - `_headers` and `nginx.conf.example` carry the policy for every page, one header for the site:
+ *   the same, with the hashes of all pages' inline scripts (build/static-host-headers.ts).
+ */
+export async function finishStaticSite(viteConfig: ResolvedConfig): Promise<void> {
+  const outDir = resolve(viteConfig.root, process.env[OUT_DIR_VARIABLE] ?? 'dist');
+  const client = join(outDir, 'client');
+  for (const entry of await readdir(outDir)) if (entry !== 'client') await rm(join(outDir, entry), { recursive: true });
+  for (const entry of await readdir(client)) await rename(join(client, entry), join(outDir, entry));
+  await rm(client, { recursive: true });
+  await rename(join(outDir, '__spa-fallback.html'), join(outDir, '404.html'));
+
+  const live = viteConfig.mode === 'production';
+  let policy: string | null = null;
+  if (live) {
+    const pages = (await filesUnder(outDir)).filter((file) => file.endsWith('.html'));
+    const html = await Promise.all(pages.map((page) => readFile(page, 'utf8')));
+    const env = loadEnv(viteConfig.mode, viteConfig.root, 'VITE_');
+    const sources = { apiBase: env.VITE_API_BASE, apiOrigin: env.VITE_API_ORIGIN, imageCdns: env.VITE_IMAGE_CDNS };
+    const hashesOf = (texts: string[]) => [...new Set(texts.map(scriptHash))].sort();
+    await Promise.all(
+      pages.map((page, i) =>
+        writeFile(page, withPolicyMeta(html[i], contentSecurityPolicy(sources, hashesOf(inlineScripts(html[i]))))),
+      ),
+    );
+    policy = contentSecurityPolicy(sources, hashesOf(html.flatMap(inlineScripts)));
+  }
+  await writeStaticHostHeaders(outDir, policy);
+}

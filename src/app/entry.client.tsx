@@ -1,0 +1,57 @@
+import { startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { waitForBackend } from '@/api/backend-ready';
+import { loadRuntimeOverrides } from '@/config/runtime';
+import { setupI18n } from '@/lib/i18n';
+import { adoptLinkToken, takeLinkToken } from './session-from-url';
+import { queryClient } from './query-client';
+import { framedByAnotherOrigin } from './framing';
+import { handleFailedImports } from './failed-imports';
+import { ROUTE_MODULES_FAILED } from './boot-script';
+import { loadPageRouteModules } from './route-code';
+
+/**
+ * Demo builds answer every call in the browser, from a mock backend in a worker. It starts
+ * alongside the first render, not before it: API calls wait for its small page-side client
+ * (src/api/backend-ready.ts), the skeletons do not. MODE is a build-time constant, so the live
+ * bundle contains neither this import nor anything it pulls in.
+ */
+function startBackend(): void {
+  if (import.meta.env.MODE === 'demo') {
+    const { search } = window.location;
+    // eslint-disable-next-line import-x/no-restricted-paths -- the demo build's mock backend, dead code in live builds
+    waitForBackend(import('@mock/worker/client').then((mock) => mock.startMockWorker(search)));
+  } else {
+    void loadRuntimeOverrides();
+  }
+}
+
+/**
+ * The page's prerendered frame (the shell's HydrateFallback) is already painted. Before React
+ * takes it over: the framing check, a link's token out of the address and its session adopted,
+ * the backend started, i18n set up. The route modules' clientLoaders start their calls as the
+ * router starts, during hydration.
+ */
+async function start() {
+  // Inside another site's frame (clickjacking) the app does not start: a link to open it on its own instead.
+  if (framedByAnotherOrigin()) {
+    const { showFramedNotice } = await import('./FramedNotice');
+    return showFramedNotice();
+  }
+  // A lazily loaded file that fails to arrive: retried, or the page reloaded once after a deploy.
+  handleFailedImports();
+  // First of all: a link's token leaves the address (before the router or the demo's backend read it).
+  const linkToken = takeLinkToken();
+  startBackend();
+  const linkSession = adoptLinkToken(linkToken, queryClient); // whose token it is: asked once the backend is starting
+  await setupI18n();
+  // The page's own module script failed (a route's file gone, offline): its routes' code loaded here instead.
+  if (window[ROUTE_MODULES_FAILED]) await loadPageRouteModules();
+  await linkSession; // routing depends on the session's type (an agent's link opens the agent area)
+  startTransition(() => {
+    hydrateRoot(document, <HydratedRouter />);
+  });
+}
+
+void start();

@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { HOME_ALIASES, ROUTES } from '@/config/paths';
+import routes from './routes';
+
+const flatten = (entries: RouteConfigEntry[]): RouteConfigEntry[] =>
+  entries.flatMap((entry) => [entry, ...flatten(entry.children ?? [])]);
+
+describe('React Router routes (src/app/routes.ts)', () => {
+  const all = flatten(routes);
+  const byId = new Map(all.map((entry) => [entry.id, entry]));
+
+  it('registers every route of the table under its id, with its own module', () => {
+    for (const route of ROUTES) {
+      const entry = byId.get(route.id);
+      expect(entry?.path, route.id).toBe(route.path);
+      expect(entry?.file, route.id).toBe(`routes/${route.id}.tsx`);
+      expect(existsSync(join(__dirname, entry!.file)), entry!.file).toBe(true);
+    }
+  });
+
+  it('shows home for the aliases and any unknown path', () => {
+    const homePaths = all.filter((entry) => entry.file === 'routes/home.tsx').map((entry) => entry.path);
+    expect(homePaths).toEqual(expect.arrayContaining([...HOME_ALIASES, '*']));
+  });
+
+  it('puts exactly the protected routes behind the session gate', () => {
+    const gated = new Set((byId.get('session')?.children ?? []).map((entry) => entry.id));
+    for (const route of ROUTES) expect(gated.has(route.id), route.id).toBe('auth' in route && route.auth === true);
+  });
+});

@@ -1,0 +1,40 @@
+import { api } from '@/api';
+import { queryClient } from '../query-client';
+
+vi.mock('@/api', async (original) => ({
+  ...(await original<typeof import('@/api')>()),
+  api: { announcements: vi.fn(() => new Promise(() => undefined)) },
+}));
+
+/** Routes whose first screen opens with a banner carousel, and its group. */
+const BANNER_FIRST: Record<string, string> = {
+  home: 'm_home',
+  rng: 'm_hot',
+  live: 'm_hot',
+  pvp: 'm_hot',
+  fish: 'm_hot',
+  hot: 'm_hot',
+  inhouse: 'm_hot',
+  gameList: 'm_hot',
+  lott: 'm_lott',
+  elott: 'm_lott',
+};
+
+interface RouteModule {
+  clientLoader?: () => unknown;
+}
+
+describe('route clientLoader (React Router runs it with the route’s code, on every navigation)', () => {
+  beforeEach(() => queryClient.clear());
+
+  it.each(Object.entries(BANNER_FIRST))(
+    '%s asks for its %s banners at once, without waiting for them',
+    async (id, group) => {
+      vi.mocked(api.announcements).mockClear();
+      const route = (await import(`./${id}.tsx`)) as RouteModule;
+      expect(route.clientLoader!()).toBeNull();
+      expect(api.announcements).toHaveBeenCalledTimes(1);
+      expect(api.announcements).toHaveBeenCalledWith(expect.objectContaining({ groupName: group, types: 'B' }));
+    },
+  );
+});
