@@ -64,6 +64,8 @@ describe('lottery lobby', () => {
     const menu = page.getByRole('navigation', { name: 'Lottery categories' });
     await page.getByRole('button', { name: 'History Result' }).waitFor();
     await menu.getByRole('button', { name: 'Stock' }).click();
+    // The category is a navigation (?menu=…): its button shows pressed once the stock cards are the page's.
+    await menu.getByRole('button', { name: 'Stock', pressed: true }).waitFor();
     await card(page, 'VN30 Stock Lottery').waitFor();
     expect(await page.getByRole('button', { name: 'History Result' }).count()).toBe(0);
     await menu.getByRole('button', { name: 'Southern' }).click();
