@@ -1,6 +1,6 @@
 import vendorSorting from '@fixtures/vendorSorting.json';
 import winners from '@fixtures/winners.json';
-import type { Game, VendorGameTypes } from '@/api/types/games';
+import { GAME_TYPES, type Game, type VendorGameTypes } from '@/api/types/games';
 import { fail, member, type DomainHandlers, type MockContext } from '../context';
 import type { MockUser } from '../db';
 import { gameByCode, gameByNodeId, gameRows, toGame, vendorByCode, vendors, type GameRow } from '../catalogue';
@@ -10,19 +10,7 @@ const MAX_RECENT = 50;
 export const DEMO_SPIN_MAX_STAKE = 1_000;
 /** Vendor / vassalage value the client sends to mean "every vendor" in favourite and recent lists. */
 const PLATFORM_VENDOR = 'BGS';
-const KNOWN_TYPES = new Set([
-  'HOT',
-  'LIVE',
-  'RNG',
-  'PVP',
-  'FISH',
-  'SPORTS',
-  'ESPORTS',
-  'LOTT',
-  'ELOTT',
-  'INHOUSE',
-  'COCKFIGHT',
-]);
+const KNOWN_TYPES = new Set<string>(GAME_TYPES);
 const CLASSIFY_ALL = new Set(['', 'ALL']);
 
 type Query = Record<string, string | number | boolean | undefined>;

@@ -4,20 +4,9 @@ import { code, id, pageNo, pageSize, token, url } from './fields';
 import { DEMO_SPIN_MAX_STAKE, SEARCH_MAX } from './limits';
 import { bool, int, literal, money, oneOf, optional, text, textOneOf } from './request';
 import { PRIZE_MODES } from '../types/lottery';
+import { GAME_TYPES } from '../types/games';
 
-export const gameType = v.picklist([
-  'HOT',
-  'LIVE',
-  'RNG',
-  'PVP',
-  'FISH',
-  'SPORTS',
-  'ESPORTS',
-  'LOTT',
-  'ELOTT',
-  'INHOUSE',
-  'COCKFIGHT',
-]);
+export const gameType = v.picklist(GAME_TYPES);
 
 export const game = v.object({
   code: v.string(),

@@ -5,6 +5,20 @@ import type * as c from '../contract/games';
 
 type Out<T extends v.GenericSchema> = v.InferOutput<T>;
 
+/** The platform's game types (the contract's `gameType`, the mock's catalogue). */
+export const GAME_TYPES = [
+  'HOT',
+  'LIVE',
+  'RNG',
+  'PVP',
+  'FISH',
+  'SPORTS',
+  'ESPORTS',
+  'LOTT',
+  'ELOTT',
+  'INHOUSE',
+  'COCKFIGHT',
+] as const;
 export type GameType = Out<typeof c.gameType>;
 export type Game = Out<typeof c.game>;
 export type GameListPayload = Out<typeof c.gameListPayload>;
