@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import ContractPrompts from '@/features/agent/screens/contracts/ContractPrompts';
@@ -14,14 +13,9 @@ import { routeHandle } from '@/app/route-handle';
 
 const HOME_BANNER_GROUP = 'm_home';
 
-/** The calls the home's first screen paints from: its banners, the largest paint. */
-function startFirstScreenCalls(client: QueryClient): void {
-  prefetchBanners(client, HOME_BANNER_GROUP);
-}
-
-/** They start with the route's code, on every visit (not only the first load). */
+/** The home's first screen paints from its banners (the largest paint): they start with the route's code, on every visit. */
 export function clientLoader(): null {
-  startFirstScreenCalls(queryClient);
+  prefetchBanners(queryClient, HOME_BANNER_GROUP);
   return null;
 }
 
