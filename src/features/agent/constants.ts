@@ -1,4 +1,4 @@
-import type { ContractKind } from '@/api/types/agent';
+import type { ContractKind, TeamMemberFilter } from '@/api/types/agent';
 import type { IconName } from '@/components/ui/icon/Icon';
 import type { RouteId } from '@/config/paths';
 
@@ -48,6 +48,9 @@ export const UNREAD_COUNT_FLAG = 'CBS3';
 
 /** The agent footer's announcement call (§7): agent notices of the home group. */
 export const AGENT_NOTICE_TYPES = 'A';
+
+/** The team members list opens on every member. */
+export const DEFAULT_MEMBER_FILTER: TeamMemberFilter = 'all';
 export const AGENT_NOTICE_GROUP = 'm_home';
 
 export interface AgentGridItem {

@@ -29,6 +29,7 @@ export const GAME_TYPE_FILTERS = [
   'COCKFIGHT',
 ] as const;
 export type GameTypeFilter = (typeof GAME_TYPE_FILTERS)[number];
+export const DEFAULT_GAME_TYPE_FILTER: GameTypeFilter = '';
 
 /** The sign-in streak ladder has seven steps, then starts again at day 1. */
 export const STREAK_LADDER_DAYS = 7;

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/feedback';
 import { Icon } from '@/components/ui/icon/Icon';
 import { SafeHtml } from '@/components/ui/safe-html/SafeHtml';
 import { formatDate } from '@/lib/dates';
-import { AGENT_NOTICE_TYPES } from '../../constants';
+import { noticeTypesOf } from '../../lib/notice-types';
 import { useAgentNotices, useMarkNoticeRead } from '../../api/notices';
 import { AgentOnly } from '../../components/AgentOnly';
 import { AgentPage, QueryBoundary } from '../../components/AgentPage';
@@ -45,7 +45,7 @@ function NoticeItem({ notice }: { notice: Announcement }) {
 export function AgentNoticesPage() {
   const { t } = useTranslation('agent');
   const [params] = useSearchParams();
-  const types = params.get('types') || AGENT_NOTICE_TYPES;
+  const types = noticeTypesOf(params);
   const notices = useAgentNotices(types);
   return (
     <AgentOnly>

@@ -10,6 +10,7 @@ import { MemberSearch } from '../../components/MemberSearch';
 import { Pager } from '../../components/Pager';
 import { formatMoney } from '@/lib/money';
 import { useListControls } from '../../lib/use-list-controls';
+import { DEFAULT_MEMBER_FILTER } from '../../constants';
 
 const FILTERS: TeamMemberFilter[] = ['all', 'online', 'agents'];
 
@@ -45,7 +46,7 @@ function MemberCard({ member }: { member: TeamMember }) {
 export function TeamMembersPage() {
   const { t } = useTranslation('agent');
   const { search, setSearch, username, pageNum, setPage } = useListControls();
-  const [filter, setFilter] = useState<TeamMemberFilter>('all');
+  const [filter, setFilter] = useState<TeamMemberFilter>(DEFAULT_MEMBER_FILTER);
   const members = useTeamMembers({ pageNum, username, filter });
 
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/use-translation';
 import type { DateRangeQuery } from '@/api/types/member';
 import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
 import { useGameRecords } from '../../api/game-records';
-import { DEFAULT_GAME_RECORD_PRESET, type GameTypeFilter } from '../../constants';
+import { DEFAULT_GAME_RECORD_PRESET, DEFAULT_GAME_TYPE_FILTER, type GameTypeFilter } from '../../constants';
 import { presetRange, validateRange } from '../../lib/date-range';
 import { useCurrencySymbol } from '@/queries/member';
 import { GameRecordFilters } from './GameRecordFilters';
@@ -16,7 +16,7 @@ import './game-records.css';
 export function GameRecordsPage() {
   const { t } = useTranslation('rewards');
   const [range, setRange] = useState<DateRangeQuery>(() => presetRange(DEFAULT_GAME_RECORD_PRESET));
-  const [gameType, setGameType] = useState<GameTypeFilter>('');
+  const [gameType, setGameType] = useState<GameTypeFilter>(DEFAULT_GAME_TYPE_FILTER);
   const rangeError = validateRange(range);
   const records = useGameRecords(range, gameType, rangeError === null);
   const symbol = useCurrencySymbol();
