@@ -56,6 +56,28 @@ if (typeof window !== 'undefined') {
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 }
 
+/**
+ * jsdom's <dialog> has no showModal/close: a modal is an open one here, and Escape cancels it as a
+ * browser does (a `cancel` event the page may prevent, else it closes). Inertness is the browser's part.
+ */
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  const cancelOnEscape = (e: KeyboardEvent) => {
+    const dialog = e.currentTarget as HTMLDialogElement;
+    if (e.key !== 'Escape' || !dialog.open) return;
+    if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
+  };
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+    this.addEventListener('keydown', cancelOnEscape);
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.removeEventListener('keydown', cancelOnEscape);
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
 afterEach(() => {
   cleanup();
   if (typeof window !== 'undefined') {

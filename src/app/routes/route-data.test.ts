@@ -61,10 +61,11 @@ const AGENT_FIRST_CALLS: Record<string, string[]> = {
 };
 
 type Loader = (args: { request: Request }) => unknown;
+const routeModules = import.meta.glob<{ clientLoader: Loader }>('./*.tsx');
 
 async function runLoader(id: string, url = `http://localhost/m/${id}`): Promise<string[]> {
   vi.clearAllMocks();
-  const route = (await import(`./${id}.tsx`)) as { clientLoader: Loader };
+  const route = await routeModules[`./${id}.tsx`]();
   expect(route.clientLoader({ request: new Request(url) })).toBeNull();
   const fake = api as unknown as Record<string, ReturnType<typeof vi.fn>>;
   return API_NAMES.filter((name) => fake[name].mock.calls.length > 0);

@@ -72,3 +72,72 @@ describe.each([
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('Dialog and Back', () => {
+  const popped = () =>
+    new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
+  // Dialogs of earlier tests took their entry off after their task: let that finish first.
+  beforeEach(async () => {
+    await settled();
+    await settled();
+  });
+
+  it('Back closes the dialog instead of leaving the page', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(window.history.state).toEqual(expect.objectContaining({ __overlay: true }));
+
+    const back = popped();
+    window.history.back();
+    await back;
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closing it another way takes its history entry back off', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const entry: unknown = window.history.state;
+    expect(entry).toEqual(expect.objectContaining({ __overlay: true }));
+
+    const back = popped();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await back;
+    expect(window.history.state).not.toEqual(expect.objectContaining({ __overlay: true }));
+    await settled();
+    // Reopening works the same: the taken-off entry closed nothing else.
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+  });
+
+  it('Back closes the innermost of two open dialogs only', async () => {
+    const user = userEvent.setup();
+    function Nested() {
+      const [outer, setOuter] = useState(true);
+      const [inner, setInner] = useState(true);
+      return (
+        <>
+          <Dialog open={outer} onClose={() => setOuter(false)} title="Outer">
+            <p>Outer body</p>
+          </Dialog>
+          <Dialog open={inner} onClose={() => setInner(false)} title="Inner">
+            <p>Inner body</p>
+          </Dialog>
+        </>
+      );
+    }
+    render(<Nested />);
+    expect(screen.getByRole('dialog', { name: 'Inner' })).toBeInTheDocument();
+    const back = popped();
+    window.history.back();
+    await back;
+    await settled();
+    expect(screen.queryByRole('dialog', { name: 'Inner' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Outer' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+  });
+});

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '@/lib/use-translation';
+import { closeOnBack } from './back-closes';
 import './dialog.css';
 
 interface DialogProps {
@@ -17,9 +18,13 @@ interface DialogProps {
   className?: string;
 }
 
+/** What takes the focus when a dialog opens: a field marked `data-autofocus` (a search sheet's input), else the first control. */
+const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
 /**
- * Modal dialog: role="dialog", labelled by its title, focus moved in and restored on close,
- * Escape and mask click close it, Tab stays inside.
+ * Modal dialog: a native `<dialog>` opened with `showModal()`, so the page behind is inert; labelled by
+ * its title; focus moved in and restored on close; Escape, the mask and Back close it (back-closes.ts);
+ * Tab stays inside.
  */
 export function Dialog({
   open,
@@ -33,58 +38,57 @@ export function Dialog({
 }: DialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  // Escape calls the latest onClose without moving focus in again each time the parent renders.
-  const closeOnEscape = useEffectEvent(() => onClose());
+  const layer = useRef<HTMLDialogElement>(null);
+  // Escape and Back call the latest onClose without moving focus in again each time the parent renders.
+  const close = useEffectEvent(() => onClose());
 
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
-    const node = panel.current;
+    const node = layer.current;
+    if (!node) return;
+    if (!node.open) node.showModal();
     const focusable = () =>
-      Array.from(
-        node?.querySelectorAll<HTMLElement>(
-          'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])',
-        ) ?? [],
-      ).filter((el) => !el.hasAttribute('disabled'));
-    (focusable()[0] ?? node)?.focus();
+      Array.from(node.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('disabled'));
+    (node.querySelector<HTMLElement>('[data-autofocus]') ?? focusable()[0] ?? node).focus();
+    // Escape (and a close request of the platform, e.g. Android's back gesture) cancels the dialog: the parent closes it.
+    const onCancel = (e: Event) => {
+      e.preventDefault();
+      close();
+    };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') closeOnEscape();
-      if (e.key === 'Tab') {
-        const items = focusable();
-        if (items.length === 0) return;
-        const first = items[0];
-        const last = items[items.length - 1];
-        if (e.shiftKey && document.activeElement === first) {
-          e.preventDefault();
-          last.focus();
-        } else if (!e.shiftKey && document.activeElement === last) {
-          e.preventDefault();
-          first.focus();
-        }
+      if (e.key !== 'Tab') return;
+      const items = focusable();
+      if (items.length === 0) return;
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first.focus();
       }
     };
-    document.addEventListener('keydown', onKey);
+    node.addEventListener('cancel', onCancel);
+    node.addEventListener('keydown', onKey);
     document.body.classList.add('modal-open');
+    const releaseBack = closeOnBack(() => close());
     return () => {
-      document.removeEventListener('keydown', onKey);
+      node.removeEventListener('cancel', onCancel);
+      node.removeEventListener('keydown', onKey);
+      if (node.open) node.close();
       document.body.classList.remove('modal-open');
+      releaseBack();
       previous?.focus?.();
     };
   }, [open]);
 
   if (!open) return null;
   return createPortal(
-    <div className={`dialog-layer dialog-layer--${variant}`}>
+    <dialog ref={layer} className={`dialog-layer dialog-layer--${variant}`} aria-labelledby={titleId}>
       <div className="dialog-mask" data-testid="dialog-mask" onClick={onClose} aria-hidden="true" />
-      <div
-        ref={panel}
-        className={`dialog dialog--${variant} ${className ?? ''}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
+      <div className={`dialog dialog--${variant} ${className ?? ''}`}>
         <div className={hideTitle ? 'visually-hidden' : 'dialog__header'}>
           <h2 id={titleId} className="dialog__title">
             {title}
@@ -96,7 +100,7 @@ export function Dialog({
         <div className="dialog__body">{children}</div>
         {actions && <div className="dialog__actions">{actions}</div>}
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }
