@@ -16,6 +16,7 @@ import { SiteFooterSlot } from './layout/SiteFooterSlot';
 import { TitleBar } from './layout/TitleBar';
 import { ShellSkeleton } from './layout/ShellSkeleton';
 import { useCurrentRoute } from './route-handle';
+import { MAIN_ID, SkipLinks } from './layout/SkipLinks';
 import './layout/layout.css';
 
 // Content widgets on every screen; rendered once the page has loaded and gone idle, so they never
@@ -62,8 +63,9 @@ export default function AppShell() {
   return (
     <div className={`app ${route.hideBottomMenu ? 'app--no-bottom' : ''}`}>
       <StatusGate>
+        <SkipLinks bottomMenu={!route.hideBottomMenu} />
         {route.header === 'none' ? <BrandBar /> : <TitleBar route={route} />}
-        <main className="app__main" id="main">
+        <main className="app__main" id={MAIN_ID} tabIndex={-1}>
           <div className="app__route">
             <Suspense fallback={<PageSkeleton banner={route.banner} />}>
               <Outlet />

@@ -6,6 +6,7 @@ import { Icon, type IconName } from '@/components/ui/icon/Icon';
 import { toast } from '@/components/ui/toast';
 import { href, type RouteId } from '@/config/paths';
 import { useSession } from '@/stores/session';
+import { BOTTOM_MENU_ID } from './SkipLinks';
 
 const InviteDialog = lazyPart(() => import('./InviteDialog').then((m) => ({ default: m.InviteDialog })));
 
@@ -47,7 +48,7 @@ export function BottomMenu() {
 
   return (
     <>
-      <nav className="bottom-menu" aria-label={t('nav.bottomMenu')}>
+      <nav className="bottom-menu" id={BOTTOM_MENU_ID} tabIndex={-1} aria-label={t('nav.bottomMenu')}>
         {ENTRIES.map((entry) =>
           entry.to ? (
             <NavLink
