@@ -13,7 +13,8 @@ import { afterEach, vi } from 'vitest';
 configure({ asyncUtilTimeout: 5000 });
 
 function polyfill(name: 'matchMedia' | 'IntersectionObserver' | 'ResizeObserver', value: unknown): void {
-  if (typeof window !== 'undefined' && !(name in window)) {
+  // jsdom may define a name whose getter gives undefined (matchMedia): missing is "not a function here".
+  if (typeof window !== 'undefined' && typeof window[name] !== 'function') {
     Object.defineProperty(window, name, { configurable: true, writable: true, value });
   }
 }

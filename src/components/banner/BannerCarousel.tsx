@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import { useReducedMotion } from '@/hooks/use-reduced-motion';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { useTranslation } from '@/lib/use-translation';
 import type { BannerGroup } from '@/api/types/content';
@@ -27,7 +28,11 @@ export function BannerCarousel({ group, skipFirst, priority, className }: Banner
   const resolve = useImageUrl();
   const list = (banners.data ?? []).slice(skipFirst ? 1 : 0).map((b) => ({ ...b, url: resolve(b.url) }));
   const section = useRef<HTMLElement>(null);
-  const start = useCarouselStart(section, list.length > 1, BANNER_AUTOPLAY_MS);
+  // Moving by itself needs a pause control (WCAG 2.2.2); with less motion asked for, it starts paused.
+  const reducedMotion = useReducedMotion();
+  const [pausedByPlayer, setPausedByPlayer] = useState<boolean | null>(null);
+  const playing = !(pausedByPlayer ?? reducedMotion);
+  const start = useCarouselStart(section, list.length > 1, BANNER_AUTOPLAY_MS, playing);
 
   // A page's top banner stands on the brand artwork (src/styles/global.css), in the same box the
   // shell's skeleton drew: the screen opens on a picture, which stays under each image until it loads.
@@ -56,9 +61,25 @@ export function BannerCarousel({ group, skipFirst, priority, className }: Banner
   return (
     <section ref={section} className={box} aria-roledescription="carousel" aria-label={t('banner.label')}>
       {start ? (
-        <BannerSwiper banners={list} autoplayMs={BANNER_AUTOPLAY_MS} firstMove={start} fallback={still} />
+        <BannerSwiper
+          banners={list}
+          autoplayMs={BANNER_AUTOPLAY_MS}
+          playing={playing}
+          firstMove={start}
+          fallback={still}
+        />
       ) : (
         still
+      )}
+      {list.length > 1 && (
+        <button
+          type="button"
+          className="banner__pause"
+          onClick={() => setPausedByPlayer(playing)}
+          aria-label={t(playing ? 'banner.pause' : 'banner.play')}
+        >
+          <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+        </button>
       )}
     </section>
   );

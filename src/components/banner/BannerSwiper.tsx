@@ -1,5 +1,7 @@
 import { useTranslation } from '@/lib/use-translation';
+import { useEffect, useState } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperClass } from 'swiper/types';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import type { Banner } from '@/api/types/content';
 import { nextTask } from '@/lib/when-idle';
@@ -8,17 +10,26 @@ import { BANNER_HEIGHT, BANNER_WIDTH } from './constants';
 import type { CarouselStart } from './use-carousel-start';
 import 'swiper/css';
 import 'swiper/css/pagination';
+import '@/styles/swiper-pagination.css';
 
 interface BannerSwiperProps {
   banners: Banner[];
   autoplayMs: number;
+  /** Autoplay runs (the carousel's pause control, or less motion asked for, stops it). */
+  playing: boolean;
   /** The move that started it (./use-carousel-start): made as soon as Swiper is ready. */
   firstMove?: CarouselStart;
 }
 
 /** The sliding carousel: autoplay, and loop only when there is more than one banner. */
-export default function BannerSwiper({ banners, autoplayMs, firstMove }: BannerSwiperProps) {
+export default function BannerSwiper({ banners, autoplayMs, playing, firstMove }: BannerSwiperProps) {
   const { t } = useTranslation();
+  const [swiper, setSwiper] = useState<SwiperClass | null>(null);
+  useEffect(() => {
+    if (!swiper?.autoplay) return;
+    if (playing) swiper.autoplay.start();
+    else swiper.autoplay.stop();
+  }, [swiper, playing]);
   return (
     <Swiper
       modules={[Autoplay, Pagination, A11y]}
@@ -27,6 +38,7 @@ export default function BannerSwiper({ banners, autoplayMs, firstMove }: BannerS
       pagination={{ clickable: true }}
       a11y={{ enabled: true }}
       onSwiper={(swiper) => {
+        setSwiper(swiper);
         // In a task of its own: Swiper's set-up is one long task already, and the loop's first
         // slide (re-ordering the slides, a layout) added ≈ 15 ms to it at 4× CPU (docs/performance.md, "Main-thread work (TBT)").
         if (!firstMove) return;

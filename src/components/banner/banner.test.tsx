@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { api } from '@/api';
@@ -78,6 +78,31 @@ describe('BannerCarousel', () => {
     expect((await screen.findAllByRole('img', { name: 'Banner 3' }, { timeout: 5000 })).length).toBeGreaterThan(0);
     expect(document.querySelector('.swiper')).not.toBeNull();
     expect(container.querySelector('.banner__dots')).toBeNull();
+  });
+
+  it('has a pause control that stops the slides moving by themselves, and starts paused when less motion is asked for', async () => {
+    answer([banner('1', 'm_home'), banner('2', 'm_home')]);
+    renderContent(<BannerCarousel group="m_home" />);
+    await screen.findByRole('img', { name: 'Banner 1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Pause the banners' }));
+    expect(screen.getByRole('button', { name: 'Play the banners' })).toBeInTheDocument();
+
+    const matchMedia = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation(
+        (query) =>
+          ({
+            matches: query.includes('reduced-motion'),
+            media: query,
+            addEventListener() {},
+            removeEventListener() {},
+          }) as unknown as MediaQueryList,
+      );
+    cleanup();
+    answer([banner('1', 'm_home'), banner('2', 'm_home')]);
+    renderContent(<BannerCarousel group="m_home" />);
+    expect(await screen.findByRole('button', { name: 'Play the banners' })).toBeInTheDocument();
+    matchMedia.mockRestore();
   });
 
   it('stands a page’s top banner on the brand artwork while it loads and under its image; other groups load as a skeleton', async () => {

@@ -4,11 +4,11 @@ import { SWIPE_START_PX, useCarouselStart } from './use-carousel-start';
 
 const DELAY = 5000;
 
-function setup(enabled = true) {
+function setup(enabled = true, autoplay = true) {
   const element = document.createElement('section');
   element.innerHTML = '<a href="/m/activity">banner</a>';
   document.body.append(element);
-  const hook = renderHook(({ on }) => useCarouselStart({ current: element }, on, DELAY), {
+  const hook = renderHook(({ on }) => useCarouselStart({ current: element }, on, DELAY, autoplay), {
     initialProps: { on: enabled },
   });
   return { element, link: element.querySelector('a')!, hook };
@@ -26,6 +26,15 @@ describe('useCarouselStart', () => {
     act(() => vi.advanceTimersByTime(DELAY - 1));
     expect(hook.result.current).toBeNull();
     act(() => vi.advanceTimersByTime(1));
+    expect(hook.result.current).toBe('next');
+  });
+
+  it('paused (or with less motion asked for), only a swipe starts it', () => {
+    const { hook, element } = setup(true, false);
+    act(() => vi.advanceTimersByTime(DELAY * 3));
+    expect(hook.result.current).toBeNull();
+    fireEvent.pointerDown(element, { clientX: 200, clientY: 100 });
+    fireEvent.pointerMove(element, { clientX: 200 - SWIPE_START_PX, clientY: 100 });
     expect(hook.result.current).toBe('next');
   });
 

@@ -15,19 +15,23 @@ export const SWIPE_START_PX = 10;
  * - at the first sideways swipe on the still banner: 'next' or 'prev', the way it was swiped.
  * A tap is not a start: it follows the banner's link. While focus is inside (a keyboard user on
  * the banner's link) the timer waits, so the link is not swapped from under it.
- * `null` while still; never starts when `enabled` is false (one banner).
+ * `null` while still; never starts when `enabled` is false (one banner); without `autoplay` (paused,
+ * or the player asked for less motion) only a swipe starts it.
  */
 export function useCarouselStart(
   ref: RefObject<HTMLElement | null>,
   enabled: boolean,
   delayMs: number,
+  autoplay = true,
 ): CarouselStart | null {
   const [start, setStart] = useState<CarouselStart | null>(null);
   useEffect(() => {
     const element = ref.current;
     if (!enabled || start || !element) return;
     let timer: number | undefined;
-    const arm = () => (timer = window.setTimeout(() => setStart('next'), delayMs));
+    const arm = () => {
+      if (autoplay) timer = window.setTimeout(() => setStart('next'), delayMs);
+    };
     const disarm = () => window.clearTimeout(timer);
     const listening = new AbortController();
     const on = <K extends keyof HTMLElementEventMap>(type: K, listener: (event: HTMLElementEventMap[K]) => void) =>
@@ -54,6 +58,6 @@ export function useCarouselStart(
       disarm();
       listening.abort();
     };
-  }, [ref, enabled, start, delayMs]);
+  }, [ref, enabled, start, delayMs, autoplay]);
   return start;
 }

@@ -4,6 +4,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import { INSTALL_STEP_IMAGE_HEIGHT, INSTALL_STEP_IMAGE_WIDTH, INSTALL_STEPS } from '../../constants';
 import 'swiper/css';
 import 'swiper/css/pagination';
+import '@/styles/swiper-pagination.css';
 
 /** The six installation steps of the app page, one slide each (Swiper). */
 export function InstallGuideCarousel() {
