@@ -38,6 +38,7 @@ export async function startMockServer(search = window.location.search): Promise<
     controls: () => handle.controls,
     updateControls: (patch) => handle.set(patch),
     notify: (message, detail) => handle.notify(message, detail),
+    recordCall: (call) => handle.recordCall(call),
   });
   // Installed after Mirage so it sits in front of Mirage's fetch.
   const network = installNetworkSwitch(false);

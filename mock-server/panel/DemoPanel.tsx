@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { Dialog } from '@/components/ui/dialog';
 import { formatFlags, formatSlow, parseFlags, parseSlow, type MockControls } from '../controls';
 import type { MockHandle, MockNotice } from '../handle';
+import { CallLog } from './CallLog';
 import './demo-panel.css';
 
 /** How long a demo notice (SMS code, captcha answer) stays on screen. */
@@ -10,7 +11,7 @@ const NOTICE_MS = 8000;
 
 /**
  * The floating "Demo" button and panel of mock builds: every control of DECISIONS §4, applied
- * at once for this browser session, plus the codes no phone receives.
+ * at once for this browser session, the codes no phone receives, and the call log.
  */
 export function DemoPanel({ handle }: { handle: MockHandle }) {
   const { t } = useTranslation('mock');
@@ -127,6 +128,7 @@ export function DemoPanel({ handle }: { handle: MockHandle }) {
             {t('reload')}
           </button>
         </div>
+        <CallLog handle={handle} />
       </Dialog>
     </>
   );

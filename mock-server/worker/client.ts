@@ -119,6 +119,9 @@ export function startMockWorker(search = window.location.search, worker: WorkerL
       case 'notice':
         handle.notify(message.message, message.detail);
         break;
+      case 'call':
+        handle.recordCall(message.call);
+        break;
       case 'store':
         writeStoredDb(message.value);
         break;

@@ -1,3 +1,4 @@
+import type { MockCall } from '../call-log';
 import type { MockControls } from '../controls';
 
 /**
@@ -30,6 +31,8 @@ export type FromWorker =
   /** One-shot controls the server used up (`expire`). */
   | { type: 'controls'; patch: Partial<MockControls> }
   | { type: 'notice'; message: string; detail?: Record<string, unknown> }
+  /** An answered call, for the page's call log. */
+  | { type: 'call'; call: Omit<MockCall, 'id'> }
   /** The database changed: the page writes it to localStorage. */
   | { type: 'store'; value: string };
 

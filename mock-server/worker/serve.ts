@@ -69,6 +69,7 @@ export function serveMockBackend(port: MockPort<ToWorker, FromWorker>, { followP
             post({ type: 'controls', patch });
           },
           notify: (text, detail) => post({ type: 'notice', message: text, detail }),
+          recordCall: (call) => post({ type: 'call', call }),
         });
         serverFetch = globalThis.fetch;
         break;
