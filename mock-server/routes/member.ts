@@ -15,6 +15,7 @@ import type {
   TransactionStatus,
   TransactionType,
 } from '@/api/types/member';
+import { isTrialType } from '@/config/constants';
 import { gameRows } from '../catalogue';
 import { paymentLogo } from '../images';
 import { fail, member, type DomainHandlers, type MockContext } from '../context';
@@ -244,6 +245,13 @@ function paged<T>(rows: T[], query: PageQuery) {
   };
 }
 
+/** The user of a money call: trial accounts (type 4) play on demo credit and may not move money. */
+function realMember(ctx: MockContext): MockUser {
+  const user = member(ctx);
+  if (isTrialType(user.type)) fail('trial.forbidden');
+  return user;
+}
+
 function withdrawalsToday(ctx: MockContext, user: MockUser): number {
   const start = new Date().setHours(0, 0, 0, 0);
   return state(ctx).transactions.filter((t) => t.userId === user.id && t.type === 'W' && t.time >= start).length;
@@ -307,7 +315,7 @@ export const memberHandlers: DomainHandlers = {
     return channels(ctx.language);
   },
   deposit: (ctx) => {
-    const user = member(ctx);
+    const user = realMember(ctx);
     const { channelId, amount } = ctx.payload ?? {};
     const channel = channelsSeed.find((c) => c.id === channelId);
     if (!channel || amount < channel.minAmount || amount > channel.maxAmount) return fail('validation.error');
@@ -332,7 +340,7 @@ export const memberHandlers: DomainHandlers = {
     };
   },
   withdraw: (ctx) => {
-    const user = member(ctx);
+    const user = realMember(ctx);
     const { amount, cardId, paymentPassword } = ctx.payload ?? {};
     if (!cardsOf(user).some((c) => c.id === cardId)) return fail('validation.error');
     if (withdrawalsToday(ctx, user) >= WITHDRAWALS_PER_DAY) return fail('permission.denied');
