@@ -35,6 +35,8 @@ export interface MockControls {
   slow: Record<string, number>;
   /** Endpoint names whose answers break their contract on purpose (./drift.ts): a field of the wrong type, a required one missing. */
   drift: string[];
+  /** How far the demo's clock runs ahead of real time, in ms (./clock.ts): the Demo panel's fast-forward. */
+  clock: number;
 }
 
 const STORAGE_KEY = 'MOCK_CONTROLS';
@@ -56,6 +58,7 @@ export const defaultControls = (): MockControls => ({
   hostile: false,
   slow: {},
   drift: [],
+  clock: 0,
 });
 
 const truthy = (v: string) => v === '1' || v === 'true';
@@ -116,6 +119,7 @@ export function applyQuery(controls: MockControls, search: string): { controls: 
   if (has('hostile')) next.hostile = truthy(get('hostile')!);
   if (has('slow')) next.slow = parseSlow(get('slow')!);
   if (has('drift')) next.drift = parseNames(get('drift')!);
+  if (has('clock')) next.clock = Math.max(0, Number(get('clock')) || 0);
   return { controls: next, reset: truthy(get('reset') ?? '') };
 }
 
@@ -131,6 +135,7 @@ const hasStoredControlFields = hasFields({
   flags: isOptional(isRecordOf(isBoolean)),
   captchaAfter: isOptional(isFiniteNumber),
   drift: isOptional(isArrayOf(isString)),
+  clock: isOptional(isFiniteNumber),
 });
 /** The copy kept for the browser session: the fields it has are of their kinds (it may come from an older demo). */
 const isStoredControls = (value: unknown): value is Partial<MockControls> => hasStoredControlFields(value);

@@ -50,7 +50,7 @@ describe('Demo panel', () => {
     expect(writeText).toHaveBeenCalledWith(
       "curl -X GET 'https://demo.test/wps/relay/GCSGAME_gameList?page=1' -H 'Merchant: DEMO'",
     );
-    expect(await within(log).findByRole('status')).toHaveTextContent('Copied');
+    await waitFor(() => expect(within(log).getByRole('status')).toHaveTextContent('Copied'));
 
     fireEvent.click(within(log).getByRole('button', { name: 'Fail next', pressed: false }));
     expect(handle.controls.failNext).toEqual(['gameList']);
@@ -63,6 +63,21 @@ describe('Demo panel', () => {
     fireEvent.click(within(log).getByRole('button', { name: 'Fail always' }));
     expect(handle.controls.fail).toEqual([]);
     fireEvent.keyDown(panel, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('fast-forwards the demo clock by a minute, an hour and a day, and goes back to real time', async () => {
+    fireEvent.click(await screen.findByRole('button', { name: 'Demo' }));
+    const clock = within(await screen.findByRole('dialog', { name: 'Demo controls' })).getByRole('region', {
+      name: 'Demo clock',
+    });
+    expect(within(clock).getByRole('button', { name: 'Back to real time' })).toBeDisabled();
+    for (const step of ['+1 min', '+1 h', '+1 day']) fireEvent.click(within(clock).getByRole('button', { name: step }));
+    expect(handle.controls.clock).toBe(60_000 + 3_600_000 + 86_400_000);
+    expect(within(clock).getByRole('status')).toHaveTextContent('1 d 1 h 1 min ahead of real time');
+    fireEvent.click(within(clock).getByRole('button', { name: 'Back to real time' }));
+    expect(handle.controls.clock).toBe(0);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

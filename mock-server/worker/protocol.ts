@@ -9,7 +9,8 @@ import type { MockControls } from '../controls';
 export type ToWorker =
   /** First message: the controls, and the database as the page's localStorage holds it. */
   | { type: 'start'; controls: MockControls; reset: boolean; stored: string | null; now: number }
-  | { type: 'controls'; controls: MockControls }
+  /** `now`: the page's clock, which the demo's clock may just have moved. */
+  | { type: 'controls'; controls: MockControls; now: number }
   | { type: 'reset' }
   /** Another tab's mock stored the database (null: reset it): this one carries on from that copy. */
   | { type: 'stored'; stored: string | null }

@@ -74,6 +74,7 @@ export function serveMockBackend(port: MockPort<ToWorker, FromWorker>, { followP
         serverFetch = globalThis.fetch;
         break;
       case 'controls':
+        followPageClock?.(message.now);
         controls = message.controls;
         server.timing = controls.latency;
         break;
