@@ -21,6 +21,7 @@ import { paymentLogo } from '../images';
 import { fail, member, type DomainHandlers, type MockContext } from '../context';
 import type { MockUser } from '../db';
 import { orderStatus } from '../money-orders';
+import { clubLabelOf } from '../vip';
 
 export const CURRENCY_SYMBOL = '¥';
 
@@ -84,7 +85,7 @@ function memberInfo(ctx: MockContext, user: MockUser): MemberInfo {
     nickname: user.nickname,
     type: user.type,
     memberLabel: user.memberLabel,
-    clubLabel: user.clubLabel,
+    clubLabel: clubLabelOf(user, ctx.language),
     ...avatarOf(user),
     email: user.email,
     mobileNum: user.mobileNum,
