@@ -108,6 +108,12 @@ function CopyAsCurl({ call }: { call: MockCall }) {
   );
 }
 
+/** The failure toggles: the control each one writes, and its label. */
+const FAIL_BUTTONS = [
+  ['failNext', 'calls.failNext'],
+  ['fail', 'calls.failAlways'],
+] as const;
+
 /** Whether `entries` make the call `name` fail. */
 const failsIn = (entries: string[], name: string) => withFailure(entries, name, null).length !== entries.length;
 
@@ -136,22 +142,17 @@ function FailureControls({ name, handle }: { name: string; handle: MockHandle })
           ))}
         </select>
       </label>
-      <button
-        type="button"
-        className="btn btn--ghost btn--small"
-        aria-pressed={failsIn(controls.failNext, name)}
-        onClick={() => toggle('failNext')}
-      >
-        {t('calls.failNext')}
-      </button>
-      <button
-        type="button"
-        className="btn btn--ghost btn--small"
-        aria-pressed={failsIn(controls.fail, name)}
-        onClick={() => toggle('fail')}
-      >
-        {t('calls.failAlways')}
-      </button>
+      {FAIL_BUTTONS.map(([key, label]) => (
+        <button
+          key={key}
+          type="button"
+          className="btn btn--ghost btn--small"
+          aria-pressed={failsIn(controls[key], name)}
+          onClick={() => toggle(key)}
+        >
+          {t(label)}
+        </button>
+      ))}
     </div>
   );
 }
