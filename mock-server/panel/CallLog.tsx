@@ -64,7 +64,7 @@ function CallEntry({ call, handle }: { call: MockCall; handle: MockHandle }) {
         type="button"
         className="call-log__summary"
         aria-expanded={open}
-        aria-controls={detailsId}
+        aria-controls={open ? detailsId : undefined}
         onClick={() => setOpen(!open)}
       >
         {/* Spaces between the parts: the button's accessible name reads them as words. */}
