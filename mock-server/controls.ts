@@ -17,6 +17,8 @@ export interface MockControls {
    * message of the catalogues, and "Unknown error" with a code nobody listed).
    */
   fail: string[];
+  /** Like `fail`, for one call each: an entry is used up by the next call it fails (the call log's "fail next"). */
+  failNext: string[];
   offline: boolean;
   /** The next authenticated call answers 401. */
   expire: boolean;
@@ -33,6 +35,8 @@ export interface MockControls {
   slow: Record<string, number>;
   /** Endpoint names whose answers break their contract on purpose (./drift.ts): a field of the wrong type, a required one missing. */
   drift: string[];
+  /** How far the demo's clock runs ahead of real time, in ms (./clock.ts): the Demo panel's fast-forward. */
+  clock: number;
 }
 
 const STORAGE_KEY = 'MOCK_CONTROLS';
@@ -46,6 +50,7 @@ export const defaultControls = (): MockControls => ({
   ip: DEFAULT_IP,
   latency: DEFAULT_LATENCY_MS,
   fail: [],
+  failNext: [],
   offline: false,
   expire: false,
   flags: {},
@@ -53,6 +58,7 @@ export const defaultControls = (): MockControls => ({
   hostile: false,
   slow: {},
   drift: [],
+  clock: 0,
 });
 
 const truthy = (v: string) => v === '1' || v === 'true';
@@ -105,6 +111,7 @@ export function applyQuery(controls: MockControls, search: string): { controls: 
   if (has('ip')) next.ip = get('ip')! || DEFAULT_IP;
   if (has('latency')) next.latency = Math.max(0, Number(get('latency')) || 0);
   if (has('fail')) next.fail = parseNames(get('fail')!);
+  if (has('failNext')) next.failNext = parseNames(get('failNext')!);
   if (has('offline')) next.offline = truthy(get('offline')!);
   if (has('expire')) next.expire = truthy(get('expire')!);
   if (has('flags')) next.flags = { ...next.flags, ...parseFlags(get('flags')!) };
@@ -112,6 +119,7 @@ export function applyQuery(controls: MockControls, search: string): { controls: 
   if (has('hostile')) next.hostile = truthy(get('hostile')!);
   if (has('slow')) next.slow = parseSlow(get('slow')!);
   if (has('drift')) next.drift = parseNames(get('drift')!);
+  if (has('clock')) next.clock = Math.max(0, Number(get('clock')) || 0);
   return { controls: next, reset: truthy(get('reset') ?? '') };
 }
 
@@ -121,11 +129,13 @@ const hasStoredControlFields = hasFields({
   ip: isOptional(isString),
   latency: isOptional(isFiniteNumber),
   fail: isOptional(isArrayOf(isString)),
+  failNext: isOptional(isArrayOf(isString)),
   offline: isOptional(isBoolean),
   expire: isOptional(isBoolean),
   flags: isOptional(isRecordOf(isBoolean)),
   captchaAfter: isOptional(isFiniteNumber),
   drift: isOptional(isArrayOf(isString)),
+  clock: isOptional(isFiniteNumber),
 });
 /** The copy kept for the browser session: the fields it has are of their kinds (it may come from an older demo). */
 const isStoredControls = (value: unknown): value is Partial<MockControls> => hasStoredControlFields(value);
@@ -140,12 +150,33 @@ export function saveControls(controls: MockControls): void {
   writeJson(STORAGE_KEY, controls, 'session');
 }
 
-/** How `mock.fail` makes the call `name` fail: a 500 server error, a business error code, or not. */
-export function failureOf(
-  controls: MockControls,
-  name: string,
-): { status: 500 } | { status: 200; code: string } | null {
-  if (controls.fail.includes('*') || controls.fail.includes(name)) return { status: 500 };
-  const coded = controls.fail.find((entry) => entry.startsWith(`${name}:`));
-  return coded ? { status: 200, code: coded.slice(name.length + 1) } : null;
+/** How the call `name` is made to fail: a 500 server error, or a business error code (HTTP 200). */
+export type Failure = { status: 500 } | { status: 200; code: string };
+
+/** An entry of `fail` / `failNext` for the call `name`: a server error without a code, else that error code. */
+export const failEntry = (name: string, code?: string): string => (code ? `${name}:${code}` : name);
+
+/** The entry of `entries` that fails the call `name`, and how. */
+function failureIn(entries: string[], name: string): { entry: string; failure: Failure } | null {
+  const plain = entries.find((entry) => entry === '*' || entry === name);
+  if (plain) return { entry: plain, failure: { status: 500 } };
+  const coded = entries.find((entry) => entry.startsWith(`${name}:`));
+  return coded ? { entry: coded, failure: { status: 200, code: coded.slice(name.length + 1) } } : null;
+}
+
+/**
+ * How `mock.fail` / `mock.failNext` make the call `name` fail, or null. `usedUp` is the `failNext`
+ * entry the failure spends (the server removes it), absent for a lasting `fail`.
+ */
+export function failureOf(controls: MockControls, name: string): (Failure & { usedUp?: string }) | null {
+  const always = failureIn(controls.fail, name);
+  if (always) return always.failure;
+  const once = failureIn(controls.failNext, name);
+  return once && { ...once.failure, usedUp: once.entry };
+}
+
+/** `entries` with the call `name` failing as `entry` says (an earlier entry of that call replaced), or no longer failing. */
+export function withFailure(entries: string[], name: string, entry: string | null): string[] {
+  const others = entries.filter((e) => e !== name && !e.startsWith(`${name}:`));
+  return entry ? [...others, entry] : others;
 }

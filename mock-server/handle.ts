@@ -1,4 +1,5 @@
 import { whenLoadedAndIdle } from '@/lib/when-idle';
+import { CALLS_KEPT, type MockCall } from './call-log';
 import { saveControls, type MockControls } from './controls';
 
 export interface MockNotice {
@@ -19,6 +20,9 @@ export interface MockHandle {
   /** The current captcha answer and the last SMS code sent, since no phone receives them. */
   captcha?: string;
   smsCode?: string;
+  /** The call log: the latest CALLS_KEPT calls the mock answered, oldest first. */
+  calls: MockCall[];
+  clearCalls(): void;
   subscribe(listener: () => void): () => void;
 }
 
@@ -45,10 +49,14 @@ const NOTICES_KEPT = 10;
 export function createMockHandle(
   initial: MockControls,
   backend: MockBackendLink,
-): MockHandle & { notify(message: string, detail?: Record<string, unknown>): void } {
+): MockHandle & {
+  notify(message: string, detail?: Record<string, unknown>): void;
+  recordCall(call: Omit<MockCall, 'id'>): void;
+} {
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((l) => l());
   let noticeId = 0;
+  let callId = 0;
   saveControls(initial);
 
   const handle = {
@@ -56,6 +64,7 @@ export function createMockHandle(
     notices: [] as MockNotice[],
     captcha: undefined as string | undefined,
     smsCode: undefined as string | undefined,
+    calls: [] as MockCall[],
     set(patch: Partial<MockControls>) {
       handle.controls = { ...handle.controls, ...patch };
       saveControls(handle.controls);
@@ -74,6 +83,14 @@ export function createMockHandle(
       if (detail?.captcha) handle.captcha = String(detail.captcha);
       if (detail?.smsCode) handle.smsCode = String(detail.smsCode);
       handle.notices = [...handle.notices.slice(-(NOTICES_KEPT - 1)), { id: ++noticeId, message, detail }];
+      emit();
+    },
+    recordCall(call: Omit<MockCall, 'id'>) {
+      handle.calls = [...handle.calls.slice(-(CALLS_KEPT - 1)), { ...call, id: ++callId }];
+      emit();
+    },
+    clearCalls() {
+      handle.calls = [];
       emit();
     },
   };

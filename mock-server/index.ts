@@ -1,4 +1,5 @@
 import { MockDb } from './db';
+import { demoClock } from './clock';
 import { applyQuery, loadControls } from './controls';
 import { createMockHandle, mountPanelWhenIdle, type MockHandle } from './handle';
 import { installNetworkSwitch } from './offline';
@@ -21,11 +22,14 @@ let started: InPageMockHandle | null = null;
 export async function startMockServer(search = window.location.search): Promise<InPageMockHandle> {
   if (started) return started;
   const { controls: initial, reset } = applyQuery(loadControls(), search);
+  const setClock = demoClock();
+  setClock(initial.clock);
   const db = new MockDb();
   if (reset) db.reset();
   const handle = Object.assign(
     createMockHandle(initial, {
       controlsChanged(controls) {
+        setClock(controls.clock);
         server.timing = controls.latency;
         network.update(controls.offline);
       },
@@ -38,6 +42,7 @@ export async function startMockServer(search = window.location.search): Promise<
     controls: () => handle.controls,
     updateControls: (patch) => handle.set(patch),
     notify: (message, detail) => handle.notify(message, detail),
+    recordCall: (call) => handle.recordCall(call),
   });
   // Installed after Mirage so it sits in front of Mirage's fetch.
   const network = installNetworkSwitch(false);

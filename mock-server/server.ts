@@ -13,6 +13,7 @@ import { handlers } from './routes';
 import { payloadSchema, validatePayload } from './contract';
 import { reportAnswerDrift } from './answer-check';
 import { driftAnswer } from './drift';
+import { answerText, describeRequest, type MockCall } from './call-log';
 
 export interface ServerDeps {
   db: MockDb;
@@ -20,6 +21,8 @@ export interface ServerDeps {
   /** One-shot controls (expire) are cleared through this. */
   updateControls(patch: Partial<MockControls>): void;
   notify: MockContext['notify'];
+  /** Every answered call, for the call log (./call-log.ts). */
+  recordCall(call: Omit<MockCall, 'id'>): void;
 }
 
 const LANGUAGES: LanguageCode[] = ['TY', 'EN', 'PT', 'VI'];
@@ -82,10 +85,23 @@ export function startServer(deps: ServerDeps): Server {
         const verb = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
 
         this[verb](path, async (_schema, request) => {
+          const time = Date.now();
+          const started = performance.now();
           const response = await answer(request);
           // `mock.slow`: the call has been carried out; only its answer is late.
-          const delay = deps.controls().slow[name];
-          if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+          const { slow, latency } = deps.controls();
+          if (slow[name]) await new Promise((resolve) => setTimeout(resolve, slow[name]));
+          const [status, , body] = response.toRackResponse();
+          deps.recordCall({
+            time,
+            name,
+            method: def.method,
+            ...describeRequest(request, def.method),
+            status,
+            // Mirage's timing delays the answer after this handler returns.
+            latencyMs: Math.round(performance.now() - started) + latency,
+            answer: answerText(body),
+          });
           return response;
         });
 
@@ -93,6 +109,7 @@ export function startServer(deps: ServerDeps): Server {
           const controls = deps.controls();
           const headers = lowerCaseKeys(request.requestHeaders);
           const forced = failureOf(controls, name);
+          if (forced?.usedUp) deps.updateControls({ failNext: controls.failNext.filter((e) => e !== forced.usedUp) });
           // A code from `mock.fail=NAME:code` is QA's choice, deliberately not limited to the mock's list.
           if (forced)
             return forced.status === 500 ? failure(500, 'system.error') : failure(200, forced.code as MockErrorCode);

@@ -23,6 +23,64 @@ describe('Demo panel', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('lists the calls, opens one, copies it as curl and makes its next call fail (the fail controls)', async () => {
+    handle.recordCall({
+      time: Date.now(),
+      name: 'gameList',
+      method: 'GET',
+      url: 'https://demo.test/wps/relay/GCSGAME_gameList?page=1',
+      status: 200,
+      latencyMs: 12,
+      headers: { Merchant: 'DEMO' },
+      payload: { page: '1' },
+      answer: '{"success":true,"value":[]}',
+    });
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Demo' }));
+    const panel = await screen.findByRole('dialog', { name: 'Demo controls' });
+    const log = within(panel).getByRole('region', { name: 'Call log (1)' });
+    const entry = within(log).getByRole('button', { name: /gameList GET 200 12 ms/ });
+    expect(entry).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(entry);
+    expect(entry).toHaveAttribute('aria-expanded', 'true');
+    expect(within(log).getByText('/wps/relay/GCSGAME_gameList?page=1')).toBeInTheDocument();
+
+    fireEvent.click(within(log).getByRole('button', { name: 'Copy as curl' }));
+    expect(writeText).toHaveBeenCalledWith(
+      "curl -X GET 'https://demo.test/wps/relay/GCSGAME_gameList?page=1' -H 'Merchant: DEMO'",
+    );
+    await waitFor(() => expect(within(log).getByRole('status')).toHaveTextContent('Copied'));
+
+    fireEvent.click(within(log).getByRole('button', { name: 'Fail next', pressed: false }));
+    expect(handle.controls.failNext).toEqual(['gameList']);
+    fireEvent.change(within(log).getByRole('combobox', { name: 'Error to answer' }), {
+      target: { value: 'permission.denied' },
+    });
+    fireEvent.click(within(log).getByRole('button', { name: 'Fail always', pressed: false }));
+    expect(handle.controls.fail).toEqual(['gameList:permission.denied']);
+    expect(within(log).getByRole('button', { name: 'Fail always' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(within(log).getByRole('button', { name: 'Fail always' }));
+    expect(handle.controls.fail).toEqual([]);
+    fireEvent.keyDown(panel, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('fast-forwards the demo clock by a minute, an hour and a day, and goes back to real time', async () => {
+    fireEvent.click(await screen.findByRole('button', { name: 'Demo' }));
+    const clock = within(await screen.findByRole('dialog', { name: 'Demo controls' })).getByRole('region', {
+      name: 'Demo clock',
+    });
+    expect(within(clock).getByRole('button', { name: 'Back to real time' })).toBeDisabled();
+    for (const step of ['+1 min', '+1 h', '+1 day']) fireEvent.click(within(clock).getByRole('button', { name: step }));
+    expect(handle.controls.clock).toBe(60_000 + 3_600_000 + 86_400_000);
+    expect(within(clock).getByRole('status')).toHaveTextContent('1 d 1 h 1 min ahead of real time');
+    fireEvent.click(within(clock).getByRole('button', { name: 'Back to real time' }));
+    expect(handle.controls.clock).toBe(0);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('speaks the new language as soon as the language changes (its strings load with the app’s)', async () => {
     await act(() => i18next.changeLanguage('TY'));
     fireEvent.click(screen.getByRole('button', { name: '演示' }));

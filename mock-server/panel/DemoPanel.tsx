@@ -3,6 +3,8 @@ import { useTranslation } from '@/lib/use-translation';
 import { Dialog } from '@/components/ui/dialog';
 import { formatFlags, formatSlow, parseFlags, parseSlow, type MockControls } from '../controls';
 import type { MockHandle, MockNotice } from '../handle';
+import { CallLog } from './CallLog';
+import { DemoClock } from './DemoClock';
 import './demo-panel.css';
 
 /** How long a demo notice (SMS code, captcha answer) stays on screen. */
@@ -10,7 +12,7 @@ const NOTICE_MS = 8000;
 
 /**
  * The floating "Demo" button and panel of mock builds: every control of DECISIONS §4, applied
- * at once for this browser session, plus the codes no phone receives.
+ * at once for this browser session, the codes no phone receives, the demo's clock and the call log.
  */
 export function DemoPanel({ handle }: { handle: MockHandle }) {
   const { t } = useTranslation('mock');
@@ -127,6 +129,8 @@ export function DemoPanel({ handle }: { handle: MockHandle }) {
             {t('reload')}
           </button>
         </div>
+        <DemoClock handle={handle} />
+        <CallLog handle={handle} />
       </Dialog>
     </>
   );

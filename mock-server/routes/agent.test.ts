@@ -69,6 +69,12 @@ describe('agent mock', () => {
     expect(bets.summary.betAmount).toBe(pnl.summary.betAmount);
     const overview = await api.teamOverview(month);
     expect(overview.betAmount).toBe(pnl.summary.betAmount);
+    // One sign for the team's result: payouts plus rebates minus bets, on both screens.
+    expect(overview.profitAmount).not.toBe(0);
+    expect(overview.profitAmount).toBe(pnl.summary.profitAmount);
+    expect(overview.profitAmount).toBe(
+      Math.round((overview.payoutAmount + overview.rebateAmount - overview.betAmount) * 100) / 100,
+    );
     const income = await api.rebateIncome({ ...month, ...page });
     expect(income.totalRebate).toBeGreaterThan(0);
     expect((await failure(api.teamPnl({ startDate: today, endDate: '2000-01-01', ...page }))).errorCode).toBe(

@@ -249,6 +249,16 @@ const EMPTY_SUMMARY: PnlSummary = {
   profitAmount: 0,
 };
 
+/**
+ * A player's or the team's win/loss: payouts plus rebates minus bets (positive when the players
+ * won). The one sign every report answers, so the same day reads the same on every screen.
+ */
+const winLoss = ({
+  betAmount,
+  payoutAmount,
+  rebateAmount,
+}: Pick<PnlSummary, 'betAmount' | 'payoutAmount' | 'rebateAmount'>) => money(payoutAmount + rebateAmount - betAmount);
+
 function addSummary(into: PnlSummary, row: PnlSummary): PnlSummary {
   for (const key of Object.keys(EMPTY_SUMMARY) as (keyof PnlSummary)[]) into[key] = money(into[key] + row[key]);
   return into;
@@ -274,7 +284,7 @@ function pnlOf(mate: Teammate, range: { from: number; to: number }, downline: Re
     rebateAmount,
     depositAmount: sum(5),
     withdrawAmount: sum(6),
-    profitAmount: money(payoutAmount + rebateAmount - betAmount),
+    profitAmount: winLoss({ betAmount, payoutAmount, rebateAmount }),
   };
 }
 
@@ -383,7 +393,7 @@ export const agentHandlers: DomainHandlers = {
       validBetAmount: totals.validBetAmount,
       payoutAmount: totals.payoutAmount,
       rebateAmount: totals.rebateAmount,
-      profitAmount: money(totals.betAmount - totals.payoutAmount - totals.rebateAmount),
+      profitAmount: winLoss(totals),
       teamBalance: money(team.reduce((sum, m) => sum + m.user.balance, 0)),
     };
   },

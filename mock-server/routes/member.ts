@@ -15,11 +15,13 @@ import type {
   TransactionStatus,
   TransactionType,
 } from '@/api/types/member';
+import { isTrialType } from '@/config/constants';
 import { gameRows } from '../catalogue';
 import { paymentLogo } from '../images';
 import { fail, member, type DomainHandlers, type MockContext } from '../context';
 import type { MockUser } from '../db';
 import { orderStatus } from '../money-orders';
+import { clubLabelOf } from '../vip';
 
 export const CURRENCY_SYMBOL = '¥';
 
@@ -83,7 +85,7 @@ function memberInfo(ctx: MockContext, user: MockUser): MemberInfo {
     nickname: user.nickname,
     type: user.type,
     memberLabel: user.memberLabel,
-    clubLabel: user.clubLabel,
+    clubLabel: clubLabelOf(user, ctx.language),
     ...avatarOf(user),
     email: user.email,
     mobileNum: user.mobileNum,
@@ -244,6 +246,13 @@ function paged<T>(rows: T[], query: PageQuery) {
   };
 }
 
+/** The user of a money call: trial accounts (type 4) play on demo credit and may not move money. */
+function realMember(ctx: MockContext): MockUser {
+  const user = member(ctx);
+  if (isTrialType(user.type)) fail('trial.forbidden');
+  return user;
+}
+
 function withdrawalsToday(ctx: MockContext, user: MockUser): number {
   const start = new Date().setHours(0, 0, 0, 0);
   return state(ctx).transactions.filter((t) => t.userId === user.id && t.type === 'W' && t.time >= start).length;
@@ -307,7 +316,7 @@ export const memberHandlers: DomainHandlers = {
     return channels(ctx.language);
   },
   deposit: (ctx) => {
-    const user = member(ctx);
+    const user = realMember(ctx);
     const { channelId, amount } = ctx.payload ?? {};
     const channel = channelsSeed.find((c) => c.id === channelId);
     if (!channel || amount < channel.minAmount || amount > channel.maxAmount) return fail('validation.error');
@@ -332,7 +341,7 @@ export const memberHandlers: DomainHandlers = {
     };
   },
   withdraw: (ctx) => {
-    const user = member(ctx);
+    const user = realMember(ctx);
     const { amount, cardId, paymentPassword } = ctx.payload ?? {};
     if (!cardsOf(user).some((c) => c.id === cardId)) return fail('validation.error');
     if (withdrawalsToday(ctx, user) >= WITHDRAWALS_PER_DAY) return fail('permission.denied');

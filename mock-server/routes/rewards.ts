@@ -2,7 +2,6 @@ import accountsSeed from '@fixtures/rewardAccounts.json';
 import gameRoundsSeed from '@fixtures/gameRounds.json';
 import mallItemsSeed from '@fixtures/mallItems.json';
 import rewardsSeed from '@fixtures/rewards.json';
-import vipLevelsSeed from '@fixtures/vipLevels.json';
 import type { LanguageCode } from '@/api/types/common';
 import type {
   GameRecord,
@@ -19,6 +18,7 @@ import { gameRows } from '../catalogue';
 import { fail, member, type DomainHandlers, type MockContext } from '../context';
 import type { MockUser } from '../db';
 import { mallImage } from '../images';
+import { validBetOf, VIP_LEVELS, vipLevelOf } from '../vip';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -55,7 +55,6 @@ const state = (ctx: MockContext): RewardsState =>
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const localised = (names: Localised, language: LanguageCode) => names[language] ?? names.EN;
-const account = (user: MockUser) => accountsSeed.find((a) => a.userId === user.id);
 
 /** Claims, sign-ins and redemptions need a real account (accounts-and-access §6). */
 function realMember(ctx: MockContext): MockUser {
@@ -186,15 +185,13 @@ function signInStatus(ctx: MockContext, user: MockUser) {
 export const rewardsHandlers: DomainHandlers = {
   clubBenefit: (ctx) => {
     const user = member(ctx);
-    const validBet = account(user)?.validBet ?? 0;
-    const levels = vipLevelsSeed.map((l) => ({
+    const levels = VIP_LEVELS.map((l) => ({
       level: l.level,
       name: localised(l.name, ctx.language),
       requiredBet: l.requiredBet,
       benefits: l.benefits.map((b) => ({ code: b.code as VipBenefitCode, value: b.value })),
     }));
-    const currentLevel = levels.reduce((current, level, i) => (validBet >= level.requiredBet ? i : current), 0);
-    return { currentLevel, validBet, levels };
+    return { currentLevel: vipLevelOf(user), validBet: validBetOf(user), levels };
   },
 
   gameRecords: (ctx) => {

@@ -1,5 +1,6 @@
 import { isString } from '@/lib/guards';
 import { onChangeInOtherTab, readString, writeString } from '@/lib/storage';
+import { demoClock } from '../clock';
 import { applyQuery, loadControls } from '../controls';
 import { DB_STORAGE_KEY } from '../db';
 import { createMockHandle, mountPanelWhenIdle, type MockHandle } from '../handle';
@@ -90,9 +91,13 @@ function forwardApiCalls(worker: WorkerLink): (answer: Answer) => void {
 export function startMockWorker(search = window.location.search, worker: WorkerLink = startWorker()): MockHandle {
   if (window.__mock) return window.__mock;
   const { controls: initial, reset } = applyQuery(loadControls(), search);
+  // Set before the worker starts: the worker takes the page's time from every message.
+  const setClock = demoClock();
+  setClock(initial.clock);
   const handle = createMockHandle(initial, {
     controlsChanged(controls) {
-      worker.postMessage({ type: 'controls', controls });
+      setClock(controls.clock);
+      worker.postMessage({ type: 'controls', controls, now: Date.now() });
       network.update(controls.offline);
     },
     reset() {
@@ -118,6 +123,9 @@ export function startMockWorker(search = window.location.search, worker: WorkerL
         break;
       case 'notice':
         handle.notify(message.message, message.detail);
+        break;
+      case 'call':
+        handle.recordCall(message.call);
         break;
       case 'store':
         writeStoredDb(message.value);

@@ -1,3 +1,4 @@
+import type { MockCall } from '../call-log';
 import type { MockControls } from '../controls';
 
 /**
@@ -8,7 +9,8 @@ import type { MockControls } from '../controls';
 export type ToWorker =
   /** First message: the controls, and the database as the page's localStorage holds it. */
   | { type: 'start'; controls: MockControls; reset: boolean; stored: string | null; now: number }
-  | { type: 'controls'; controls: MockControls }
+  /** `now`: the page's clock, which the demo's clock may just have moved. */
+  | { type: 'controls'; controls: MockControls; now: number }
   | { type: 'reset' }
   /** Another tab's mock stored the database (null: reset it): this one carries on from that copy. */
   | { type: 'stored'; stored: string | null }
@@ -30,6 +32,8 @@ export type FromWorker =
   /** One-shot controls the server used up (`expire`). */
   | { type: 'controls'; patch: Partial<MockControls> }
   | { type: 'notice'; message: string; detail?: Record<string, unknown> }
+  /** An answered call, for the page's call log. */
+  | { type: 'call'; call: Omit<MockCall, 'id'> }
   /** The database changed: the page writes it to localStorage. */
   | { type: 'store'; value: string };
 

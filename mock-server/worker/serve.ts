@@ -69,10 +69,12 @@ export function serveMockBackend(port: MockPort<ToWorker, FromWorker>, { followP
             post({ type: 'controls', patch });
           },
           notify: (text, detail) => post({ type: 'notice', message: text, detail }),
+          recordCall: (call) => post({ type: 'call', call }),
         });
         serverFetch = globalThis.fetch;
         break;
       case 'controls':
+        followPageClock?.(message.now);
         controls = message.controls;
         server.timing = controls.latency;
         break;

@@ -12,14 +12,14 @@ const app = useBrowser();
 const COUNTERS = ['Members logged in', 'Betting members', 'Registered members', 'Online members'];
 const GRID = [
   'Team overview',
-  'Transaction record',
+  'Transaction records',
   'Team management',
   'Team profit and loss',
   'Team betting',
   'Rebate settings',
   'Agent rebate income',
-  'Security center',
-  'News/mail',
+  'Security centre',
+  'Messages',
   'Online service',
 ];
 

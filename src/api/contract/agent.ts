@@ -64,7 +64,7 @@ export const teamOverview = v.object({
   betAmount: v.number(),
   validBetAmount: v.number(),
   payoutAmount: v.number(),
-  /** Team win/loss from the house's side: bets minus payouts minus rebates. */
+  /** The team's win/loss, as in the team profit and loss: payouts plus rebates minus bets. */
   profitAmount: v.number(),
   rebateAmount: v.number(),
   teamBalance: v.number(),

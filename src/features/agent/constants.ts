@@ -63,20 +63,32 @@ export interface AgentGridItem {
   query?: Record<string, string>;
   /** Shows the unread mail count. */
   mailBadge?: boolean;
+  /**
+   * Opens a member screen: named by that screen's title (the routes table's), as the side menu and
+   * the member centre name it, so one screen has one name everywhere.
+   */
+  memberScreen?: boolean;
 }
 
 /** accounts-and-access §2: the dashboard's navigation grid, in order. */
 export const AGENT_GRID: readonly AgentGridItem[] = [
   { id: 'teamOverview', icon: 'chart', key: 'AGEPAG', route: 'agentTeamOverview' },
-  { id: 'transactions', icon: 'history', key: 'TRANSREC3', route: 'transactionRecord', query: { types: 'A' } },
+  {
+    id: 'transactions',
+    icon: 'history',
+    key: 'TRANSREC3',
+    route: 'transactionRecord',
+    query: { types: 'A' },
+    memberScreen: true,
+  },
   { id: 'teamManagement', icon: 'team', key: 'DOWNMAN', route: 'memberTeam' },
   { id: 'teamPnl', icon: 'trophy', key: 'AGETEAMPNL3', route: 'agentTeamPnl' },
   { id: 'teamBetting', icon: 'ticket', key: 'TEAMBETTING3', route: 'teamBetting' },
   // The spec lists no key for rebate settings: shown to every agent.
   { id: 'rebateSettings', icon: 'card', key: null, route: 'agentRebate' },
   { id: 'rebateIncome', icon: 'crown', key: 'AGEREBINC3', route: 'teamRebate' },
-  { id: 'security', icon: 'shield', key: 'SECPRIV', route: 'securityCenter' },
-  { id: 'mail', icon: 'mail', key: 'MAILCEN', route: 'webEmail', mailBadge: true },
+  { id: 'security', icon: 'shield', key: 'SECPRIV', route: 'securityCenter', memberScreen: true },
+  { id: 'mail', icon: 'mail', key: 'MAILCEN', route: 'webEmail', mailBadge: true, memberScreen: true },
   // Customer service is always shown (its key GAMSER is not consulted).
   { id: 'service', icon: 'headset', key: null },
 ];

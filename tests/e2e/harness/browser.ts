@@ -81,13 +81,13 @@ export async function gotoApp(
 }
 
 /** What `mockState` returns: `window.__mock` without its methods. */
-export type MockState = Omit<MockHandle, 'set' | 'reset' | 'subscribe'>;
+export type MockState = Omit<MockHandle, 'set' | 'reset' | 'subscribe' | 'clearCalls'>;
 
-/** A snapshot of `window.__mock`: controls, demo notices, current captcha and SMS code. */
+/** A snapshot of `window.__mock`: controls, demo notices, current captcha and SMS code, the call log. */
 export function mockState(page: Page): Promise<MockState> {
   return page.evaluate(() => {
-    const { controls, notices, captcha, smsCode } = window.__mock!;
-    return JSON.parse(JSON.stringify({ controls, notices, captcha, smsCode })) as MockState;
+    const { controls, notices, captcha, smsCode, calls } = window.__mock!;
+    return JSON.parse(JSON.stringify({ controls, notices, captcha, smsCode, calls })) as MockState;
   });
 }
 

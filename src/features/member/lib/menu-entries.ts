@@ -8,13 +8,17 @@ export interface MemberMenuEntry {
   flag?: string;
   /** Shows the unread mail count. */
   mailBadge?: boolean;
+  /** Shows to agents only (member type not 0, 4 or 40). */
+  agentsOnly?: boolean;
 }
 
 /**
  * The side menu's member entries in the spec's order (games-and-content §2 "Side menu"). Keyed
- * entries carry the menu keys the spec names for the same targets (accounts-and-access §2).
+ * entries carry the menu keys the spec names for the same targets (accounts-and-access §2). The
+ * spec gives agents no menu entry to their dashboard; the agent centre leads the list for them.
  */
 export const SIDE_MENU_ENTRIES: readonly MemberMenuEntry[] = [
+  { to: 'agent', icon: 'team', agentsOnly: true },
   { to: 'signIn', icon: 'calendar' },
   { to: 'rewardCenter', icon: 'gift' },
   { to: 'mall', icon: 'shop' },
@@ -31,6 +35,7 @@ export const SIDE_MENU_ENTRIES: readonly MemberMenuEntry[] = [
 
 /** The member centre's menu targets (accounts-and-access §2), same keys as the side menu. */
 export const MEMBER_CENTRE_TARGETS: readonly RouteId[] = [
+  'agent',
   'securityCenter',
   'webEmail',
   'transactionRecord',
@@ -42,19 +47,25 @@ export const MEMBER_CENTRE_TARGETS: readonly RouteId[] = [
   'benefits',
 ];
 
-/** Entries whose menu key is on (unkeyed entries always show). */
+/** Who reads the menu: the whitelabel menu keys, and whether the player is an agent (`isAgentType`). */
+export interface MenuReader {
+  flags: Record<string, boolean>;
+  agent: boolean;
+}
+
+/** Entries whose menu key is on (unkeyed entries always show), the agents' ones for agents only. */
 export function visibleMenuEntries(
-  flags: Record<string, boolean>,
+  { flags, agent }: MenuReader,
   entries: readonly MemberMenuEntry[] = SIDE_MENU_ENTRIES,
 ): MemberMenuEntry[] {
-  return entries.filter((entry) => !entry.flag || flags[entry.flag] === true);
+  return entries.filter((entry) => (!entry.flag || flags[entry.flag] === true) && (agent || !entry.agentsOnly));
 }
 
 /** The member centre's entries, keyed like the side menu. */
-export function memberCentreEntries(flags: Record<string, boolean>): MemberMenuEntry[] {
+export function memberCentreEntries(reader: MenuReader): MemberMenuEntry[] {
   const byRoute = new Map(SIDE_MENU_ENTRIES.map((entry) => [entry.to, entry]));
   return visibleMenuEntries(
-    flags,
+    reader,
     MEMBER_CENTRE_TARGETS.map((to) => byRoute.get(to)!),
   );
 }

@@ -50,6 +50,8 @@ describe('agent dashboard', () => {
 
     const grid = screen.getByRole('navigation', { name: 'Agent tools' });
     await within(grid).findByRole('link', { name: /Team overview/ });
+    // A member screen is named as the side menu names it (the routes table's title).
+    expect(within(grid).getByRole('link', { name: /Messages/ })).toHaveAttribute('href', '/m/webEmail');
     expect(within(grid).queryByRole('link', { name: /Team management/ })).not.toBeInTheDocument();
     expect(within(grid).getByRole('link', { name: /Online service/ })).toHaveAttribute(
       'href',

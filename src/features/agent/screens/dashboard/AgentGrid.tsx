@@ -17,7 +17,9 @@ function GridLabel({ item, mail }: { item: AgentGridItem; mail: number }) {
         <Icon name={item.icon} size={24} />
         {item.mailBadge && <CountBadge count={mail} />}
       </span>
-      <span className="agent-grid__label">{t(`grid.${item.id}`)}</span>
+      <span className="agent-grid__label">
+        {item.memberScreen && item.route ? t(`common:routes.${item.route}`) : t(`grid.${item.id}`)}
+      </span>
     </>
   );
 }

@@ -1,9 +1,11 @@
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon/Icon';
+import { isAgentType } from '@/config/constants';
 import { href } from '@/config/paths';
 import { useUnreadCounts } from '@/queries/member';
 import { useSiteFlags } from '@/queries/site';
+import { useSession } from '@/stores/session';
 import { ChatEntry } from '../chat/ChatEntry';
 import { useChatEntryVisible } from '../../lib/use-chat-entry';
 import { UnreadBadge } from '../UnreadBadge';
@@ -14,12 +16,13 @@ import './menu.css';
 export function SideMenuEntries() {
   const { t } = useTranslation();
   const flags = useSiteFlags();
+  const agent = isAgentType(useSession()?.type);
   const { mail } = useUnreadCounts();
   const chatVisible = useChatEntryVisible();
   return (
     <nav aria-label={t('sideMenu.title')}>
       <ul className="side-menu__list">
-        {visibleMenuEntries(flags).map((entry) => (
+        {visibleMenuEntries({ flags, agent }).map((entry) => (
           <li key={entry.to}>
             <Link to={href(entry.to)} className="side-menu__link">
               <Icon name={entry.icon} />

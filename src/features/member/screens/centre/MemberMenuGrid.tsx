@@ -1,9 +1,11 @@
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon/Icon';
+import { isAgentType } from '@/config/constants';
 import { href } from '@/config/paths';
 import { useUnreadCounts } from '@/queries/member';
 import { useSiteFlags } from '@/queries/site';
+import { useSession } from '@/stores/session';
 import { ChatEntry } from '../../components/chat/ChatEntry';
 import { useChatEntryVisible } from '../../lib/use-chat-entry';
 import { UnreadBadge } from '../../components/UnreadBadge';
@@ -13,13 +15,14 @@ import { memberCentreEntries } from '../../lib/menu-entries';
 export function MemberMenuGrid({ tiles }: { tiles: boolean }) {
   const { t } = useTranslation();
   const flags = useSiteFlags();
+  const agent = isAgentType(useSession()?.type);
   const { mail } = useUnreadCounts();
   const chatVisible = useChatEntryVisible();
   const itemClass = tiles ? 'member-menu__tile' : 'member-menu__row';
   return (
     <nav className="card member-menu" aria-label={t('member:centre.menu')}>
       <ul className={tiles ? 'member-menu__grid' : 'member-menu__list'}>
-        {memberCentreEntries(flags).map((entry) => (
+        {memberCentreEntries({ flags, agent }).map((entry) => (
           <li key={entry.to}>
             <Link to={href(entry.to)} className={itemClass}>
               <span className="member-menu__icon">

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DepositChannel, DepositPayload } from '@/api/types/member';
-import { renderMember, setupMemberI18n, signInAs } from '../../testing/render';
+import { DEMO_SESSION, renderMember, setupMemberI18n, signInAs } from '../../testing/render';
 import { DepositPage } from './DepositPage';
 
 let depFunc: '0' | '1' = '1';
@@ -36,6 +36,8 @@ const CHANNELS: DepositChannel[] = [
   },
 ];
 
+const depositChannels = vi.fn(async () => CHANNELS);
+
 vi.mock('@/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api')>()),
   api: {
@@ -46,7 +48,7 @@ vi.mock('@/api', async (importOriginal) => ({
       regionRestriction: false,
     }),
     memberWallet: async () => ({ sumBalance: 1000, currencySymbol: '¥' }),
-    depositChannels: async () => CHANNELS,
+    depositChannels: () => depositChannels(),
     deposit: (payload: DepositPayload) => deposit(payload),
   },
 }));
@@ -58,6 +60,15 @@ beforeEach(() => {
 });
 
 describe('DepositPage', () => {
+  it('tells a trial account to log in with a real one, without asking for channels', async () => {
+    signInAs({ ...DEMO_SESSION, userName: 'trial1', type: 4 });
+    renderMember(<DepositPage />, { path: '/m/voucherCenter' });
+    expect(await screen.findByRole('note')).toHaveTextContent('Please login an actual account to use this function');
+    expect(screen.getByRole('link', { name: 'Log in with a real account' })).toHaveAttribute('href', '/m/login');
+    expect(screen.queryByRole('button', { name: 'Deposit now' })).not.toBeInTheDocument();
+    expect(depositChannels).not.toHaveBeenCalled();
+  });
+
   it('preselects the recommended channel, shows the bonus summary and the new balance after submitting', async () => {
     depFunc = '1';
     renderMember(<DepositPage />, { path: '/m/voucherCenter' });

@@ -6,6 +6,7 @@ import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
 import { useFormDraft } from '@/hooks/use-form-draft';
 import { useDeposit, useDepositChannels } from '../../api/wallet';
 import { AmountField } from '../../components/AmountField';
+import { RealAccountOnly } from '../../components/RealAccountOnly';
 import { SummaryRows } from '../../components/SummaryRows';
 import { WalletCard } from '../../components/WalletCard';
 import { amountError } from '../../lib/amount';
@@ -19,6 +20,15 @@ import './deposit.css';
 
 /** Voucher centre (/m/voucherCenter): pick a channel, an amount, submit; the new balance shows at once. */
 export function DepositPage() {
+  const { t } = useTranslation('member');
+  return (
+    <RealAccountOnly title={t('deposit.title')}>
+      <DepositScreen />
+    </RealAccountOnly>
+  );
+}
+
+function DepositScreen() {
   const { t } = useTranslation('member');
   const channels = useDepositChannels();
   const deposit = useDeposit();

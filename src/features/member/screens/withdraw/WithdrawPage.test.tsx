@@ -59,6 +59,14 @@ async function fillAndSubmit() {
 }
 
 describe('withdraw form across an expired session', () => {
+  it('tells a trial account to log in with a real one, without a form', async () => {
+    signInAs({ ...DEMO_SESSION, userName: 'trial1', type: 4 });
+    renderMember(<WithdrawPage />, { path: '/m/withdraw' });
+    expect(await screen.findByRole('note')).toHaveTextContent('Please login an actual account to use this function');
+    expect(screen.getByRole('link', { name: 'Log in with a real account' })).toHaveAttribute('href', '/m/login');
+    expect(screen.queryByLabelText('Payment password')).not.toBeInTheDocument();
+  });
+
   it('gives back the card and amount after the same player logs in again, never the payment password', async () => {
     withdraw.mockImplementation(answerUnauthorized);
     await fillAndSubmit();

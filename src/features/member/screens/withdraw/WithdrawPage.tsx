@@ -8,6 +8,7 @@ import { Icon } from '@/components/ui/icon/Icon';
 import { href } from '@/config/paths';
 import { useWallet } from '@/queries/member';
 import { useWithdrawInfo } from '../../api/wallet';
+import { RealAccountOnly } from '../../components/RealAccountOnly';
 import { SummaryRows } from '../../components/SummaryRows';
 import { WalletCard } from '../../components/WalletCard';
 import { formatAmount } from '@/lib/money';
@@ -17,6 +18,15 @@ import './withdraw.css';
 
 /** Withdraw (/m/withdraw): to a bound card, an amount within the limits and the balance, with the payment password. */
 export function WithdrawPage() {
+  const { t } = useTranslation('member');
+  return (
+    <RealAccountOnly title={t('withdraw.title')}>
+      <WithdrawScreen />
+    </RealAccountOnly>
+  );
+}
+
+function WithdrawScreen() {
   const { t } = useTranslation('member');
   const info = useWithdrawInfo();
   const wallet = useWallet();
@@ -28,7 +38,7 @@ export function WithdrawPage() {
     if (wallet.isError) return <LoadFailed error={wallet.error} onRetry={() => void wallet.refetch()} />;
     if (!info.data.hasPaymentPassword)
       return (
-        <div className="card withdraw__notice" role="note">
+        <div className="card member-notice" role="note">
           <Icon name="shield" size={28} />
           <p>{t('withdraw.needPaymentPassword')}</p>
           <Link className="btn btn--primary" to={href('securityCenter')}>
@@ -38,7 +48,7 @@ export function WithdrawPage() {
       );
     if (info.data.cards.length === 0)
       return (
-        <div className="card withdraw__notice" role="note">
+        <div className="card member-notice" role="note">
           <Icon name="card" size={28} />
           <p>{t('withdraw.noCard')}</p>
         </div>
