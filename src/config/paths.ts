@@ -108,6 +108,8 @@ export const ROUTES = [
   r('notice', '/m/notice', 'none'),
   r('help', '/m/help', 'none', { banner: true }),
   r('customer', '/m/customer', 'back'),
+  // Operators: the live adapter's contract drift report (runtime config `contractCheck`).
+  r('contract', '/m/contract', 'back'),
 ] as const satisfies readonly RouteDef[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];
