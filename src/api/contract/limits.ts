@@ -35,8 +35,11 @@ export const PAYMENT_PASSWORD = /^\d{6}$/;
 export const NICKNAME_MAX = 20;
 export const FEEDBACK_MAX_CHARS = 140;
 export const FEEDBACK_MAX_IMAGES = 3;
-/** Feedback images are png or jpg of 5 MB at most, sent as data URLs (base64: 4 characters per 3 bytes). */
-export const FEEDBACK_IMAGE_MAX_CHARS = Math.ceil((5 * 1024 * 1024 * 4) / 3) + 32;
+/** accounts-and-access §9: feedback images are png or jpg of 5 MB at most. */
+export const FEEDBACK_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const FEEDBACK_IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg'];
+/** They are sent as data URLs (base64: 4 characters per 3 bytes, plus the `data:…;base64,` prefix). */
+export const FEEDBACK_IMAGE_MAX_CHARS = Math.ceil((FEEDBACK_IMAGE_MAX_BYTES * 4) / 3) + 32;
 export const FEEDBACK_IMAGE = /^data:image\/(png|jpeg);base64,/;
 
 /** Demo-only calls: the demo game's spin and the demo lottery bet. */

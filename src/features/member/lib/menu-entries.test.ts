@@ -28,8 +28,9 @@ describe('side menu entries', () => {
     );
   });
 
-  it('gives the member centre its nine targets, keyed the same way', () => {
-    expect(routes(memberCentreEntries(ALL_ON))).toHaveLength(9);
+  it('gives the member centre its nine targets, keyed the same way, then feedback', () => {
+    expect(routes(memberCentreEntries(ALL_ON))).toHaveLength(10);
+    expect(routes(memberCentreEntries({})).at(-1)).toBe('feedback');
     expect(routes(memberCentreEntries({ ...ALL_ON, SECPRIV: false }))).not.toContain('securityCenter');
   });
 });
