@@ -19,6 +19,8 @@ export const PROMOTION_DETAIL_IMAGE_SEQUENCE = 2;
 export const PROMOTION_LOCATION_PARAM = 'location';
 export const PROMOTION_IMAGE_WIDTH = 690;
 export const PROMOTION_IMAGE_HEIGHT = 260;
+/** A popup's pixel sizes are divided by this for rem (games-and-content §9). */
+export const POPUP_PX_PER_REM = 100;
 /** Marquee speed: pixels per second of scrolling text. */
 export const MARQUEE_PX_PER_SECOND = 40;
 /** Help centre banners (§3 banner groups). */
