@@ -20,6 +20,7 @@ import { paymentLogo } from '../images';
 import { fail, member, type DomainHandlers, type MockContext } from '../context';
 import type { MockUser } from '../db';
 import { orderStatus } from '../money-orders';
+import { openPromotions } from './content';
 
 export const CURRENCY_SYMBOL = '¥';
 
@@ -292,6 +293,11 @@ export const memberHandlers: DomainHandlers = {
   // The text and images are bounded by the gateway (src/api/contract); the demo keeps nothing.
   feedback: (ctx) => {
     member(ctx);
+  },
+  // The text is bounded by the gateway; only a promotion still open takes comments. The demo keeps nothing.
+  promotionComment: (ctx) => {
+    member(ctx);
+    if (!openPromotions().some((a) => a.id === ctx.payload.promotionId)) return fail('validation.error');
   },
   inboxUnreadCount: (ctx) => {
     const user = member(ctx);

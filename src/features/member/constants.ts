@@ -45,4 +45,4 @@ export {
   FEEDBACK_IMAGE_TYPES,
   FEEDBACK_MAX_CHARS,
   FEEDBACK_MAX_IMAGES,
-} from '@/api/contract/limits';
+} from '@/api/types/member';

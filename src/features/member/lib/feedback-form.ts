@@ -1,18 +1,11 @@
+import { textLimitProblem } from '@/lib/text-limit';
 import { FEEDBACK_IMAGE_MAX_BYTES, FEEDBACK_IMAGE_TYPES, FEEDBACK_MAX_CHARS, FEEDBACK_MAX_IMAGES } from '../constants';
 
-/** What is wrong with the feedback text: nothing written, or more than the limit. */
-export type FeedbackTextProblem = 'empty' | 'tooLong';
 /** Why a picked image is refused: not png or jpg, above 5 MB, or one too many. */
 export type FeedbackImageProblem = 'type' | 'size' | 'count';
 
-/** The text as sent: without surrounding blanks. */
-export const feedbackText = (content: string) => content.trim();
-
-export function feedbackTextProblem(content: string): FeedbackTextProblem | null {
-  const text = feedbackText(content);
-  if (!text) return 'empty';
-  return text.length > FEEDBACK_MAX_CHARS ? 'tooLong' : null;
-}
+/** The feedback text: nothing written, or more than 140 characters. */
+export const feedbackTextProblem = (content: string) => textLimitProblem(content, FEEDBACK_MAX_CHARS);
 
 /**
  * The picked files the form takes, in order, next to the `kept` images already attached: a file

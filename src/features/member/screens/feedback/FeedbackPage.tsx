@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { errorMessageKey } from '@/api';
+import { TextAreaField } from '@/components/ui/form';
 import { toast } from '@/components/ui/toast';
 import { useFormDraft } from '@/hooks/use-form-draft';
 import { useTranslation } from '@/lib/use-translation';
@@ -10,13 +11,8 @@ import {
   FEEDBACK_MAX_CHARS,
   FEEDBACK_MAX_IMAGES,
 } from '../../constants';
-import {
-  acceptImages,
-  feedbackText,
-  feedbackTextProblem,
-  readAsDataUrl,
-  type FeedbackImageProblem,
-} from '../../lib/feedback-form';
+import { sentText } from '@/lib/text-limit';
+import { acceptImages, feedbackTextProblem, readAsDataUrl, type FeedbackImageProblem } from '../../lib/feedback-form';
 import '../../components/member-page.css';
 import './feedback.css';
 
@@ -72,7 +68,7 @@ export function FeedbackPage() {
     setTouched(true);
     if (textProblem) return;
     send.mutate(
-      { content: feedbackText(form.content), images: images.map((image) => image.dataUrl) },
+      { content: sentText(form.content), images: images.map((image) => image.dataUrl) },
       {
         onSuccess: () => {
           clearDraft();
@@ -89,33 +85,19 @@ export function FeedbackPage() {
   return (
     <section className="page member-page feedback" aria-label={t('feedback.title')}>
       <form className="card member-form" onSubmit={submit} noValidate>
-        <div className={`field ${textError ? 'field--invalid' : ''}`}>
-          <label className="field__label" htmlFor={`${id}-content`}>
-            {t('feedback.content')}
-          </label>
-          <textarea
-            id={`${id}-content`}
-            className="feedback__text"
-            rows={5}
-            value={form.content}
-            placeholder={t('feedback.placeholder')}
-            onChange={(event) => {
-              setForm({ content: event.target.value });
-              send.reset();
-            }}
-            aria-invalid={!!textError}
-            aria-describedby={`${id}-count${textError ? ` ${id}-content-error` : ''}`}
-            disabled={send.isPending}
-          />
-          <span id={`${id}-count`} className="feedback__count">
-            {t('feedback.count', { count: feedbackText(form.content).length, max: FEEDBACK_MAX_CHARS })}
-          </span>
-          {textError && (
-            <span className="field__error" id={`${id}-content-error`} role="alert">
-              {textError}
-            </span>
-          )}
-        </div>
+        <TextAreaField
+          label={t('feedback.content')}
+          value={form.content}
+          onValueChange={(content) => {
+            setForm({ content });
+            send.reset();
+          }}
+          placeholder={t('feedback.placeholder')}
+          rows={5}
+          count={t('feedback.count', { count: sentText(form.content).length, max: FEEDBACK_MAX_CHARS })}
+          error={textError}
+          disabled={send.isPending}
+        />
 
         <div className="field">
           <label className="field__label" htmlFor={`${id}-images`}>
