@@ -10,7 +10,11 @@ import { startStaticServer } from '../../scripts/serve-static.mjs';
 import { gotoApp, screenshot, useBrowser } from './harness/browser';
 import { PROJECT_ROOT, viteBuild } from './harness/vite-build';
 
-const OUT_DIR = join(PROJECT_ROOT, `${process.env.E2E_DEMO_DIR || 'dist-demo'}-contract-check`);
+/** Beside the suite's own build (E2E_DEMO_DIR), else in the ignored .e2e/ folder. */
+const OUT_DIR = join(
+  PROJECT_ROOT,
+  process.env.E2E_DEMO_DIR ? `${process.env.E2E_DEMO_DIR}-contract-check` : '.e2e/contract-check',
+);
 const BUILD_TIMEOUT_MS = 240_000;
 
 const app = useBrowser();
