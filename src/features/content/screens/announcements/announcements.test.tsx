@@ -213,11 +213,10 @@ describe('notice popup', () => {
     renderContent(<NoticePopup />);
     const dialog = await screen.findByRole('dialog', { name: 'Welcome' });
     const frame = () => screen.getByRole('dialog').querySelector<HTMLElement>('.notice-popup__frame')!;
-    expect(dialog).toHaveClass('notice-popup--sized');
     expect(frame().style.width).toBe('calc(6.4 * var(--platform-rem))');
     expect(frame().style.height).toBe('calc(7.2 * var(--platform-rem))');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('dialog', { name: 'Tonight' })).not.toHaveClass('notice-popup--sized');
+    await screen.findByRole('dialog', { name: 'Tonight' });
     expect(frame().style.width).toBe('');
   });
 
