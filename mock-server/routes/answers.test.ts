@@ -124,6 +124,10 @@ const SAMPLES: Samples = {
   memberInfoUpdate: () => ({ nickname: 'Agent One', email: '' }),
   headIconSet: () => ({ avatar: 'https://example.com/avatar.png', avatarType: 'CUSTOM' }),
   feedback: () => ({ content: 'Great app', images: [] }),
+  promotionComment: (seen) => ({
+    promotionId: first(seen, 'availablePromotions', (v: { content: { id: string }[] }) => v.content[0]?.id),
+    content: 'Count me in',
+  }),
   deposit: (seen) => ({
     channelId: first(seen, 'depositChannels', (v: { id: string }[]) => v[0].id),
     amount: Number(first(seen, 'depositChannels', (v: { minAmount: number }[]) => v[0].minAmount)),

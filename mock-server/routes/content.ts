@@ -62,6 +62,10 @@ function parseTypes(ctx: MockContext<{ types?: string; platform?: string; mercha
   return new Set(types);
 }
 
+/** The promotions a member can still join: those not ended (no end date, or one still ahead). */
+export const openPromotions = (now = Date.now()) =>
+  announcementsSeed.filter((a) => a.type === 'PR' && (a.noExpiry === 1 || !a.endDate || Date.parse(a.endDate) >= now));
+
 export const contentHandlers: DomainHandlers = {
   announcements: (ctx) => {
     const types = parseTypes(ctx);
@@ -109,14 +113,14 @@ export const contentHandlers: DomainHandlers = {
   helpCentre: ({ payload: { lang } }) =>
     helpSeed.map((item) => ({ title: pick(item.title, lang), content: pick(item.content, lang) })),
 
-  /** The promotions a member can still join: those not ended (no end date, or one still ahead). */
   availablePromotions: (ctx) => {
     member(ctx);
-    const now = Date.now();
     return {
-      content: announcementsSeed
-        .filter((a) => a.type === 'PR' && (a.noExpiry === 1 || !a.endDate || Date.parse(a.endDate) >= now))
-        .map((a) => ({ id: a.id, title: pick(a.title, ctx.language), endDate: a.endDate ?? undefined })),
+      content: openPromotions().map((a) => ({
+        id: a.id,
+        title: pick(a.title, ctx.language),
+        endDate: a.endDate ?? undefined,
+      })),
     };
   },
 

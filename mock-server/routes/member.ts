@@ -22,6 +22,7 @@ import { fail, member, type DomainHandlers, type MockContext } from '../context'
 import type { MockUser } from '../db';
 import { orderStatus } from '../money-orders';
 import { clubLabelOf } from '../vip';
+import { openPromotions } from './content';
 
 export const CURRENCY_SYMBOL = '¥';
 
@@ -301,6 +302,11 @@ export const memberHandlers: DomainHandlers = {
   // The text and images are bounded by the gateway (src/api/contract); the demo keeps nothing.
   feedback: (ctx) => {
     member(ctx);
+  },
+  // The text is bounded by the gateway; only a promotion still open takes comments. The demo keeps nothing.
+  promotionComment: (ctx) => {
+    member(ctx);
+    if (!openPromotions().some((a) => a.id === ctx.payload.promotionId)) return fail('validation.error');
   },
   inboxUnreadCount: (ctx) => {
     const user = member(ctx);

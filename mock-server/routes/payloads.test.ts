@@ -100,6 +100,24 @@ describe('payload rules', () => {
     );
   });
 
+  it('bounds a promotion comment to 140 characters, on a promotion still open', async () => {
+    expect((await failure(api.promotionComment({ promotionId: 'x', content: 'Hi' }))).errorCode).toBe(
+      'login.not.session',
+    );
+    await logIn('demo01');
+    const [open] = (await api.availablePromotions()).content;
+    await expect(api.promotionComment({ promotionId: open.id, content: 'x'.repeat(140) })).resolves.toBeNull();
+    expect((await failure(api.promotionComment({ promotionId: open.id, content: 'x'.repeat(141) }))).errorCode).toBe(
+      'validation.length',
+    );
+    expect((await failure(api.promotionComment({ promotionId: open.id, content: '  ' }))).errorCode).toBe(
+      'validation.format',
+    );
+    expect((await failure(api.promotionComment({ promotionId: 'an-PR-none', content: 'Hi' }))).errorCode).toBe(
+      'validation.error',
+    );
+  });
+
   it('refuses rebate rates finer than 0.1 and empty rate lists', async () => {
     await logIn('agent01');
     expect((await failure(api.saveRebateSettings({ items: [] }))).errorCode).toBe('validation.length');

@@ -1,4 +1,7 @@
 import { create } from 'zustand';
+import { hasFields, isArrayOf, isString } from '@/lib/guards';
+import { readJson, writeJson } from '@/lib/storage';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import type { Drift } from './contract/check';
 
 /**
@@ -7,18 +10,26 @@ import type { Drift } from './contract/check';
  * and every schema, loads lazily on the first answer, and only when the check is on; this module
  * holds what it found, the first drifted answer of each call, for the /m/contract report
  * (src/features/contract). The check is started by ./contract-check.ts.
+ *
+ * What was found is kept in session storage, so the report survives a reload of the tab (an
+ * operator often opens /m/contract by typing its address) and a call reported before the reload is
+ * not reported again. Storage that is blocked, full or holds something else leaves it in memory.
  */
 export type { Drift };
+
+const isDrifts = isArrayOf(hasFields({ call: isString, path: isString, expected: isString, got: isString }));
+
+const stored = (): Drift[] => readJson(STORAGE_KEYS.contractDrift, isDrifts, 'session') ?? [];
 
 interface ContractDriftState {
   /** The drifted fields of the first drifted answer of each call, in the order they were seen. */
   drifts: Drift[];
 }
 
-export const useContractDrift = create<ContractDriftState>(() => ({ drifts: [] }));
+export const useContractDrift = create<ContractDriftState>(() => ({ drifts: stored() }));
 
 /** Calls already reported: drift is reported once per call. */
-const reported = new Set<string>();
+const reported = new Set(useContractDrift.getState().drifts.map((drift) => drift.call));
 
 /** Whether the call's drift has been reported already. */
 export const driftReported = (call: string) => reported.has(call);
@@ -28,6 +39,7 @@ export function recordDrift(call: string, drifts: Drift[]): boolean {
   if (!drifts.length || reported.has(call)) return false;
   reported.add(call);
   useContractDrift.setState((state) => ({ drifts: [...state.drifts, ...drifts] }));
+  writeJson(STORAGE_KEYS.contractDrift, useContractDrift.getState().drifts, 'session');
   return true;
 }
 
@@ -35,4 +47,5 @@ export function recordDrift(call: string, drifts: Drift[]): boolean {
 export function resetContractDrift(): void {
   reported.clear();
   useContractDrift.setState({ drifts: [] });
+  writeJson(STORAGE_KEYS.contractDrift, null, 'session');
 }

@@ -1,16 +1,15 @@
 /** Timing and size constants shared by the shell (feature constants live in each feature). */
 export const TOAST_MS = {
-  /** games-and-content §9: default toast. */
-  short: 1_500,
-  /** accounts-and-access §9: default toast. */
-  default: 3_000,
-  long: 8_000,
+  /** Short notices (not logged in, copied…): games-and-content §9's default 1.5 s. */
+  info: 1_500,
+  /** Error messages: accounts-and-access §9's default 3 s (the 3 s of games-and-content §9), longer to read. */
+  error: 3_000,
+  /** Success notices: 1 s in both specs. */
   success: 1_000,
 } as const;
 
 /** Loading notices give up after this long unless the spec names another value. */
 export const LOADING_TIMEOUT_MS = 10_000;
-export const LOADING_TIMEOUT_SHORT_MS = 9_999;
 
 /** How often the site status is re-read in the background (maintenance / region gate). */
 export const STATUS_REFRESH_MS = 30_000;

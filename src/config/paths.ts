@@ -66,6 +66,7 @@ export const ROUTES = [
   r('mall', '/m/mall/mallHome', 'back', { auth: true }),
   r('signIn', '/m/activity/signIn', 'back', { auth: true }),
   r('benefits', '/m/member/benefits', 'back', { auth: true }),
+  r('feedback', '/m/member/feedback', 'back', { auth: true }),
   // Agent
   // No session guard: the dashboard itself sends visitors and non-agents to /m/home (spec).
   r('agent', '/m/agent', 'none'),
@@ -108,6 +109,8 @@ export const ROUTES = [
   r('notice', '/m/notice', 'none'),
   r('help', '/m/help', 'none', { banner: true }),
   r('customer', '/m/customer', 'back'),
+  // Operators: the live adapter's contract drift report (runtime config `contractCheck`).
+  r('contract', '/m/contract', 'back'),
 ] as const satisfies readonly RouteDef[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];

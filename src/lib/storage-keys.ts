@@ -20,6 +20,8 @@ export const STORAGE_KEYS = {
   formDrafts: 'MC_FORM_DRAFTS',
   /** Files whose absence has reloaded the page once (src/app/failed-imports.ts). */
   reloadedForMissingFiles: 'reloadedForMissingFiles',
+  /** Contract drift the live adapter found (src/api/contract-drift.ts), kept across reloads of the tab. */
+  contractDrift: 'MC_CONTRACT_DRIFT',
 } as const;
 
 /** IndexedDB: the non-extractable key that seals the remembered password (src/lib/device-secret.ts). */

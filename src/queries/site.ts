@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api';
 import type { SiteStatus, SiteStatusCode, WhitelabelNode } from '@/api/types/site';
 import { STATUS_REFRESH_MS } from '@/config/constants';
+import { getConfig } from '@/config/runtime';
 import { hasFields, isArrayOf, isBoolean, isRecord, isRecordOf, isString } from '@/lib/guards';
 import { persistedQuery } from '@/lib/persisted-query';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { pickCdn, resolveImageUrl } from '@/lib/image-url';
+import { imageCdnList, pickCdn, resolveImageUrl } from '@/lib/image-url';
 import { judgeUrl, urlOf } from '@/lib/url-policy';
 import { siteKeys } from './keys';
 
@@ -96,9 +97,8 @@ export function useCustomerServiceUrl(): string | undefined {
   return fromStatus ?? followable(link.data?.url);
 }
 
-/** Resolve server image paths against the status's image CDNs. */
+/** Resolve server image paths against an image CDN (the deployment's, the status's or the default; src/lib/image-url.ts). */
 export function useImageUrl(): (path: string | undefined) => string {
-  const cdns = useSiteStatus().data?.info.imageCDNs;
-  const cdn = pickCdn(cdns);
+  const cdn = pickCdn(imageCdnList(getConfig().imageCdns, useSiteStatus().data?.info.imageCDNs));
   return (path) => resolveImageUrl(path, cdn);
 }

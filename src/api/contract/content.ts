@@ -26,6 +26,9 @@ export const announcement = v.object({
   type: announcementType,
   groupName: v.optional(v.string()),
   hotMatch: v.optional(v.boolean()),
+  /** Popups (PU): the back office's size in pixels of its 750-px design; shown ÷ 100 in rem (games-and-content §9). */
+  popupWidth: v.optional(v.number()),
+  popupHeight: v.optional(v.number()),
 });
 
 export const banner = v.object({

@@ -3,6 +3,13 @@
  * payload schemas. The mock's handlers keep the same numbers for their own rules;
  * mock-server/contract.test.ts checks they agree.
  */
+import {
+  FEEDBACK_IMAGE_MAX_BYTES,
+  FEEDBACK_IMAGE_TYPES,
+  FEEDBACK_MAX_CHARS,
+  FEEDBACK_MAX_IMAGES,
+  PROMOTION_COMMENT_MAX_CHARS,
+} from '../types/member';
 
 /** Column sizes and paging caps (the spec leaves them out; generous but bounded). */
 export const MAX_PAGE_SIZE = 100;
@@ -33,10 +40,16 @@ export const WITHDRAW_MIN = 100;
 export const WITHDRAW_MAX = 50_000;
 export const PAYMENT_PASSWORD = /^\d{6}$/;
 export const NICKNAME_MAX = 20;
-export const FEEDBACK_MAX_CHARS = 140;
-export const FEEDBACK_MAX_IMAGES = 3;
-/** Feedback images are png or jpg of 5 MB at most, sent as data URLs (base64: 4 characters per 3 bytes). */
-export const FEEDBACK_IMAGE_MAX_CHARS = Math.ceil((5 * 1024 * 1024 * 4) / 3) + 32;
+/** Free texts of a member (feedback, promotion comments): plain numbers in ../types/member.ts, which the screens use too. */
+export {
+  FEEDBACK_IMAGE_MAX_BYTES,
+  FEEDBACK_IMAGE_TYPES,
+  FEEDBACK_MAX_CHARS,
+  FEEDBACK_MAX_IMAGES,
+  PROMOTION_COMMENT_MAX_CHARS,
+};
+/** Feedback images are sent as data URLs (base64: 4 characters per 3 bytes, plus the `data:…;base64,` prefix). */
+export const FEEDBACK_IMAGE_MAX_CHARS = Math.ceil((FEEDBACK_IMAGE_MAX_BYTES * 4) / 3) + 32;
 export const FEEDBACK_IMAGE = /^data:image\/(png|jpeg);base64,/;
 
 /** Demo-only calls: the demo game's spin and the demo lottery bet. */

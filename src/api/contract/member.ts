@@ -42,6 +42,11 @@ export const dateRangeQuery = v.object({ startDate: date, endDate: date });
 export const availablePromotions = v.object({
   content: v.array(v.object({ id: v.string(), title: v.string(), endDate: v.optional(v.string()) })),
 });
+/** A member's comment on a promotion open to them (games-and-content §5: up to 140 characters). */
+export const promotionCommentPayload = v.object({
+  promotionId: id,
+  content: text(L.PROMOTION_COMMENT_MAX_CHARS, { pattern: L.NOT_BLANK }),
+});
 
 // Deposit (voucher centre)
 export const depositChannelType = v.picklist(['BANK', 'EWALLET', 'QR', 'USDT']);
@@ -163,6 +168,7 @@ export const memberContract = {
   inboxUnreadCount: { res: v.number() },
   chatUnreadCount: { res: chatUnread },
   availablePromotions: { res: availablePromotions },
+  promotionComment: { req: promotionCommentPayload, res: noAnswer },
   depositChannels: { res: v.array(depositChannel) },
   deposit: { req: depositPayload, res: depositResult },
   withdrawInfo: { res: withdrawInfo },

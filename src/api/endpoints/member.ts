@@ -16,6 +16,7 @@ import type {
   PagedList,
   PageQuery,
   PaymentPasswordPayload,
+  PromotionCommentPayload,
   ProfileUpdatePayload,
   TransactionQuery,
   TransactionRecord,
@@ -66,6 +67,11 @@ export const memberEndpoints = {
   availablePromotions: endpoint<void, AvailablePromotions>({
     method: 'GET',
     path: '/wps/member/promotions/available',
+    token: 'required',
+  }),
+  promotionComment: endpoint<PromotionCommentPayload, void>({
+    method: 'POST',
+    path: '/wps/member/promotions/comment',
     token: 'required',
   }),
   // Wallet movements

@@ -13,6 +13,17 @@ export type HeadIconSetPayload = Out<typeof c.headIconSetPayload>;
 export type FeedbackPayload = Out<typeof c.feedbackPayload>;
 export type ChatUnread = Out<typeof c.chatUnread>;
 
+/**
+ * The gateway's limits of a member's free texts, checked by the contract (../contract/limits.ts)
+ * and by the screens before sending: feedback (accounts-and-access §9: text 140 characters, png or
+ * jpg images of 5 MB at most, 3 images) and promotion comments (games-and-content §5: 140 characters).
+ */
+export const FEEDBACK_MAX_CHARS = 140;
+export const FEEDBACK_MAX_IMAGES = 3;
+export const FEEDBACK_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const FEEDBACK_IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg'];
+export const PROMOTION_COMMENT_MAX_CHARS = 140;
+
 /** One page of a paged list; `pageNum` counts from 1 (the contract's `pagedList(item)`). */
 export interface PagedList<T> {
   list: T[];
@@ -25,6 +36,7 @@ export type PageQuery = Out<typeof c.pageQuery>;
 /** A date range of a record query, both ends inclusive, YYYY-MM-DD. */
 export type DateRangeQuery = Out<typeof c.dateRangeQuery>;
 export type AvailablePromotions = Out<typeof c.availablePromotions>;
+export type PromotionCommentPayload = Out<typeof c.promotionCommentPayload>;
 
 // Deposit (voucher centre)
 export type DepositChannelType = Out<typeof c.depositChannelType>;

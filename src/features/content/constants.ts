@@ -19,6 +19,10 @@ export const PROMOTION_DETAIL_IMAGE_SEQUENCE = 2;
 export const PROMOTION_LOCATION_PARAM = 'location';
 export const PROMOTION_IMAGE_WIDTH = 690;
 export const PROMOTION_IMAGE_HEIGHT = 260;
+/** A popup's pixel sizes are divided by this for rem (games-and-content §9). */
+export const POPUP_PX_PER_REM = 100;
+/** games-and-content §5: a promotion comment is up to 140 characters (the gateway's limit). */
+export { PROMOTION_COMMENT_MAX_CHARS } from '@/api/types/member';
 /** Marquee speed: pixels per second of scrolling text. */
 export const MARQUEE_PX_PER_SECOND = 40;
 /** Help centre banners (§3 banner groups). */

@@ -38,3 +38,11 @@ export const NICKNAME_MAX = 20;
 /** accounts-and-access §5: email under 255 characters, word characters, optional dotted parts, @, a 1-3 part domain of 2-3 letters. */
 export const EMAIL_MAX = 254;
 export const EMAIL_PATTERN = /^\w+([.-]\w+)*@\w+(\.[A-Za-z]{2,3}){1,3}$/;
+
+/** Feedback (accounts-and-access §9, games-and-content §5): the gateway's limits, checked before sending. */
+export {
+  FEEDBACK_IMAGE_MAX_BYTES,
+  FEEDBACK_IMAGE_TYPES,
+  FEEDBACK_MAX_CHARS,
+  FEEDBACK_MAX_IMAGES,
+} from '@/api/types/member';

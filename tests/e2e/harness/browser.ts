@@ -62,15 +62,17 @@ export async function newPage(browser: Browser): Promise<Page> {
 }
 
 /**
- * Open `path` of the served demo; `mock.latency=0` unless the query sets it. Waits for the app
- * root to render and returns the static host's response (its status tells a route page from 404.html).
+ * Open `path` of the served demo (or of another build served at `base`); `mock.latency=0` unless the
+ * query sets it. Waits for the app root to render and returns the static host's response (its
+ * status tells a route page from 404.html).
  */
 export async function gotoApp(
   page: Page,
   path: string,
   query: Record<string, string | number> = {},
+  base = inject('baseUrl'),
 ): Promise<Response | null> {
-  const url = new URL(path, inject('baseUrl'));
+  const url = new URL(path, base);
   for (const [key, value] of Object.entries({ 'mock.latency': 0, ...query })) url.searchParams.set(key, String(value));
   const response = await page.goto(url.href, { waitUntil: 'domcontentloaded' });
   await page.locator(APP_SHELL).waitFor();

@@ -8,26 +8,30 @@ export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
  * The environment of `npm run build`: Vitest sets NODE_ENV=test (and VITEST*), which would make
  * Vite bundle React's development build instead of the one that ships.
  */
-function buildEnv(outDir?: string): NodeJS.ProcessEnv {
+function buildEnv(outDir?: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(
       ([name]) => name !== 'NODE_ENV' && name !== OUT_DIR_VARIABLE && !name.startsWith('VITEST'),
     ),
   );
   // React Router's plugin decides where the build goes (react-router.config.ts), not `--outDir`.
-  return { ...env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...(outDir && { [OUT_DIR_VARIABLE]: outDir }) };
+  return { ...env, ...extra, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...(outDir && { [OUT_DIR_VARIABLE]: outDir }) };
 }
 
 /**
- * `vite build --mode <mode>` in a child process, as `npm run build` runs it (into `outDir` when given).
- * Output is kept and shown only when the build fails, so a green run stays quiet.
+ * `vite build --mode <mode>` in a child process, as `npm run build` runs it (into `outDir` when given;
+ * `env` sets deployment variables such as VITE_CONTRACT_CHECK). Output is kept and shown only when the build fails, so a green run stays quiet.
  */
-export function viteBuild(mode: 'demo' | 'production', outDir?: string): Promise<void> {
+export function viteBuild(
+  mode: 'demo' | 'production',
+  outDir?: string,
+  env: Record<string, string> = {},
+): Promise<void> {
   const vite = fileURLToPath(new URL('../../../node_modules/vite/bin/vite.js', import.meta.url));
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [vite, 'build', '--mode', mode, '--logLevel', 'warn'], {
       cwd: PROJECT_ROOT,
-      env: buildEnv(outDir),
+      env: buildEnv(outDir, env),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

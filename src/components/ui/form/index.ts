@@ -1,2 +1,3 @@
 export { PasswordField } from './PasswordField';
 export { TextField, type TextFieldProps } from './TextField';
+export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';

@@ -35,11 +35,14 @@ function show(text: string, kind: ToastKind, durationMs: number): () => void {
   };
 }
 
-/** Imperative toasts; pass translated text. Each returns a function that hides it early. */
+/**
+ * Imperative toasts; pass translated text. Each returns a function that hides it early. Each kind
+ * shows for its own time (TOAST_MS, docs/decisions/shell.md), unless the spec names another.
+ */
 export const toast = {
-  info: (text: string, durationMs: number = TOAST_MS.default) => show(text, 'info', durationMs),
+  info: (text: string, durationMs: number = TOAST_MS.info) => show(text, 'info', durationMs),
   success: (text: string, durationMs: number = TOAST_MS.success) => show(text, 'success', durationMs),
-  error: (text: string, durationMs: number = TOAST_MS.default) => show(text, 'error', durationMs),
+  error: (text: string, durationMs: number = TOAST_MS.error) => show(text, 'error', durationMs),
   /** A loading notice that hides itself after `timeoutMs` at the latest. */
   loading: (text: string, timeoutMs: number = LOADING_TIMEOUT_MS) => show(text, 'loading', timeoutMs),
 };

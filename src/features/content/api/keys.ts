@@ -5,6 +5,9 @@ export const contentKeys = {
   notices: (user: string | undefined, language: string) => [...contentKeys.allNotices(), user ?? '', language] as const,
   promotions: (language: string) => ['announcements', 'promotions', language] as const,
   promotionCategories: (language: string) => ['promotionCategories', language] as const,
+  /** The promotions open to the member: theirs, in their language. */
+  availablePromotions: (user: string | undefined, language: string) =>
+    ['availablePromotions', user ?? '', language] as const,
   help: (language: string) => ['helpCentre', language] as const,
   serviceEntries: () => ['customerServiceEntries'] as const,
 };

@@ -30,8 +30,9 @@ describe('side menu entries', () => {
     );
   });
 
-  it('gives the member centre its nine targets, keyed the same way', () => {
-    expect(routes(memberCentreEntries(member(ALL_ON)))).toHaveLength(9);
+  it('gives the member centre its nine targets, keyed the same way, then feedback', () => {
+    expect(routes(memberCentreEntries(member(ALL_ON)))).toHaveLength(10);
+    expect(routes(memberCentreEntries(member({}))).at(-1)).toBe('feedback');
     expect(routes(memberCentreEntries(member({ ...ALL_ON, SECPRIV: false })))).not.toContain('securityCenter');
   });
 

@@ -33,7 +33,13 @@ export const SIDE_MENU_ENTRIES: readonly MemberMenuEntry[] = [
   { to: 'lottery', icon: 'ticket' },
 ];
 
-/** The member centre's menu targets (accounts-and-access §2), same keys as the side menu. */
+/** Entries of the member centre that the side menu does not have. */
+const MEMBER_CENTRE_ONLY_ENTRIES: readonly MemberMenuEntry[] = [{ to: 'feedback', icon: 'chat' }];
+
+/**
+ * The member centre's menu targets (accounts-and-access §2), same keys as the side menu, then
+ * feedback (the spec names no place for it; docs/decisions/member.md).
+ */
 export const MEMBER_CENTRE_TARGETS: readonly RouteId[] = [
   'agent',
   'securityCenter',
@@ -45,6 +51,7 @@ export const MEMBER_CENTRE_TARGETS: readonly RouteId[] = [
   'mall',
   'signIn',
   'benefits',
+  'feedback',
 ];
 
 /** Who reads the menu: the whitelabel menu keys, and whether the player is an agent (`isAgentType`). */
@@ -63,7 +70,7 @@ export function visibleMenuEntries(
 
 /** The member centre's entries, keyed like the side menu. */
 export function memberCentreEntries(reader: MenuReader): MemberMenuEntry[] {
-  const byRoute = new Map(SIDE_MENU_ENTRIES.map((entry) => [entry.to, entry]));
+  const byRoute = new Map([...SIDE_MENU_ENTRIES, ...MEMBER_CENTRE_ONLY_ENTRIES].map((entry) => [entry.to, entry]));
   return visibleMenuEntries(
     reader,
     MEMBER_CENTRE_TARGETS.map((to) => byRoute.get(to)!),

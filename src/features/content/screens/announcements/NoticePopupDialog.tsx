@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/use-translation';
 import type { Announcement } from '@/api/types/content';
 import { Dialog } from '@/components/ui/dialog';
 import { SafeHtml } from '@/components/ui/safe-html/SafeHtml';
+import { popupSizeStyle } from '../../lib/popup-size';
 
 /** The popup announcements in one dialog, paged when several (NoticePopup decides when it shows). */
 export default function NoticePopupDialog({ popups, onClose }: { popups: Announcement[]; onClose: () => void }) {
@@ -10,12 +11,13 @@ export default function NoticePopupDialog({ popups, onClose }: { popups: Announc
   const [index, setIndex] = useState(0);
   const current = popups[Math.min(index, popups.length - 1)];
   const last = index >= popups.length - 1;
+  const size = popupSizeStyle(current);
   return (
     <Dialog
       open
       onClose={onClose}
       title={current.title}
-      className="notice-popup"
+      className={size ? 'notice-popup notice-popup--sized' : 'notice-popup'}
       actions={
         last ? (
           <button type="button" className="btn btn--primary" onClick={onClose}>
@@ -33,7 +35,9 @@ export default function NoticePopupDialog({ popups, onClose }: { popups: Announc
         )
       }
     >
-      <SafeHtml className="content-html notice-popup__body" html={current.content} />
+      <div className="notice-popup__frame" style={size}>
+        <SafeHtml className="content-html notice-popup__body" html={current.content} />
+      </div>
       {popups.length > 1 && (
         <p
           className="notice-popup__pager"

@@ -201,6 +201,25 @@ describe('notice popup', () => {
     expect(again).toHaveBeenCalled();
   });
 
+  it('sizes a popup by the server’s pixels divided by 100, in rem; an unsized popup keeps the dialog’s size', async () => {
+    announcements.mockResolvedValue(
+      groups({
+        popup: [
+          announcement({ id: 'p1', title: 'Welcome', popupWidth: 640, popupHeight: 720 }),
+          announcement({ id: 'p2', title: 'Tonight' }),
+        ],
+      }),
+    );
+    renderContent(<NoticePopup />);
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome' });
+    const frame = () => screen.getByRole('dialog').querySelector<HTMLElement>('.notice-popup__frame')!;
+    expect(frame().style.width).toBe('calc(6.4 * var(--platform-rem))');
+    expect(frame().style.height).toBe('calc(7.2 * var(--platform-rem))');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await screen.findByRole('dialog', { name: 'Tonight' });
+    expect(frame().style.width).toBe('');
+  });
+
   it('is settled once the notices have no popup', async () => {
     sessionStorage.clear();
     announcements.mockResolvedValue(groups({ popup: [] }));

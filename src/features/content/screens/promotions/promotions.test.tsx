@@ -1,5 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { api } from '@/api';
+import { useToastStore } from '@/components/ui/toast';
+import { useSessionStore } from '@/stores/session';
 import { renderContent, setupContentI18n } from '../../testing/render';
 import { announcement, groups } from '../../testing/fixtures';
 import { PromotionDetailPage } from './PromotionDetailPage';
@@ -10,6 +13,8 @@ vi.mock('@/api', async (original) => ({
   api: {
     announcements: vi.fn(),
     promotionCategories: vi.fn(),
+    availablePromotions: vi.fn(),
+    promotionComment: vi.fn(),
     systemStatus: vi.fn(() => new Promise(() => undefined)),
   },
 }));
@@ -54,7 +59,19 @@ beforeEach(() => {
       { id: 'new', title: 'New members' },
       { id: 'daily', title: 'Daily rewards' },
     ]);
+  vi.mocked(api.availablePromotions)
+    .mockReset()
+    .mockResolvedValue({ content: [{ id: 'p2', title: 'Daily cashback' }] });
+  vi.mocked(api.promotionComment).mockReset().mockResolvedValue(undefined);
+  act(() => useSessionStore.getState().signOut());
 });
+
+const signIn = (type = 0) =>
+  act(() =>
+    useSessionStore
+      .getState()
+      .signIn({ token: 't', merchantCode: 'DEMO', userName: 'demo01', type, firstTimeLogin: false }),
+  );
 
 const menu = () => screen.getByRole('navigation', { name: 'Promotion categories' });
 const list = () => screen.getByRole('list', { name: 'Promotions' });
@@ -123,5 +140,48 @@ describe('promotion detail', () => {
     renderContent(<PromotionDetailPage />, { path: '/m/activityDetail?id=gone' });
     expect(await screen.findByText('This promotion is no longer available')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to promotions' })).toHaveAttribute('href', '/m/activity');
+  });
+
+  it('shows a visitor no comment box and asks for no available promotions', async () => {
+    renderContent(<PromotionDetailPage />, { path: '/m/activityDetail?id=p2' });
+    await screen.findByRole('heading', { name: 'Daily cashback' });
+    expect(screen.queryByRole('textbox', { name: 'Your comment' })).not.toBeInTheDocument();
+    expect(api.availablePromotions).not.toHaveBeenCalled();
+  });
+
+  it('shows a member which promotion is open to them; only that one takes comments', async () => {
+    signIn();
+    renderContent(<PromotionDetailPage />, { path: '/m/activityDetail?id=p3' });
+    await screen.findByRole('heading', { name: 'Weekend reload' });
+    await waitFor(() => expect(api.availablePromotions).toHaveBeenCalled());
+    expect(screen.queryByText('Open to you')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Your comment' })).not.toBeInTheDocument();
+  });
+
+  it('takes a comment of up to 140 characters on a promotion open to the member', async () => {
+    const user = userEvent.setup();
+    signIn();
+    renderContent(<PromotionDetailPage />, { path: '/m/activityDetail?id=p2' });
+    expect(await screen.findByText('Open to you')).toBeInTheDocument();
+    const comment = screen.getByRole('textbox', { name: 'Your comment' });
+    const send = screen.getByRole('button', { name: 'Send comment' });
+    await user.click(send);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please write a comment');
+    await user.type(comment, 'x'.repeat(141));
+    expect(screen.getByText('141/140')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('A comment can be at most 140 characters');
+    await user.click(send);
+    expect(api.promotionComment).not.toHaveBeenCalled();
+
+    await user.clear(comment);
+    await user.type(comment, ' Does it count slots? ');
+    await user.click(send);
+    await waitFor(() =>
+      expect(api.promotionComment).toHaveBeenCalledWith({ promotionId: 'p2', content: 'Does it count slots?' }),
+    );
+    await waitFor(() => expect(comment).toHaveValue(''));
+    expect(useToastStore.getState().toasts).toContainEqual(
+      expect.objectContaining({ kind: 'success', text: 'Comment sent' }),
+    );
   });
 });
