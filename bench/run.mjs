@@ -186,7 +186,7 @@ async function realUser() {
     page('static HTML', 'static', staticPath),
   ];
   log(
-    `\nReal user (throttling applied: ${THROTTLING.requestLatencyMs} ms per request, ${(THROTTLING.downloadKbps / 1024).toFixed(2)} Mbit/s down, ${THROTTLING.uploadKbps} kbit/s up, CPU ÷${THROTTLING.cpuSlowdown}; ${runsEach} interleaved runs, cold context each)`,
+    `\nReal user (throttling applied: ${THROTTLING.requestLatencyMs} ms per request, ${(THROTTLING.downloadKbps / 1000).toFixed(2)} Mbit/s down, ${THROTTLING.uploadKbps} kbit/s up, CPU ÷${THROTTLING.cpuSlowdown}; ${runsEach} interleaved runs, cold context each)`,
   );
   let measured;
   try {
