@@ -84,11 +84,11 @@ describe('home game sections', () => {
 
   it('a strip renders its first screen width, then every game at the first scroll, touch or focus, with its size told', async () => {
     renderGames(<HomeGameSections lotteryBlock={null} />);
-    const strips = await vi.waitFor(() => {
+    const strips = await waitFor(() => {
       const found = screen.getAllByRole('list', { name: /Slots|Live|Fishing|Card/ });
       expect(found.length).toBeGreaterThanOrEqual(3);
       return found;
-    }, 5_000);
+    });
     const [scrolled, touched, focused] = await Promise.all(
       strips.slice(0, 3).map(async (strip) => {
         await within(strip).findAllByRole('listitem');
