@@ -4,7 +4,13 @@ type RouteModules = Record<string, { clientLoader?: (args: unknown) => unknown }
 
 /** i18next picks the language a task after its set-up starts (then asks for that language's file): resolves then. */
 export const languageChosen = (): Promise<void> =>
-  new Promise((resolve) => i18next.on('languageChanging', () => resolve()));
+  new Promise((resolve) => {
+    const chosen = () => {
+      i18next.off('languageChanging', chosen);
+      resolve();
+    };
+    i18next.on('languageChanging', chosen);
+  });
 
 /**
  * The first screen's calls, without waiting for the locale file: React Router's module script has
