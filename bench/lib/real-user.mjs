@@ -36,6 +36,7 @@ export function hashOf(text) {
 
 /** Runs in the page before its scripts: records first paint and the first frame with real content. */
 function watchRealContent({ imageHashes, enough, lottery }) {
+  // hashOf again: a function handed to the page is sent as its source, without its module.
   const hashOf = (text) => {
     let hash = 0x811c9dc5;
     for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
