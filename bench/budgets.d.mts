@@ -9,4 +9,5 @@ export declare const BUDGETS: {
   domNodes: number;
   longTaskMs: number;
   routeChunkGzip: number;
+  realContentToBareData: { http2: number; http1: number };
 };

@@ -13,4 +13,6 @@ export const BUDGETS = {
   domNodes: 1500,
   longTaskMs: 50,
   routeChunkGzip: 60 * 1024,
+  /** First real content (real-user part) at most this multiple of the bare React page's fetching the same data, per protocol. */
+  realContentToBareData: { http2: 1.0, http1: 1.2 },
 };

@@ -15,10 +15,12 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildTarget, ROOT, WORK } from './lib/build.mjs';
+import { buildTarget, FLOORS, ROOT, WORK } from './lib/build.mjs';
 import { initialComposition, initialSizes, lazyChunks, mockWorkerSize, routeWeight } from './lib/bundle.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { runLongList } from './lib/long-list.mjs';
+import { floorPages, serverImages } from './lib/floor-pages.mjs';
+import { PROTOCOLS, runRealUser, THROTTLING, waterfallText } from './lib/real-user.mjs';
 import { recordAnswers, replayAnswers } from './lib/replay.mjs';
 import { serveAll } from './lib/serve.mjs';
 import { runStartup } from './lib/startup.mjs';
@@ -26,8 +28,10 @@ import { round } from './lib/stats.mjs';
 import { kb, ms, table } from './lib/table.mjs';
 import { BUDGETS } from './budgets.mjs';
 
-const PARTS = ['bundle', 'lighthouse', 'longlist', 'startup'];
+const PARTS = ['real-user', 'bundle', 'lighthouse', 'longlist', 'startup'];
+/** The bundle part's builds; the real-user part's floor ('data') is built too. */
 const TARGETS = ['live', 'demo', 'bare', 'stack'];
+const BUILDS = [...new Set(['live', 'demo', ...FLOORS])];
 const MEASURED_ROUTES = [
   { name: '/m/home', id: 'home', path: '/m/home' },
   { name: '/m/rng', id: 'rng', path: '/m/rng' },
@@ -39,6 +43,8 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     'skip-build': { type: 'boolean' },
     runs: { type: 'string' },
+    'real-user-runs': { type: 'string', default: '5' },
+    'also-live': { type: 'string' },
     out: { type: 'string', default: 'bench/results.json' },
   },
 });
@@ -54,7 +60,7 @@ const results = {
 
 // 1. Builds
 results.builds = {};
-for (const kind of TARGETS) {
+for (const kind of BUILDS) {
   const outDir = join(WORK, kind);
   if (args['skip-build'] && existsSync(join(outDir, '.vite/manifest.json'))) continue;
   const { seconds } = await buildTarget(kind);
@@ -127,22 +133,95 @@ if (parts.includes('bundle')) {
 }
 
 // The live build gets the answers the demo gives on the measured pages, replayed by the server.
-const replayed =
-  parts.includes('lighthouse') || parts.includes('applied')
-    ? await (async () => {
-        const demoOnly = await serveAll({ demo: join(WORK, 'demo') });
-        try {
-          return replayAnswers(
-            await recordAnswers(
-              (path) => demoOnly.url('demo', `${path}?mock.latency=0`),
-              MEASURED_ROUTES.map((r) => r.path),
-            ),
-          );
-        } finally {
-          await demoOnly.close();
-        }
-      })()
-    : null;
+const recording = ['real-user', 'lighthouse', 'applied'].some((part) => parts.includes(part))
+  ? await (async () => {
+      const demoOnly = await serveAll({ demo: join(WORK, 'demo') });
+      try {
+        return await recordAnswers(
+          (path) => demoOnly.url('demo', `${path}?mock.latency=0`),
+          MEASURED_ROUTES.map((r) => r.path),
+        );
+      } finally {
+        await demoOnly.close();
+      }
+    })()
+  : null;
+const replayed = recording && replayAnswers(recording);
+
+// 1b. Real user: the headline (docs/performance.md, "Real user").
+if (parts.includes('real-user')) results.realUser = await realUser();
+
+/**
+ * The live build's pages and the two floor pages built from the same recording, HTTP/2 and
+ * HTTP/1.1, interleaved. `--also-live <name>=<dir>` adds another live build's pages (e.g. an older
+ * commit's `vite build --mode production --outDir <dir>`), measured in the same rounds.
+ */
+async function realUser() {
+  const runsEach = Number(args['real-user-runs']);
+  const [otherName, otherDir] = args['also-live']?.split('=') ?? [];
+  const { dataPath, staticPath } = floorPages(recording, join(WORK, 'data'), join(WORK, 'static'));
+  const dirs = { live: join(WORK, 'live'), data: join(WORK, 'data'), static: join(WORK, 'static') };
+  if (otherDir) dirs.other = resolve(otherDir);
+  const answers = { live: replayed, data: replayed, other: replayed };
+  const servers = Object.fromEntries(
+    await Promise.all(
+      PROTOCOLS.map(async (protocol) => [
+        protocol,
+        await serveAll(dirs, answers, { protocol, tlsDir: join(WORK, 'tls') }),
+      ]),
+    ),
+  );
+  const page = (name, site, path, extra = {}) => ({
+    name,
+    url: Object.fromEntries(PROTOCOLS.map((p) => [p, servers[p].url(site, path)])),
+    ...extra,
+  });
+  const routePages = (site, prefix) =>
+    MEASURED_ROUTES.map((r) => page(`${prefix}${r.name}`, site, r.path, { lottery: r.id === 'lott' }));
+  const FLOOR = 'bare React + data';
+  const pages = [
+    ...routePages('live', ''),
+    ...(otherDir ? routePages('other', `${otherName} `) : []),
+    page(FLOOR, 'data', dataPath),
+    page('static HTML', 'static', staticPath),
+  ];
+  log(
+    `\nReal user (throttling applied: ${THROTTLING.requestLatencyMs} ms per request, ${(THROTTLING.downloadKbps / 1000).toFixed(2)} Mbit/s down, ${THROTTLING.uploadKbps} kbit/s up, CPU ÷${THROTTLING.cpuSlowdown}; ${runsEach} interleaved runs, cold context each)`,
+  );
+  let measured;
+  try {
+    measured = await runRealUser(pages, {
+      runs: runsEach,
+      images: serverImages(recording),
+      floor: FLOOR,
+      waterfallOf: '/m/home',
+      log,
+    });
+  } finally {
+    await Promise.all(Object.values(servers).map((s) => s.close()));
+  }
+  const spread = (t) => (t?.median == null ? '–' : `${ms(t.median)} (${ms(t.min)}-${ms(t.max)})`);
+  for (const protocol of PROTOCOLS) {
+    log(`\n${protocol === 'http2' ? 'HTTP/2' : 'HTTP/1.1'}: median (min-max) ms`);
+    log(
+      table(
+        ['page', 'first paint', 'first real content', '÷ bare React + data'],
+        Object.entries(measured[protocol].pages).map(([name, p]) => [
+          name,
+          spread(p.firstPaint),
+          `${spread(p.realContent)}${p.realContent.missed ? ` ${p.realContent.missed} not seen` : ''}`,
+          p.toFloor?.toFixed(2),
+        ]),
+      ),
+    );
+    log(
+      `budget: first real content ≤ ${BUDGETS.realContentToBareData[protocol]}× bare React + data on /m/home, /m/rng, /m/lott → ${MEASURED_ROUTES.every((r) => measured[protocol].pages[r.name].toFloor <= BUDGETS.realContentToBareData[protocol]) ? 'met' : 'MISSED'}`,
+    );
+  }
+  log(`\nWaterfall of one ${measured.http1.waterfall.page} run near the median (HTTP/1.1)`);
+  log(waterfallText(measured.http1.waterfall));
+  return measured;
+}
 
 /** Lighthouse on `pages`, each page's LCP as a multiple of the bare React page's; prints the table. */
 async function lighthouseTable(pages, throttling) {

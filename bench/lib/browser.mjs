@@ -1,7 +1,8 @@
 /** Headless Debian Chromium via playwright-core, as the e2e harness uses it: a 375×812 phone. */
 import { chromium } from 'playwright-core';
 
-export function launch() {
+/** `args`: more Chromium switches (the real-user part accepts the bench's self-signed certificate). */
+export function launch(args = []) {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
@@ -14,17 +15,20 @@ export function launch() {
       '--disable-component-update',
       '--disable-sync',
       '--enable-precise-memory-info',
+      ...args,
     ],
   });
 }
 
-export async function phonePage(browser) {
+/** A new context (its own cache, storage and connections: a first visit) with one page. */
+export async function phonePage(browser, options = {}) {
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
     locale: 'en-US',
+    ...options,
   });
   context.setDefaultTimeout(20_000);
   return context.newPage();

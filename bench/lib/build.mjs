@@ -9,14 +9,30 @@ import { build, createBuilder } from 'vite';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const WORK = join(ROOT, 'bench/.work');
+/** The floor pages (bench/floors/<kind>/index.html): plain Vite pages, not the app. */
+export const FLOORS = ['bare', 'stack', 'data'];
+
+/** The environment the bench started with: Vite writes each build's .env values into process.env. */
+const STARTING_ENV = new Set(Object.keys(process.env));
 
 /**
- * `kind`: 'live' (mode production) or 'demo' (mode demo) from the project root; 'bare' or
- * 'stack' builds the floor page bench/floors/<kind>/index.html in production mode.
+ * Forget what an earlier build of this process loaded from its .env file: variables already in the
+ * environment take precedence over .env files, so the live build's empty VITE_MERCHANT_CODE would
+ * otherwise reach the demo build (its mock then refuses every call).
+ */
+function forgetEarlierBuildsEnv() {
+  for (const key of Object.keys(process.env))
+    if (key.startsWith('VITE_') && !STARTING_ENV.has(key)) delete process.env[key];
+}
+
+/**
+ * `kind`: 'live' (mode production) or 'demo' (mode demo) from the project root; a floor ('bare',
+ * 'stack', 'data') builds its page bench/floors/<kind>/index.html in production mode.
  */
 export async function buildTarget(kind) {
+  forgetEarlierBuildsEnv();
   process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
-  const floor = kind === 'bare' || kind === 'stack';
+  const floor = FLOORS.includes(kind);
   const outDir = join(WORK, kind);
   const started = performance.now();
   const modules = {};

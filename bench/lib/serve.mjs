@@ -7,7 +7,10 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -44,6 +47,12 @@ async function resolveFile(root, pathname) {
 
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
 
+const gzippedAnswers = new Map();
+function gzippedAnswer(body) {
+  if (!gzippedAnswers.has(body)) gzippedAnswers.set(body, gzipSync(body));
+  return gzippedAnswers.get(body);
+}
+
 /**
  * Brotli for every text file of `root`, before the server answers anything: compressing a
  * file at quality 11 when it is first asked for took a core of the 2-core box away from the
@@ -60,7 +69,42 @@ async function precompressed(root) {
   );
 }
 
-async function startServer(dir, answer) {
+/**
+ * A self-signed certificate for 127.0.0.1, made once with openssl: browsers speak HTTP/2 only over
+ * TLS (the bench's Chromium is told to accept it, bench/lib/browser.mjs).
+ */
+function certificate(dir) {
+  const key = join(dir, 'key.pem');
+  const cert = join(dir, 'cert.pem');
+  if (!existsSync(cert)) {
+    mkdirSync(dir, { recursive: true });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '365',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { stdio: 'ignore' },
+    );
+  }
+  return { key: readFileSync(key), cert: readFileSync(cert) };
+}
+
+/** `protocol`: 'http1' (plain HTTP/1.1, as before) or 'http2' (HTTP/2 over TLS, no HTTP/1.1 fallback). */
+async function startServer(dir, answer, protocol = 'http1', tlsDir) {
   const root = resolve(dir);
   const encoded = await precompressed(root);
   const body = async (file, encoding) => {
@@ -74,14 +118,22 @@ async function startServer(dir, answer) {
     }
     return encoded.get(key);
   };
-  const server = createServer(async (req, res) => {
+  const handle = async (req, res) => {
     try {
       const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
       const api = answer?.(req.method, pathname, search);
-      if (api)
+      // Gzipped when the browser takes it, as an API gateway sends JSON (the demo's answers carry
+      // their pictures as data URLs: /m/home's hot games are 0.86 MB, 50 KB gzipped).
+      if (api) {
+        const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
         return res
-          .writeHead(api.status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
-          .end(api.body);
+          .writeHead(api.status, {
+            'Content-Type': 'application/json',
+            'Cache-Control': 'no-store',
+            ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
+          })
+          .end(gzip ? gzippedAnswer(api.body) : api.body);
+      }
       const found = await resolveFile(root, pathname);
       const file = found ?? (await fileAt(join(root, '404.html')));
       if (!file) return res.writeHead(404).end();
@@ -107,15 +159,23 @@ async function startServer(dir, answer) {
       if (!res.headersSent) res.writeHead(500);
       res.end(String(error));
     }
+  };
+  const http2 = protocol === 'http2';
+  const server = http2 ? createSecureServer(certificate(tlsDir), handle) : createServer(handle);
+  const sessions = new Set();
+  server.on('session', (session) => {
+    sessions.add(session);
+    session.once('close', () => sessions.delete(session));
   });
   return new Promise((done, fail) => {
     server.once('error', fail);
     server.listen(0, HOST, () =>
       done({
-        url: `http://${HOST}:${server.address().port}`,
+        url: `${http2 ? 'https' : 'http'}://${HOST}:${server.address().port}`,
         close: () =>
           new Promise((closed) => {
-            server.closeAllConnections();
+            if (http2) sessions.forEach((session) => session.destroy());
+            else server.closeAllConnections();
             server.close(() => closed());
           }),
       }),
@@ -126,10 +186,12 @@ async function startServer(dir, answer) {
 /**
  * `dirs`: name → built folder. `answers` (optional): name → `(method, pathname, search)` giving
  * `{ status, body }` for an API request or null (bench/lib/replay.mjs), for a live build.
+ * `protocol`: 'http1' (default) or 'http2' (over TLS, with a certificate kept in `tlsDir`).
  */
-export async function serveAll(dirs, answers = {}) {
+export async function serveAll(dirs, answers = {}, { protocol = 'http1', tlsDir } = {}) {
   const servers = {};
-  for (const [name, dir] of Object.entries(dirs)) servers[name] = await startServer(dir, answers[name]);
+  for (const [name, dir] of Object.entries(dirs))
+    servers[name] = await startServer(dir, answers[name], protocol, tlsDir);
   return {
     url: (name, path) => new URL(path, servers[name].url).href,
     close: () => Promise.all(Object.values(servers).map((s) => s.close())),

@@ -10,6 +10,7 @@ import { framedByAnotherOrigin } from './framing';
 import { handleFailedImports } from './failed-imports';
 import { ROUTE_MODULES_FAILED } from './boot-script';
 import { loadPageRouteModules } from './route-code';
+import { languageChosen, startFirstScreenCalls } from './first-screen-calls';
 
 /**
  * Demo builds answer every call in the browser, from a mock backend in a worker. It starts
@@ -30,8 +31,8 @@ function startBackend(): void {
 /**
  * The page's prerendered frame (the shell's HydrateFallback) is already painted. Before React
  * takes it over: the framing check, a link's token out of the address and its session adopted,
- * the backend started, i18n set up. The route modules' clientLoaders start their calls as the
- * router starts, during hydration.
+ * the backend started, i18n set up. The route modules' clientLoaders start their calls once the
+ * language is known (startFirstScreenCalls), while the locale file loads.
  */
 async function start() {
   // Inside another site's frame (clickjacking) the app does not start: a link to open it on its own instead.
@@ -45,7 +46,12 @@ async function start() {
   const linkToken = takeLinkToken();
   startBackend();
   const linkSession = adoptLinkToken(linkToken, queryClient); // whose token it is: asked once the backend is starting
-  await setupI18n();
+  const language = languageChosen();
+  const i18nReady = setupI18n();
+  await Promise.race([language, i18nReady]);
+  // Not for a link's token: the calls would go out before its session is adopted.
+  if (!linkToken && !window[ROUTE_MODULES_FAILED]) startFirstScreenCalls();
+  await i18nReady;
   // The page's own module script failed (a route's file gone, offline): its routes' code loaded here instead.
   if (window[ROUTE_MODULES_FAILED]) await loadPageRouteModules();
   await linkSession; // routing depends on the session's type (an agent's link opens the agent area)

@@ -80,11 +80,41 @@ export function applyConfigOverrides(overrides: Partial<RuntimeConfig>): Runtime
   return current;
 }
 
-/** Live builds: fetch /m/config.json once; a missing or broken file leaves the build-time values. */
-export function loadRuntimeOverrides(url = '/m/config.json'): Promise<RuntimeConfig> {
-  ready = fetch(url, { cache: 'no-cache' })
-    .then((r) => (r.ok ? (r.json() as Promise<Partial<RuntimeConfig>>) : {}))
-    .then((o) => applyConfigOverrides(o))
-    .catch(() => current);
+/** Where a deployment may put its run-time overrides (live builds only). */
+export const RUNTIME_CONFIG_URL = '/m/config.json';
+/** The early request for that file, started by the page's head (RUNTIME_CONFIG_SCRIPT) and taken over by the app. */
+export const RUNTIME_CONFIG_GLOBAL = '__runtimeConfig';
+
+type Overrides = Partial<RuntimeConfig> | null;
+
+declare global {
+  interface Window {
+    [RUNTIME_CONFIG_GLOBAL]?: Promise<Overrides>;
+  }
+}
+
+/**
+ * Inline script for the live pages' `<head>` (src/app/root.tsx), run as the HTML is read: the
+ * request for the optional file goes out with the page's own scripts, not after them, so it has
+ * answered (a 404 where the deployment has none) before the app makes its first call.
+ */
+export const RUNTIME_CONFIG_SCRIPT = `window.${RUNTIME_CONFIG_GLOBAL} = fetch('${RUNTIME_CONFIG_URL}', { cache: 'no-cache' })
+  .then(function (r) { return r.ok ? r.json() : null; })
+  .catch(function () { return null; });`;
+
+const fetchOverrides = (): Promise<Overrides> =>
+  fetch(RUNTIME_CONFIG_URL, { cache: 'no-cache' })
+    .then((r) => (r.ok ? (r.json() as Promise<Overrides>) : null))
+    .catch(() => null);
+
+/**
+ * Live builds: apply the deployment's /m/config.json, if it has one, to the calls. The request is
+ * the page head's, already under way (or made now, on a page without that script); calls wait for
+ * its answer, which comes one round trip after the HTML, while the app's code takes longer to arrive.
+ * A missing or broken file leaves the build-time values.
+ */
+export function loadRuntimeOverrides(): Promise<RuntimeConfig> {
+  const early = window[RUNTIME_CONFIG_GLOBAL] ?? fetchOverrides();
+  ready = early.then((o) => (o && typeof o === 'object' ? applyConfigOverrides(o) : current)).catch(() => current);
   return ready;
 }

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT, viteBuild } from './harness/vite-build';
 import { routerManifestOf } from '../../bench/lib/bundle.mjs';
 import { inlineScripts, scriptHash } from '../../build/csp';
+import { RUNTIME_CONFIG_SCRIPT } from '../../src/config/runtime';
 import { BOOT_SCRIPT } from '../../src/app/boot-script';
 import { headersForPath, parseHeadersFile } from '../../scripts/serve-static.mjs';
 
@@ -143,6 +144,8 @@ describe('live bundle (dist/)', () => {
     const policy = policyOf(html);
     const hashes = [...new Set(inlineScripts(html).map(scriptHash))].sort();
     expect(hashes).toContain(scriptHash(BOOT_SCRIPT));
+    // The deployment's optional config.json is asked for by the page's head, with its scripts.
+    expect(hashes).toContain(scriptHash(RUNTIME_CONFIG_SCRIPT));
     expect(directiveOf(policy, 'script-src')).toBe(['script-src', "'self'", ...hashes].join(' '));
     expect(policy).toContain("object-src 'none'");
     expect(policy).not.toContain('unsafe-eval');

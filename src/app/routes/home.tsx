@@ -4,6 +4,7 @@ import ContractPrompts from '@/features/agent/screens/contracts/ContractPrompts'
 import NoticeMarquee from '@/features/content/screens/announcements/NoticeMarquee';
 import NoticePopup from '@/features/content/screens/announcements/NoticePopup';
 import { CategoryTabBar, HomeGameSections, HomeWinnerBoard, PromoBanners } from '@/features/games/screens/home';
+import { prefetchHomeSections } from '@/features/games/api/home';
 import VietnamLotteryBlock from '@/features/lottery/screens/home/VietnamLotteryBlock';
 import { BannerCarousel } from '@/components/banner/BannerCarousel';
 import { prefetchBanners } from '@/components/banner/use-banners';
@@ -13,9 +14,13 @@ import { routeHandle } from '@/app/route-handle';
 
 const HOME_BANNER_GROUP = 'm_home';
 
-/** The home's first screen paints from its banners (the largest paint): they start with the route's code, on every visit. */
+/**
+ * The home's first screen: its banners (the largest paint), the hot strip's games and the vendor
+ * sorting list start with the route's code, together, on every visit.
+ */
 export function clientLoader(): null {
   prefetchBanners(queryClient, HOME_BANNER_GROUP);
+  prefetchHomeSections(queryClient);
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/use-translation';
 import { GameListScreen } from '@/features/games/screens/list/GameListPage';
-import { prefetchGameList } from '@/features/games/api/list-prefetch';
+import { prefetchGameListWithGames } from '@/features/games/api/list-prefetch';
 import { queryClient } from '@/app/query-client';
 import { routeHandle } from '@/app/route-handle';
 
@@ -9,9 +9,9 @@ export default function RngRoute() {
   return <GameListScreen gameType="RNG" title={t('routes.rng')} />;
 }
 
-/** The first screen's calls (its banners: the largest paint) start with the route's code, on every visit. */
-export function clientLoader(): null {
-  prefetchGameList(queryClient);
+/** The first screen's calls (its banners, the largest paint, and its games) start with the route's code, on every visit. */
+export function clientLoader(args?: { request: Request }): null {
+  prefetchGameListWithGames(queryClient, 'RNG', new URL(args?.request.url ?? window.location.href));
   return null;
 }
 

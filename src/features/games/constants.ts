@@ -86,5 +86,5 @@ export const GRID_OVERSCAN_ROWS = 3;
  * and on the page's load they render at once, the rest of the window in a transition.
  */
 export const GRID_FIRST_SCREEN_ROWS = 3;
-/** Home section skeletons shown until the vendor categories come (a phone screen's worth). */
+/** Home sections shown until the vendor categories come, the hot section and skeletons after it (a phone screen's worth). */
 export const HOME_LOADING_SECTIONS = 3;

@@ -1,7 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { LanguageCode } from '@/api/types/common';
 import { api } from '@/api';
+import { currentLanguage } from '@/lib/i18n';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
+import { vendorSortingQueryOptions } from '@/queries/vendor-sorting';
+import { groupVendorCategories } from '../lib/categories';
 import { EMPTY_FILTERS } from '../lib/list-state';
 import { HOME_STRIP_SIZE, INHOUSE_VENDOR, WINNER_LIMIT } from '../constants';
 import { gameListPage, hotPage } from './game-pages';
@@ -27,6 +30,17 @@ export const stripGamesQueryOptions = (type: string, language: LanguageCode) =>
   });
 
 export const useStripGames = (type: string) => useQuery(stripGamesQueryOptions(type, useDebouncedLanguage()));
+
+/**
+ * Home's game sections on its first screen, asked for by the route's `clientLoader` with the
+ * route's code: the hot strip's games (the first section, whatever the list says) and the vendor
+ * sorting list (the other sections' order), at once rather than one after the other.
+ */
+export function prefetchHomeSections(queryClient: QueryClient): void {
+  const language = currentLanguage();
+  void queryClient.prefetchQuery(stripGamesQueryOptions('HOT', language));
+  void queryClient.prefetchQuery(vendorSortingQueryOptions(language, groupVendorCategories));
+}
 
 /** Winner board (§7: gameCategory ALL, limitNum 20). */
 export const winnersQueryOptions = (language: LanguageCode) =>

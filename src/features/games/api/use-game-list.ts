@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
-import { useSession } from '@/stores/session';
+import type { LanguageCode } from '@/api/types/common';
+import { useSession, type SessionInfo } from '@/stores/session';
 import { SESSION_TABS, type ListState } from '../lib/list-state';
 import { fetchGamePage, nextPageNo, type GamePage, type GameListRequest } from './game-pages';
 import { gamesKeys } from './keys';
@@ -19,20 +20,27 @@ export const gameListQueryOptions = (req: GameListRequest, user: string | undefi
 
 export type GameListData = InfiniteData<GamePage, number>;
 
+/** The list a game list page in `state` shows (its screen's and its route loader's); session tabs are ready with a session only. */
+export function gameListQuery(gameType: string, state: ListState, language: LanguageCode, session: SessionInfo | null) {
+  const needsSession = SESSION_TABS.includes(state.tab);
+  const { tab, provider, name, classify, minBet } = state;
+  const base = { tab, provider, name: name.trim(), classify, minBet, gameType, language };
+  return {
+    options: gameListQueryOptions(
+      { ...base, token: session?.token ?? null },
+      needsSession ? session?.userName : undefined,
+    ),
+    ready: !needsSession || !!session,
+  };
+}
+
 /**
  * The games a list shows: a new query (page 1 replacing the list) whenever tab, filters or the
  * language change; further pages append (§4). Session tabs wait for a session.
  */
 export function useGameList(gameType: string, state: ListState, { enabled = true } = {}) {
-  const language = useDebouncedLanguage();
-  const session = useSession();
-  const needsSession = SESSION_TABS.includes(state.tab);
-  const { tab, provider, name, classify, minBet } = state;
-  const base = { tab, provider, name: name.trim(), classify, minBet, gameType, language };
-  const query = useInfiniteQuery({
-    ...gameListQueryOptions({ ...base, token: session?.token ?? null }, needsSession ? session?.userName : undefined),
-    enabled: enabled && (!needsSession || !!session),
-  });
+  const list = gameListQuery(gameType, state, useDebouncedLanguage(), useSession());
+  const query = useInfiniteQuery({ ...list.options, enabled: enabled && list.ready });
   const games = useMemo(() => query.data?.pages.flatMap((p) => p.games) ?? [], [query.data]);
   return { ...query, games };
 }

@@ -45,11 +45,13 @@ describe('home game sections', () => {
     expect(screen.queryByRole('region', { name: 'E-lottery' })).not.toBeInTheDocument();
   });
 
-  it('holds a screen of section skeletons while the categories load, so what follows starts below the screen', async () => {
+  it('shows the hot strip without waiting for the categories, and holds a screen of sections until they come', async () => {
     vi.spyOn(api, 'vendorSorting').mockReturnValue(new Promise(() => undefined));
     const { container } = renderGames(<HomeGameSections lotteryBlock={null} />);
-    await vi.waitFor(() => expect(api.vendorSorting).toHaveBeenCalled());
-    expect(container.querySelectorAll('.home-section--loading')).toHaveLength(HOME_LOADING_SECTIONS);
+    const hot = await screen.findByRole('list', { name: 'Hot' });
+    expect((await within(hot).findAllByRole('listitem')).length).toBeGreaterThan(0);
+    expect(sectionNames()).toEqual(['Hot']);
+    expect(container.querySelectorAll('.home-section--loading')).toHaveLength(HOME_LOADING_SECTIONS - 1);
     expect(HOME_LOADING_SECTIONS).toBeGreaterThanOrEqual(3);
   });
 
@@ -82,7 +84,11 @@ describe('home game sections', () => {
 
   it('a strip renders its first screen width, then every game at the first scroll, touch or focus, with its size told', async () => {
     renderGames(<HomeGameSections lotteryBlock={null} />);
-    const strips = await screen.findAllByRole('list', { name: /Slots|Live|Fishing|Card/ });
+    const strips = await waitFor(() => {
+      const found = screen.getAllByRole('list', { name: /Slots|Live|Fishing|Card/ });
+      expect(found.length).toBeGreaterThanOrEqual(3);
+      return found;
+    });
     const [scrolled, touched, focused] = await Promise.all(
       strips.slice(0, 3).map(async (strip) => {
         await within(strip).findAllByRole('listitem');

@@ -19,14 +19,13 @@ interface HomeGameSectionsProps {
 /**
  * §2 home game sections: hot first, then one per category of the vendor sorting list (without
  * ELOTT), each in the form its type calls for. Reloads 250 ms after a language change.
- * Each section renders (and loads its games) when it comes near the viewport; until then it shows
- * its title and a box of its height.
+ * The hot section leads whatever the list says, so it does not wait for it; the others follow the
+ * list. Each section renders (and loads its games) when it comes near the viewport; until then it
+ * shows its title and a box of its height.
  */
 export function HomeGameSections({ lotteryBlock }: HomeGameSectionsProps) {
   const categories = useVendorCategories();
-  if (categories.isError) return <LoadFailed error={categories.error} onRetry={() => void categories.refetch()} />;
-  if (categories.isPending) return <HomeSectionsLoading />;
-  const grouped = categories.data;
+  const grouped = categories.data ?? [];
   return (
     <div className="home-sections">
       {homeSectionTypes(grouped).map((type) =>
@@ -38,22 +37,21 @@ export function HomeGameSections({ lotteryBlock }: HomeGameSectionsProps) {
           </LazySection>
         ),
       )}
+      {categories.isError && <LoadFailed error={categories.error} onRetry={() => void categories.refetch()} />}
+      {categories.isPending && <HomeSectionsLoading />}
     </div>
   );
 }
 
 /**
- * Sections of their loaded height until the categories come, as many as fill a phone screen: what
- * follows (the winner board) starts below the screen, so the sections' arrival moves nothing seen.
+ * Below the hot section until the categories come: sections of their loaded height, as many as
+ * fill a phone screen with it, so what follows (the winner board) starts below the screen and
+ * their arrival moves nothing seen.
  */
 function HomeSectionsLoading() {
-  return (
-    <div className="home-sections" aria-hidden="true">
-      {Array.from({ length: HOME_LOADING_SECTIONS }, (_, i) => (
-        <div key={i} className="home-section home-section--loading skeleton" />
-      ))}
-    </div>
-  );
+  return Array.from({ length: HOME_LOADING_SECTIONS - 1 }, (_, i) => (
+    <div key={i} className="home-section home-section--loading skeleton" aria-hidden="true" />
+  ));
 }
 
 function useSectionTitle(type: string): string {

@@ -1,0 +1,72 @@
+import type * as Runtime from './runtime';
+
+/** A fresh copy of the module (its current config is module state) and a stubbed fetch. */
+async function fresh(answer?: () => Promise<Response>) {
+  vi.resetModules();
+  const fetchSpy = vi.fn(answer ?? (() => Promise.resolve(new Response('', { status: 404 }))));
+  vi.stubGlobal('fetch', fetchSpy);
+  const runtime: typeof Runtime = await import('./runtime');
+  return { runtime, fetchSpy };
+}
+
+const json = (value: unknown) => () => Promise.resolve(new Response(JSON.stringify(value), { status: 200 }));
+
+afterEach(() => {
+  delete window.__runtimeConfig;
+  vi.unstubAllGlobals();
+});
+
+describe('run-time configuration', () => {
+  it('is read from /m/config.json', async () => {
+    const { runtime } = await fresh();
+    expect(runtime.RUNTIME_CONFIG_URL).toBe('/m/config.json');
+    expect(runtime.RUNTIME_CONFIG_GLOBAL).toBe('__runtimeConfig');
+  });
+
+  it("gives the build's values at once, before any file is asked for", async () => {
+    const { runtime, fetchSpy } = await fresh();
+    expect(runtime.getConfig()).toBe(runtime.buildTimeConfig);
+    await expect(runtime.configReady()).resolves.toBe(runtime.buildTimeConfig);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("the page head's script asks for the file as the HTML is read: its JSON, or null when absent or unreachable", async () => {
+    for (const [answer, expected] of [
+      [json({ merchantCode: 'M2' }), { merchantCode: 'M2' }],
+      [() => Promise.resolve(new Response('', { status: 404 })), null],
+      [() => Promise.reject(new TypeError('offline')), null],
+    ] as const) {
+      const { runtime, fetchSpy } = await fresh(answer);
+      new Function(runtime.RUNTIME_CONFIG_SCRIPT)();
+      expect(fetchSpy).toHaveBeenCalledWith('/m/config.json', { cache: 'no-cache' });
+      await expect(window.__runtimeConfig).resolves.toEqual(expected);
+    }
+  });
+
+  it("takes over the head's request instead of asking again, and applies the file when the deployment has one", async () => {
+    const { runtime, fetchSpy } = await fresh();
+    window.__runtimeConfig = Promise.resolve({ merchantCode: 'M2', endpointPaths: { login: '/x' } });
+    const ready = runtime.loadRuntimeOverrides();
+    expect(runtime.configReady()).toBe(ready);
+    const config = await ready;
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(config.merchantCode).toBe('M2');
+    expect(config.endpointPaths.login).toBe('/x');
+    expect(config.apiBase).toBe(runtime.buildTimeConfig.apiBase);
+    expect(runtime.getConfig()).toBe(config);
+  });
+
+  it("keeps the build's values when the deployment has no file", async () => {
+    const { runtime } = await fresh();
+    window.__runtimeConfig = Promise.resolve(null);
+    await expect(runtime.loadRuntimeOverrides()).resolves.toBe(runtime.buildTimeConfig);
+  });
+
+  it('asks for the file itself on a page without the head script', async () => {
+    const { runtime, fetchSpy } = await fresh(json({ brand: 'Other' }));
+    const config = await runtime.loadRuntimeOverrides();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(fetchSpy).toHaveBeenCalledWith('/m/config.json', { cache: 'no-cache' });
+    expect(config.brand).toBe('Other');
+  });
+});
