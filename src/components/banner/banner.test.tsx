@@ -87,17 +87,15 @@ describe('BannerCarousel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pause the banners' }));
     expect(screen.getByRole('button', { name: 'Play the banners' })).toBeInTheDocument();
 
-    const matchMedia = vi
-      .spyOn(window, 'matchMedia')
-      .mockImplementation(
-        (query) =>
-          ({
-            matches: query.includes('reduced-motion'),
-            media: query,
-            addEventListener() {},
-            removeEventListener() {},
-          }) as unknown as MediaQueryList,
-      );
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query.includes('reduced-motion'),
+          media: query,
+          addEventListener() {},
+          removeEventListener() {},
+        }) as unknown as MediaQueryList,
+    );
     cleanup();
     answer([banner('1', 'm_home'), banner('2', 'm_home')]);
     renderContent(<BannerCarousel group="m_home" />);
