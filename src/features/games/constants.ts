@@ -22,12 +22,18 @@ export const WINNER_SCROLL_MS = 1_500;
 /** §2 game centre: a vendor shows "more" when it has more games than this. */
 export const VENDOR_MORE_THRESHOLD = 6;
 
-/** §9: minimum-bet options ('' = all) and slot categories ('' = all, sent empty). */
+/** §9: minimum-bet options ('' = all). */
 export const MIN_BET_OPTIONS = ['', '0.01', '0.05', '0.1', '0.5', '0.75'] as const;
-export const CLASSIFY_OPTIONS = ['', 'JP', 'SC', 'VP', 'TG', 'AC'] as const;
+/** §4 "classify: NEW, ALL or others": the new games, then §9's categories ('' = all, sent empty). */
+export const NEW_CLASSIFY = 'NEW';
+export const CLASSIFY_OPTIONS = ['', NEW_CLASSIFY, 'JP', 'SC', 'VP', 'TG', 'AC'] as const;
+/** §7 game list `minLine`: no screen offers a line filter, so every list asks for games of any line count. */
+export const ANY_MIN_LINE = '';
 
 /** §9 / §3: the platform's own vendor code, sent as vendor / vassalage of favourite and recent lists. */
 export const PLATFORM_VENDOR = 'BGS';
+/** §4: changing the list's tab resets the provider to this vendor. */
+export const TAB_RESET_PROVIDER = 'BGS';
 /** §2: in-house games are RNG games of this vendor. */
 export const INHOUSE_VENDOR = 'BGS';
 export const PLATFORM_HTML5 = 'html5';

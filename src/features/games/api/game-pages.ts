@@ -3,10 +3,12 @@ import type { Game } from '@/api/types/games';
 import type { LanguageCode } from '@/api/types/common';
 import { getConfig } from '@/config/runtime';
 import {
+  ANY_MIN_LINE,
   CLIENT_TYPE_MOBILE,
   FAVOURITE_PAGE_SIZE,
   GAME_LIST_PAGE_SIZE,
   HOT_IS_PLATFORM,
+  NEW_CLASSIFY,
   PLATFORM_HTML5,
   PLATFORM_VENDOR,
   RECENT_PAGE_SIZE,
@@ -43,8 +45,11 @@ export async function gameListPage(req: GameListRequest, pageNo: number, pageSiz
     pageNo,
     pageSize,
     vassalage: req.provider,
-    gameClassify: req.classify,
+    // NEW is asked for with isNew; the category then stays all (sent empty).
+    gameClassify: req.classify === NEW_CLASSIFY ? '' : req.classify,
+    isNew: req.classify === NEW_CLASSIFY,
     minBet: req.minBet,
+    minLine: ANY_MIN_LINE,
     language: req.language,
     clientType: CLIENT_TYPE_MOBILE,
   });
@@ -57,6 +62,7 @@ export async function hotPage(req: GameListRequest): Promise<GamePage> {
     language: req.language,
     platform: PLATFORM_HTML5,
     gameType: typeFilter(req.gameType),
+    merchantCode: getConfig().merchantCode,
   });
   return { games: byProvider(games, req.provider), pageNo: 1, totalPages: 1 };
 }

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError } from '@/api';
+import { getConfig } from '@/config/runtime';
 import { useToastStore } from '@/components/ui/toast';
 import { setUpMockBackend } from '../../testing/mock-backend';
 import { renderGames, setupGamesI18n } from '../../testing/render';
+import catalogue from '../../../../../fixtures/games.json';
 import { GameListPage } from './GameListPage';
 
 vi.mock('../../../../../mock-server/panel/mount', () => ({ mountDemoPanel: () => undefined }));
@@ -23,22 +25,56 @@ describe('game list page', () => {
     await grid();
     expect(await screen.findByRole('button', { name: 'PG Soft', pressed: true })).toBeInTheDocument();
     expect(gameList).toHaveBeenCalledWith(
-      expect.objectContaining({ gameType: 'RNG', vassalage: 'PG', pageNo: 1, pageSize: 50, gameClassify: '' }),
+      expect.objectContaining({
+        gameType: 'RNG',
+        vassalage: 'PG',
+        pageNo: 1,
+        pageSize: 50,
+        gameClassify: '',
+        isNew: false,
+        minLine: '',
+      }),
     );
   });
 
-  it('changing tab resets the provider and the filters', async () => {
+  it('the NEW category asks for new games (isNew, category all sent empty) and lists only them', async () => {
+    const gameList = vi.spyOn(api, 'gameList');
+    renderSlots();
+    await grid();
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    const panel = screen.getByRole('dialog', { name: 'Filter games' });
+    await userEvent.click(
+      within(within(panel).getByRole('group', { name: 'Game type' })).getByRole('button', { name: 'New games' }),
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(gameList).toHaveBeenLastCalledWith(expect.objectContaining({ isNew: true, gameClassify: '' })),
+    );
+    const newGames = new Set(catalogue.filter((g) => g.isNew).map((g) => g.name));
+    const names = within(await grid())
+      .getAllByRole('button', { name: /^Play / })
+      .map((b) => b.getAttribute('aria-label')!.replace(/^Play /, ''));
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((name) => !newGames.has(name))).toEqual([]);
+  });
+
+  it('changing tab resets the provider to BGS and the filters', async () => {
     const hotGames = vi.spyOn(api, 'hotGames');
     renderSlots();
     await grid();
     await userEvent.click(await screen.findByRole('button', { name: 'JILI' }));
     expect(pressed('JILI')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Hot' }));
-    expect(pressed('All')).toBeInTheDocument();
+    expect(pressed('BGS Gaming')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() =>
       expect(hotGames).toHaveBeenCalledWith(
-        expect.objectContaining({ isPlatform: 2, platform: 'html5', gameType: 'RNG' }),
+        expect.objectContaining({
+          isPlatform: 2,
+          platform: 'html5',
+          gameType: 'RNG',
+          merchantCode: getConfig().merchantCode,
+        }),
       ),
     );
   });
@@ -127,7 +163,7 @@ describe('game list page', () => {
       within(within(panel).getByRole('group', { name: 'Game type' }))
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['All', 'Jackpot', 'Classic slots', 'Video poker', 'Table games', 'Arcade']);
+    ).toEqual(['All', 'New games', 'Jackpot', 'Classic slots', 'Video poker', 'Table games', 'Arcade']);
     await userEvent.type(within(panel).getByLabelText('Game name'), '  dragon ');
     await userEvent.click(
       within(within(panel).getByRole('group', { name: 'Minimum bet' })).getByRole('button', { name: '0.5' }),
