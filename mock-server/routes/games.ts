@@ -194,7 +194,8 @@ export const gamesHandlers: DomainHandlers = {
   winnerBoard: (ctx) => {
     return {
       list: winners.slice(0, Number(ctx.payload.limitNum)).map((w) => {
-        const game = toGame(gameByCode(w.gameCode)!);
+        const row = gameByCode(w.gameCode)!;
+        const game = toGame(row);
         return {
           vo: {
             customerName: w.customerName,
@@ -202,7 +203,7 @@ export const gamesHandlers: DomainHandlers = {
             winAmount: w.winAmount,
             gameId: game.gameId,
             nodeId: game.nodeId,
-            vendor: game.vassalage,
+            vendor: row.vendor,
           },
         };
       }),

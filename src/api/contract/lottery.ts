@@ -27,7 +27,8 @@ export const lotteryGame = v.object({
   /** The next draw's number. */
   numero: v.string(),
   gameMenuTag: v.string(),
-  vendor: v.string(),
+  /** Not in the spec's fields: a menu without it launches with TCG_LOTTO_VN (§7 launch lottery). */
+  vendor: v.optional(v.string()),
   /** Draw weekdays, comma list: Sunday 1, Monday 2 … Saturday 7 (daily draws only). */
   drawDayOfWeek: v.optional(v.string()),
   isHot: v.optional(v.boolean()),

@@ -32,10 +32,12 @@ export const ANY_MIN_LINE = '';
 
 /** §9 / §3: the platform's own vendor code, sent as vendor / vassalage of favourite and recent lists. */
 export const PLATFORM_VENDOR = 'BGS';
+/** §3: a game without `vassalage` is the platform's own. */
+export const DEFAULT_GAME_VENDOR = PLATFORM_VENDOR;
 /** §4: changing the list's tab resets the provider to this vendor. */
-export const TAB_RESET_PROVIDER = 'BGS';
+export const TAB_RESET_PROVIDER = PLATFORM_VENDOR;
 /** §2: in-house games are RNG games of this vendor. */
-export const INHOUSE_VENDOR = 'BGS';
+export const INHOUSE_VENDOR = PLATFORM_VENDOR;
 export const PLATFORM_HTML5 = 'html5';
 export const HOT_IS_PLATFORM = 2;
 export const CLIENT_TYPE_MOBILE = 2;

@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/toast';
 import { useRequireSession } from '@/hooks/use-require-session';
 import { useSession } from '@/stores/session';
 import { FAVOURITE_IDS_PAGE_SIZE } from '../constants';
+import { gameVendor } from '../lib/game-vendor';
 import { gamesKeys } from './keys';
 import type { GameListData } from './use-game-list';
 
@@ -52,7 +53,7 @@ export function useToggleFavourite() {
 
   const mutation = useSingleFlightMutation({
     mutationFn: async ({ game, add }: { game: FavouriteGame; add: boolean; removeAtOnce: boolean }) => {
-      const payload = { nodeId: game.nodeId, vendor: game.vassalage, token: session?.token ?? '' };
+      const payload = { nodeId: game.nodeId, vendor: gameVendor(game), token: session?.token ?? '' };
       await (add ? api.favouriteAdd(payload) : api.favouriteRemove(payload));
     },
     // Returns what hides the loading notice.

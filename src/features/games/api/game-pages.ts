@@ -14,6 +14,7 @@ import {
   RECENT_PAGE_SIZE,
   SEARCH_PAGE_SIZE,
 } from '../constants';
+import { gameVendor } from '../lib/game-vendor';
 import type { ListFilters, ListTab } from '../lib/list-state';
 
 /** One page of any game list, whatever call it came from. */
@@ -32,7 +33,7 @@ export interface GameListRequest extends ListFilters {
 }
 
 const byProvider = (games: Game[], provider: string) =>
-  provider ? games.filter((g) => g.vassalage === provider) : games;
+  provider ? games.filter((g) => gameVendor(g) === provider) : games;
 const typeFilter = (gameType: string) => (gameType === 'HOT' ? undefined : gameType);
 
 /** The game list call with the list's filters; search pages are smaller (§9). */
