@@ -85,7 +85,7 @@ const LOAD_ROWS: LoadRow[] = [
   // Lottery
   {
     screen: '/m/lott recent tab',
-    call: 'recentLotteries',
+    call: 'recentGames',
     path: '/m/lott?tab=recent',
     scope: main,
     content: (s) => s.getByRole('tabpanel').filter({ hasNotText: LOAD_FAILED }),

@@ -1,13 +1,45 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api';
+import type { LanguageCode } from '@/api/types/common';
+import type { PrizeMode } from '@/api/types/lottery';
+import { useDebouncedLanguage } from '@/lib/use-debounced-value';
 import { useSession } from '@/stores/session';
+import {
+  ELOTT_GAME_TYPE,
+  ELOTT_PRIZE_MODE,
+  LOTTERY_GAME_TYPE,
+  RECENT_CLIENT_TYPE,
+  RECENT_PAGE_SIZE,
+  RECENT_VASSALAGE,
+} from '../constants';
 import { lotteryKeys } from './keys';
 
-/** The lotteries the player launched, newest first (the lobby's recent tab). */
-export const recentLotteriesQueryOptions = (user: string | undefined) =>
-  queryOptions({ queryKey: lotteryKeys.recentGames(user), queryFn: () => api.recentLotteries(), staleTime: 0 });
+/** The lobby's game type: the electronic lobby's lotteries are ELOTT, the others LOTT. */
+const gameTypeOf = (prizeMode: PrizeMode) => (prizeMode === ELOTT_PRIZE_MODE ? ELOTT_GAME_TYPE : LOTTERY_GAME_TYPE);
 
-export function useRecentLotteries(enabled: boolean) {
+/** The ids of the lotteries the player launched, newest first (the lobby's recent tab): §7's recent-games call. */
+export const recentLotteriesQueryOptions = (user: string | undefined, prizeMode: PrizeMode, language: LanguageCode) =>
+  queryOptions({
+    queryKey: lotteryKeys.recentGames(user, prizeMode, language),
+    queryFn: async () => {
+      const value = await api.recentGames({
+        page: 1,
+        pageSize: RECENT_PAGE_SIZE,
+        gameType: gameTypeOf(prizeMode),
+        language,
+        clientType: RECENT_CLIENT_TYPE,
+        vassalage: RECENT_VASSALAGE,
+      });
+      return value.list.map((game) => game.gameId);
+    },
+    staleTime: 0,
+  });
+
+export function useRecentLotteries(prizeMode: PrizeMode, enabled: boolean) {
   const session = useSession();
-  return useQuery({ ...recentLotteriesQueryOptions(session?.userName), enabled: enabled && !!session });
+  const language = useDebouncedLanguage();
+  return useQuery({
+    ...recentLotteriesQueryOptions(session?.userName, prizeMode, language),
+    enabled: enabled && !!session,
+  });
 }

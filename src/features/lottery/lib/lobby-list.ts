@@ -1,5 +1,5 @@
 import type { LotteryCategory, LotteryGame } from '@/api/types/lottery';
-import { GPI_TAG, MENU_ALL } from '../constants';
+import { GPI_TAG, HOT_TAG_SUFFIX, MENU_ALL } from '../constants';
 import { favouritesFirst } from './favourites';
 
 export const LOBBY_TABS = ['all', 'hot', 'fav', 'recent'] as const;
@@ -24,19 +24,30 @@ export function gamesOfMenu(categories: readonly LotteryCategory[], menu: string
   return categories.find((category) => category.tag === menu)?.gameMenus ?? [];
 }
 
+/** §2 hot tab: the games the menu lists under a hot category (their `gameMenuTag` is vietnam_rb_hot or the like). */
+export function hotGameIds(categories: readonly LotteryCategory[]): Set<string> {
+  return new Set(
+    categories
+      .flatMap((category) => category.gameMenus)
+      .filter((game) => game.gameMenuTag.endsWith(HOT_TAG_SUFFIX))
+      .map((game) => game.gameId),
+  );
+}
+
 /** The cards of a tab: favourites first, except the recent tab which keeps the play order. */
 export function gamesOfTab(
   games: readonly LotteryGame[],
   tab: LobbyTab,
   favourites: readonly string[],
   recent: readonly string[],
+  hot: ReadonlySet<string>,
 ): LotteryGame[] {
   switch (tab) {
     case 'all':
       return favouritesFirst(games, favourites);
     case 'hot':
       return favouritesFirst(
-        games.filter((game) => game.isHot),
+        games.filter((game) => hot.has(game.gameId)),
         favourites,
       );
     case 'fav':

@@ -14,7 +14,15 @@ import { useLotteryMenu, type LotteryMenu } from '../../api/lottery-menu';
 import { useRecentLotteries } from '../../api/recent-games';
 import { GPI_TAG, LOBBY_BANNER_GROUP, LOBBY_FIRST_CARDS, MENU_ALL, STOCK_TAG } from '../../constants';
 import { useLotteryFavourites } from '../../lib/use-lottery-favourites';
-import { gamesOfMenu, gamesOfTab, isLobbyTab, LOBBY_TABS, SESSION_TABS, type LobbyTab } from '../../lib/lobby-list';
+import {
+  gamesOfMenu,
+  gamesOfTab,
+  hotGameIds,
+  isLobbyTab,
+  LOBBY_TABS,
+  SESSION_TABS,
+  type LobbyTab,
+} from '../../lib/lobby-list';
 import { GpiGameList } from './GpiGameList';
 import { HistoryModal } from './HistoryModal';
 import { LotteryCard } from './LotteryCard';
@@ -71,7 +79,7 @@ function LobbyContent({ menu, prizeMode }: { menu: LotteryMenu; prizeMode: Prize
   const tab = !session && SESSION_TABS.includes(tabParam) ? 'all' : tabParam;
   const requireSession = useRequireSession();
   const { favourites, toggle } = useLotteryFavourites();
-  const recent = useRecentLotteries(tab === 'recent');
+  const recent = useRecentLotteries(prizeMode, tab === 'recent');
   const launch = useLaunchLottery(prizeMode);
   const [dialog, setDialog] = useState<'history' | 'schedule' | null>(null);
   const [scheduleOpenedAt, setScheduleOpenedAt] = useState(0);
@@ -83,7 +91,10 @@ function LobbyContent({ menu, prizeMode }: { menu: LotteryMenu; prizeMode: Prize
 
   const selected = menu.categories.some((c) => c.tag === menuTag) ? menuTag : MENU_ALL;
   const menuGames = gamesOfMenu(menu.categories, selected);
-  const cards = useFirstScreenFirst(gamesOfTab(menuGames, tab, favourites, recent.data ?? []), LOBBY_FIRST_CARDS);
+  const cards = useFirstScreenFirst(
+    gamesOfTab(menuGames, tab, favourites, recent.data ?? [], hotGameIds(menu.categories)),
+    LOBBY_FIRST_CARDS,
+  );
   const selectTab = (next: LobbyTab) => {
     if (SESSION_TABS.includes(next) && !requireSession()) return;
     setTab(next);
