@@ -1,4 +1,5 @@
 import type { PrizeMode } from '@/api/types/lottery';
+import { HOT_BANNER_GROUP } from '@/components/banner/constants';
 
 /** games-and-content §9: page sizes. */
 export const GAME_LIST_PAGE_SIZE = 50;
@@ -65,13 +66,8 @@ export const WINNER_LAUNCH_CATEGORY = 'ALL';
 export const VENDOR_TILE_TYPES: readonly string[] = ['COCKFIGHT', 'SPORTS'];
 export const LOTTERY_TYPES: readonly string[] = ['LOTT', 'ELOTT'];
 
-/** Game centre pages and the banner group of each (§2: "the group name mapped from the type"). */
-export const GAME_CENTRE_BANNER_GROUP: Record<string, string> = {
-  SPORTS: 'm_sports',
-  ESPORTS: 'm_esports',
-  COCKFIGHT: 'm_cockfight',
-};
-export const GAME_LIST_BANNER_GROUP = 'm_hot';
+/** §2 game list page banners. */
+export const GAME_LIST_BANNER_GROUP = HOT_BANNER_GROUP;
 /** §2: the game centre shows sports unless ?gameType= says otherwise. */
 export const DEFAULT_CENTRE_TYPE = 'SPORTS';
 /** §2: /m/gameList without ?gameType= lists slots. */

@@ -51,7 +51,6 @@ export const RECENT_CLIENT_TYPE = 2;
 export const RECENT_VASSALAGE = 'BGS';
 /** §3 category tags: a category whose tag ends so (vietnam_rb_hot) holds the lobby's hot games. */
 export const HOT_TAG_SUFFIX = '_hot';
-export const LOBBY_BANNER_GROUP = 'm_lott';
 
 /** §7 recent Vietnam lottery: home asks for 100 draws (the spec's other count, 20, has no screen here). */
 export const RECENT_VIETNAM_HOME_COUNT = 100;

@@ -4,18 +4,9 @@ import type { LanguageCode } from '@/api/types/common';
 import type { PrizeMode } from '@/api/types/lottery';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
 import { useSession } from '@/stores/session';
-import {
-  ELOTT_GAME_TYPE,
-  ELOTT_PRIZE_MODE,
-  LOTTERY_GAME_TYPE,
-  RECENT_CLIENT_TYPE,
-  RECENT_PAGE_SIZE,
-  RECENT_VASSALAGE,
-} from '../constants';
+import { RECENT_CLIENT_TYPE, RECENT_PAGE_SIZE, RECENT_VASSALAGE } from '../constants';
+import { lobbyGameType } from '../lib/lobby-list';
 import { lotteryKeys } from './keys';
-
-/** The lobby's game type: the electronic lobby's lotteries are ELOTT, the others LOTT. */
-const gameTypeOf = (prizeMode: PrizeMode) => (prizeMode === ELOTT_PRIZE_MODE ? ELOTT_GAME_TYPE : LOTTERY_GAME_TYPE);
 
 /** The ids of the lotteries the player launched, newest first (the lobby's recent tab): §7's recent-games call. */
 export const recentLotteriesQueryOptions = (user: string | undefined, prizeMode: PrizeMode, language: LanguageCode) =>
@@ -25,7 +16,7 @@ export const recentLotteriesQueryOptions = (user: string | undefined, prizeMode:
       const value = await api.recentGames({
         page: 1,
         pageSize: RECENT_PAGE_SIZE,
-        gameType: gameTypeOf(prizeMode),
+        gameType: lobbyGameType(prizeMode),
         language,
         clientType: RECENT_CLIENT_TYPE,
         vassalage: RECENT_VASSALAGE,

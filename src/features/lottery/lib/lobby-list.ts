@@ -1,11 +1,15 @@
-import type { LotteryCategory, LotteryGame } from '@/api/types/lottery';
-import { GPI_TAG, HOT_TAG_SUFFIX, MENU_ALL } from '../constants';
+import type { LotteryCategory, LotteryGame, PrizeMode } from '@/api/types/lottery';
+import { ELOTT_GAME_TYPE, ELOTT_PRIZE_MODE, GPI_TAG, HOT_TAG_SUFFIX, LOTTERY_GAME_TYPE, MENU_ALL } from '../constants';
 import { favouritesFirst } from './favourites';
 
 export const LOBBY_TABS = ['all', 'hot', 'fav', 'recent'] as const;
 export type LobbyTab = (typeof LOBBY_TABS)[number];
 /** Tabs that only mean something with a session (favourites are per user name, recent per player). */
 export const SESSION_TABS: readonly LobbyTab[] = ['fav', 'recent'];
+
+/** The game type a lobby stands for: the electronic lobby's lotteries are ELOTT, the others LOTT. */
+export const lobbyGameType = (prizeMode: PrizeMode): string =>
+  prizeMode === ELOTT_PRIZE_MODE ? ELOTT_GAME_TYPE : LOTTERY_GAME_TYPE;
 
 export const isLobbyTab = (value: string | null): value is LobbyTab =>
   (LOBBY_TABS as readonly string[]).includes(value ?? '');

@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import type { PrizeMode } from '@/api/types/lottery';
 import { BannerCarousel } from '@/components/banner/BannerCarousel';
+import { bannerGroupOfType } from '@/components/banner/banner-group';
 import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
 import { TabPanel, Tabs } from '@/components/ui/tabs';
 import { Icon } from '@/components/ui/icon/Icon';
@@ -12,13 +13,14 @@ import { useSession } from '@/stores/session';
 import { useLaunchLottery } from '../../api/launch';
 import { useLotteryMenu, type LotteryMenu } from '../../api/lottery-menu';
 import { useRecentLotteries } from '../../api/recent-games';
-import { GPI_TAG, LOBBY_BANNER_GROUP, LOBBY_FIRST_CARDS, MENU_ALL, STOCK_TAG } from '../../constants';
+import { GPI_TAG, LOBBY_FIRST_CARDS, MENU_ALL, STOCK_TAG } from '../../constants';
 import { useLotteryFavourites } from '../../lib/use-lottery-favourites';
 import {
   gamesOfMenu,
   gamesOfTab,
   hotGameIds,
   isLobbyTab,
+  lobbyGameType,
   LOBBY_TABS,
   SESSION_TABS,
   type LobbyTab,
@@ -37,7 +39,7 @@ export function LotteryLobby({ prizeMode, title }: { prizeMode: PrizeMode; title
   return (
     <section className="lottery-lobby" aria-label={title}>
       <h1 className="visually-hidden">{title}</h1>
-      <BannerCarousel group={LOBBY_BANNER_GROUP} priority />
+      <BannerCarousel group={bannerGroupOfType(lobbyGameType(prizeMode))} priority />
       {menu.isPending ? (
         <Spinner label={t('lobby.loading')} />
       ) : menu.isError && !menu.data ? (
