@@ -76,8 +76,6 @@ export const DEFAULT_LIST_TYPE = 'RNG';
 /** Demo game (demo builds): stakes offered by the spin screen. */
 export const DEMO_STAKES = [1, 5, 10, 50] as const;
 
-/** §9 "cached locally: vendor types": the platform keeps the vendor-type map between visits. */
-export const VENDOR_TYPES_STORAGE_KEY = 'MC_VENDOR_GAME_TYPES';
 /** Vendor lists change rarely: one read per visit is enough. */
 export const VENDOR_STALE_MS = 5 * 60_000;
 /** Game icons are square; tiles reserve their box so nothing shifts while they load. */
