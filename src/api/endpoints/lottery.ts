@@ -45,6 +45,7 @@ export const lotteryEndpoints = {
     method: 'GET',
     path: '/wps/game/launchLottery',
     token: 'required',
+    moduleId: 'LOTT',
   }),
   demoLotteryBet: endpoint<DemoLotteryBetPayload, DemoLotteryBet>({
     method: 'POST',
