@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError } from '@/api';
 import { getConfig } from '@/config/runtime';
@@ -77,6 +78,20 @@ describe('game list page', () => {
         }),
       ),
     );
+  });
+
+  it('reloads the list in the new language, 250 ms after a language change (§4)', async () => {
+    const gameList = vi.spyOn(api, 'gameList');
+    renderSlots();
+    await grid();
+    expect(gameList).toHaveBeenLastCalledWith(expect.objectContaining({ language: 'EN' }));
+    const calls = gameList.mock.calls.length;
+    await act(() => i18next.changeLanguage('VI'));
+    onTestFinished(async () => {
+      await act(() => i18next.changeLanguage('EN'));
+    });
+    expect(gameList).toHaveBeenCalledTimes(calls);
+    await waitFor(() => expect(gameList).toHaveBeenLastCalledWith(expect.objectContaining({ language: 'VI' })));
   });
 
   it('the fav tab needs a session: logged out it goes to /m/login', async () => {

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { api } from '@/api';
 import type { Game } from '@/api/types/games';
 import { useSessionStore } from '@/stores/session';
@@ -107,6 +108,18 @@ describe('lottery lobby', () => {
     category('vietnam_rb_stock', 'Stock', [stock]),
     category('GPI', 'GPI Lottery', []),
   ];
+
+  it('reads the menu again after a language change (§4, debounced 250 ms)', async () => {
+    lotteryMenu.mockResolvedValue(menu);
+    renderLottery(<LotteryLobby prizeMode="Lott" title="Lottery" />);
+    await screen.findByRole('article', { name: 'Northern Lottery' });
+    const calls = lotteryMenu.mock.calls.length;
+    await act(() => i18next.changeLanguage('VI'));
+    onTestFinished(async () => {
+      await act(() => i18next.changeLanguage('EN'));
+    });
+    await waitFor(() => expect(lotteryMenu.mock.calls.length).toBeGreaterThan(calls));
+  });
 
   it('shows ALL plus the menu categories and hides History Result on the stock category', async () => {
     lotteryMenu.mockResolvedValue(menu);
