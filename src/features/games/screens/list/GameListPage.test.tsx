@@ -202,7 +202,8 @@ describe('game list page', () => {
     gameList.mockClear();
     await userEvent.click(screen.getByRole('button', { name: 'Search games' }));
     const overlay = screen.getByRole('dialog', { name: 'Search games' });
-    await userEvent.type(within(overlay).getByRole('searchbox', { name: 'Game name' }), ' koi ');
+    expect(within(overlay).getByRole('searchbox', { name: 'Game name' })).toHaveFocus();
+    await userEvent.keyboard(' koi ');
     expect(gameList).not.toHaveBeenCalled();
     const results = within(overlay).getByRole('region', { name: 'Search results' });
     await waitFor(() => expect(within(results).getAllByRole('listitem').length).toBeGreaterThan(0), { timeout: 2_000 });
