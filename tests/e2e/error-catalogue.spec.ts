@@ -82,7 +82,7 @@ const LOAD_ROWS: LoadRow[] = [
       content: (s) => s.getByRole('button', { name: /^Play / }).first(),
     },
   },
-  // Lottery
+  // Lottery (the menu is kept in localStorage and shown while it refreshes: the message shows only without that copy)
   {
     screen: '/m/lott recent tab',
     call: 'recentGames',
@@ -91,9 +91,10 @@ const LOAD_ROWS: LoadRow[] = [
     content: (s) => s.getByRole('tabpanel').filter({ hasNotText: LOAD_FAILED }),
   },
   {
-    screen: '/m/lott lobby, then its history modal',
+    screen: '/m/lott lobby, then its history modal (no cached copy)',
     call: 'lotteryMenu',
     path: '/m/lott',
+    forget: 'MC_LOTTERY_LISTS.menu.Lott.EN',
     scope: main,
     content: (s) => s.getByRole('article', { name: 'Vietnam Super Fast 1 min' }),
     then: {
@@ -108,9 +109,10 @@ const LOAD_ROWS: LoadRow[] = [
     },
   },
   {
-    screen: '/m/lottery results',
+    screen: '/m/lottery results (no cached copy)',
     call: 'lotteryMenu',
     path: '/m/lottery',
+    forget: 'MC_LOTTERY_LISTS.menu.Lott.EN',
     scope: main,
     content: (s) => s.getByRole('list', { name: /^Draw history of / }),
   },
