@@ -46,7 +46,6 @@ describe('mock.drift', () => {
       usernameCheck: true,
       inboxUnreadCount: 3,
       favouriteIds: ['a', 'b'],
-      recentLotteries: [],
       memberWallet: { sumBalance: 1, currencySymbol: '₫' },
       rewards: [{ id: 'r1', kind: 'BONUS', title: 'T', amount: 1, status: 'CLAIMABLE', expireTime: 'x' }],
       orderStatus: { state: 'NOT_RECEIVED' },

@@ -40,6 +40,7 @@ interface BaseGame {
   /** Seconds before the draw when betting locks. */
   lockTime: number;
   hue: number;
+  /** Listed in its menu's hot category (the electronic menu's; the Vietnamese one lists its own). */
   isHot?: boolean;
 }
 
@@ -305,6 +306,11 @@ const LOTT_MENU: CategoryDef[] = [
 ];
 
 const ELOTT_MENU: CategoryDef[] = [
+  {
+    tag: 'elott_hot',
+    names: { EN: 'Hot', PT: 'Em alta', TY: '热门彩种', VI: 'Nổi bật' },
+    games: [...ELECTRONIC, ...SEA].filter((game) => game.isHot),
+  },
   { tag: 'elott_fast', names: { EN: 'Fast', PT: 'Rápidas', TY: '快速彩', VI: 'Nhanh' }, games: ELECTRONIC },
   {
     tag: 'elott_sea',

@@ -42,7 +42,6 @@ export function presentGame(game: LotteryDef, tag: string, language: LanguageCod
     gameMenuTag: tag,
     vendor: game.vendor,
     ...(game.kind !== 'fast' ? { drawDayOfWeek: game.weekdays.join(',') } : {}),
-    ...(game.isHot ? { isHot: true } : {}),
     ...(game.kind === 'regional' && game.region ? { region: game.region } : {}),
   };
 }

@@ -87,7 +87,6 @@ const SAMPLES: Samples = {
   recentVietnamLottery: () => ({ device: 'MOBILE', recentCount: 5, prizeMode: 'Lott', language: 'EN' }),
   lotteryHistory: () => ({ gameId: 'VN_FAST_1', ...page }),
   numero: () => ({ gameId: 'VN_FAST_1' }),
-  recentLotteries: () => undefined,
   demoLotteryBets: () => ({}),
   announcements: () => ({ types: 'A,PL,B,PU,PR', platform: 'M', merchantCode: 'DEMO', language: 'EN' }),
   helpCentre: () => ({ lang: 'EN', device: 'MOBILE' }),

@@ -15,19 +15,7 @@ describe('announcements', () => {
     expect(groups.popup.length).toBeGreaterThanOrEqual(2);
     expect(groups.hot.length).toBeGreaterThanOrEqual(1);
     expect(new Set(groups.banners.map((b) => b.groupName))).toEqual(
-      new Set([
-        'help',
-        'm_home',
-        'm_pro',
-        'm_pro1',
-        'm_reg',
-        'm_hot',
-        'm_lott',
-        'm_act',
-        'm_sports',
-        'm_esports',
-        'm_cockfight',
-      ]),
+      new Set(['help', 'm_home', 'm_pro', 'm_pro1', 'm_reg', 'm_hot', 'm_act']),
     );
     const promotions = (await api.announcements({ ...LISTING, types: 'PR' })).promotion;
     expect(promotions.length).toBeGreaterThanOrEqual(10);

@@ -3,6 +3,7 @@ import winners from '@fixtures/winners.json';
 import { GAME_TYPES, type Game, type VendorGameTypes } from '@/api/types/games';
 import { fail, member, type DomainHandlers, type MockContext } from '../context';
 import type { MockUser } from '../db';
+import { recentLotteries } from '../lottery/recent';
 import { gameByCode, gameByNodeId, gameRows, toGame, vendorByCode, vendors, type GameRow } from '../catalogue';
 
 const MAX_RECENT = 50;
@@ -11,6 +12,8 @@ export const DEMO_SPIN_MAX_STAKE = 1_000;
 /** Vendor / vassalage value the client sends to mean "every vendor" in favourite and recent lists. */
 const PLATFORM_VENDOR = 'BGS';
 const KNOWN_TYPES = new Set<string>(GAME_TYPES);
+/** The lottery lobbies' recent tabs ask for these types: the lotteries launched, then the catalogue's. */
+const LOTTERY_LOBBY_TYPES = new Set(['LOTT', 'ELOTT']);
 const CLASSIFY_ALL = new Set(['', 'ALL']);
 
 type Query = Record<string, string | number | boolean | undefined>;
@@ -179,7 +182,12 @@ export const gamesHandlers: DomainHandlers = {
     const user = member(ctx);
     const q = ctx.payload as unknown as Query;
     if (str(q.vassalage) !== PLATFORM_VENDOR) fail('validation.error');
-    const { items, totalPages } = page(gamesOf(userList(ctx, 'recent', user), str(q.gameType)), q.page, q.pageSize);
+    const gameType = str(q.gameType);
+    const games = [
+      ...(LOTTERY_LOBBY_TYPES.has(gameType) ? recentLotteries(ctx, user.id, gameType) : []),
+      ...gamesOf(userList(ctx, 'recent', user), gameType),
+    ];
+    const { items, totalPages } = page(games, q.page, q.pageSize);
     return { list: items, totalPages };
   },
 
@@ -194,7 +202,8 @@ export const gamesHandlers: DomainHandlers = {
   winnerBoard: (ctx) => {
     return {
       list: winners.slice(0, Number(ctx.payload.limitNum)).map((w) => {
-        const game = toGame(gameByCode(w.gameCode)!);
+        const row = gameByCode(w.gameCode)!;
+        const game = toGame(row);
         return {
           vo: {
             customerName: w.customerName,
@@ -202,7 +211,7 @@ export const gamesHandlers: DomainHandlers = {
             winAmount: w.winAmount,
             gameId: game.gameId,
             nodeId: game.nodeId,
-            vendor: game.vassalage,
+            vendor: row.vendor,
           },
         };
       }),

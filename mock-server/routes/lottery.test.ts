@@ -60,7 +60,9 @@ describe('lottery mock', () => {
     await logIn('demo01');
     const launch = await api.launchLottery({ vendor: 'TCG_LOTTO_VN', gameCode: 'VN_FAST_1', prizeMode: 'Lott' });
     expect(launch.content.game_url).toBe('/m/demoLottery?gameId=VN_FAST_1&prizeMode=Lott');
-    expect(await api.recentLotteries()).toEqual(['VN_FAST_1']);
+    const recent = { page: 1, pageSize: 25, language: 'EN', clientType: 2, vassalage: 'BGS' } as const;
+    expect((await api.recentGames({ ...recent, gameType: 'LOTT' })).list.map((g) => g.gameId)).toEqual(['VN_FAST_1']);
+    expect((await api.recentGames({ ...recent, gameType: 'ELOTT' })).list).toEqual([]);
     expect(
       (await failure(api.launchLottery({ vendor: 'TCG_SEA', gameCode: 'VN_FAST_1', prizeMode: 'SEA' }))).errorCode,
     ).toBe('validation.error');

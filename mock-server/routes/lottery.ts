@@ -1,11 +1,11 @@
 import type { PrizeMode } from '@/api/types/lottery';
-import { fail, member, type DomainHandlers, type MockContext } from '../context';
+import { fail, member, type DomainHandlers } from '../context';
 import { ALL_LOTTERIES, lotteryById, MENU_BY_PRIZE_MODE, type LotteryDef } from '../lottery/catalogue';
 import { listBets, placeBet, settleBets } from '../lottery/demo-bets';
 import { acceptsBets, nextDraw } from '../lottery/engine';
+import { recordLotteryLaunch } from '../lottery/recent';
 import { HISTORY_MAX_DRAWS, history, presentCategory, recentVietnamDraws } from '../lottery/present';
 
-const MAX_RECENT_GAMES = 20;
 const VIETNAM_PRIZE_MODE: PrizeMode = 'Lott';
 /** The code the game tiles send to open a vendor's lobby rather than one game. */
 const LOBBY_CODE = 'lobby';
@@ -19,11 +19,6 @@ const str = (v: unknown): string => (v === undefined || v === null ? '' : String
 
 function gameOf(gameId: unknown): LotteryDef {
   return lotteryById.get(str(gameId)) ?? fail('validation.error');
-}
-
-function recentGames(ctx: MockContext, userId: string): string[] {
-  const all = ctx.db.slice<Record<string, string[]>>('lotteryRecent', () => ({}));
-  return (all[userId] ??= []);
 }
 
 function launchTarget(vendor: string, gameCode: string): LotteryDef {
@@ -63,8 +58,6 @@ export const lotteryHandlers: DomainHandlers = {
     return { numero: next.numero, remainTime: next.drawAt - now, lockTime: game.lockTime };
   },
 
-  recentLotteries: (ctx) => [...recentGames(ctx, member(ctx).id)],
-
   // Demo builds have no lottery server: a launch opens the built-in demo lottery screen.
   launchLottery: (ctx) => {
     const user = member(ctx);
@@ -72,13 +65,7 @@ export const lotteryHandlers: DomainHandlers = {
     const prizeMode = str(ctx.payload.prizeMode);
     if (!PRIZE_MODES_BY_VENDOR[vendor]?.includes(prizeMode)) fail('validation.error');
     const game = launchTarget(vendor, str(ctx.payload.gameCode));
-    const recent = recentGames(ctx, user.id);
-    recent.splice(
-      0,
-      recent.length,
-      ...[game.gameId, ...recent.filter((id) => id !== game.gameId)].slice(0, MAX_RECENT_GAMES),
-    );
-    ctx.db.save();
+    recordLotteryLaunch(ctx, user.id, game.gameId);
     return { content: { game_url: `/m/demoLottery?${new URLSearchParams({ gameId: game.gameId, prizeMode })}` } };
   },
 

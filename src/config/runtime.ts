@@ -23,6 +23,11 @@ export interface RuntimeConfig {
    * call: console warning and the /m/contract report. Off by default; the schemas load only when on.
    */
   contractCheck: boolean;
+  /**
+   * Game type → banner group of its game centre or lottery lobby (e.g. `{"SPORTS":"m_sports"}`),
+   * for a back office with groups beyond the spec's; a type not named shows `m_hot`.
+   */
+  bannerGroups: Record<string, string>;
 }
 
 const env = import.meta.env;
@@ -54,6 +59,7 @@ export const buildTimeConfig: RuntimeConfig = {
   requestTimeoutMs: Number(env.VITE_REQUEST_TIMEOUT_MS) || 10_000,
   allowHttpLinks: env.VITE_ALLOW_HTTP_LINKS === 'true',
   contractCheck: env.VITE_CONTRACT_CHECK === 'true',
+  bannerGroups: parseJson<Record<string, string>>(env.VITE_BANNER_GROUPS, {}),
 };
 
 let current: RuntimeConfig = buildTimeConfig;
@@ -74,6 +80,7 @@ export function applyConfigOverrides(overrides: Partial<RuntimeConfig>): Runtime
     ...overrides,
     rsaPublicKey: overrides.rsaPublicKey ? pemFromEnv(overrides.rsaPublicKey) : current.rsaPublicKey,
     endpointPaths: { ...current.endpointPaths, ...overrides.endpointPaths },
+    bannerGroups: { ...current.bannerGroups, ...overrides.bannerGroups },
   };
   // Calls made from now on (they wait on configReady) see the overrides too.
   ready = Promise.resolve(current);

@@ -11,6 +11,9 @@ export const STORAGE_KEYS = {
   hideDownloadBar: 'hideDownloadBar',
   webclip: 'WEBCLIP',
   lotteryFavourites: 'LOTTFAV',
+  /** §9 "cached locally": the vendor-type map, and the lottery lists (one entry per list and language). */
+  vendorGameTypes: 'MC_VENDOR_GAME_TYPES',
+  lotteryLists: 'MC_LOTTERY_LISTS',
   /** Session storage. */
   trialName: 'trialName',
   noticePopupShown: 'noticePopupShown',

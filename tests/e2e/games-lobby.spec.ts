@@ -26,6 +26,12 @@ async function tileNames(page: Page, atLeast = 1): Promise<string[]> {
     .waitFor();
   return slotGrid(page).locator('.game-tile__name').allInnerTexts();
 }
+/** A tab change selects BGS (§4); the player's own games may be of any provider. */
+async function openTabWithAllProviders(page: Page, tab: string) {
+  await page.getByRole('tab', { name: tab }).click();
+  await page.getByRole('button', { name: 'BGS Gaming', pressed: true }).waitFor();
+  await page.getByRole('group', { name: 'Game providers' }).getByRole('button', { name: 'All' }).click();
+}
 const domNodes = (page: Page) => page.evaluate(() => document.getElementsByTagName('*').length);
 
 describe('home', () => {
@@ -87,6 +93,24 @@ describe('slot lobby', () => {
     await expect.poll(async () => (await tileNames(page)).slice(0, 6)).toEqual(expected);
   });
 
+  it('a tab change resets the provider to BGS (to All on a page without BGS games)', async () => {
+    const page = await app.newPage();
+    await gotoApp(page, '/m/rng', { lang: 'en', vassalage: 'PG' });
+    await page.getByRole('button', { name: 'PG Soft', pressed: true }).waitFor();
+    await page.getByRole('tab', { name: 'Hot' }).click();
+    await page.getByRole('button', { name: 'BGS Gaming', pressed: true }).waitFor();
+    const bgs = new Set(games.filter((g) => g.vendor === 'BGS').map((g) => g.name));
+    await expect.poll(async () => (await tileNames(page)).every((name) => bgs.has(name))).toBe(true);
+
+    await gotoApp(page, '/m/live', { lang: 'en', vassalage: 'EVO' });
+    await page.getByRole('button', { name: 'Evolution', pressed: true }).waitFor();
+    await page.getByRole('tab', { name: 'Hot' }).click();
+    await page
+      .getByRole('group', { name: 'Game providers' })
+      .getByRole('button', { name: 'All', pressed: true })
+      .waitFor();
+  });
+
   it('searches by name after the debounce', async () => {
     const page = await app.newPage();
     await gotoApp(page, '/m/rng', { lang: 'en' });
@@ -117,13 +141,13 @@ describe('favourites, launch and recent games', () => {
     await star.click();
     await page.getByText('Change saved').waitFor();
     await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
-    await page.getByRole('tab', { name: 'Favourites' }).click();
+    await openTabWithAllProviders(page, 'Favourites');
     await slotGrid(page)
       .getByRole('button', { name: `Play ${name}` })
       .waitFor();
 
     await page.reload();
-    await page.getByRole('tab', { name: 'Favourites' }).click();
+    await openTabWithAllProviders(page, 'Favourites');
     await slotGrid(page)
       .getByRole('button', { name: `Play ${name}` })
       .waitFor();
@@ -157,7 +181,7 @@ describe('favourites, launch and recent games', () => {
 
     await page.getByRole('main').getByRole('button', { name: 'Back' }).click();
     await page.waitForURL((url) => url.pathname === '/m/rng');
-    await page.getByRole('tab', { name: 'Recent' }).click();
+    await openTabWithAllProviders(page, 'Recent');
     await expect.poll(async () => (await tileNames(page))[0]).toBe(name);
   });
 });

@@ -18,8 +18,8 @@ export const game = v.object({
   displayName: v.string(),
   remark: v.optional(v.string()),
   drawDayOfWeek: v.optional(v.string()),
-  /** Vendor; default BGS. */
-  vassalage: v.string(),
+  /** Vendor; absent means BGS (§3: `gameVendor`). */
+  vassalage: v.optional(v.string()),
   gameClassify: v.optional(v.string()),
   gameClassifyNew: v.optional(v.string()),
   gameType,

@@ -27,10 +27,10 @@ export const lotteryGame = v.object({
   /** The next draw's number. */
   numero: v.string(),
   gameMenuTag: v.string(),
-  vendor: v.string(),
+  /** Not in the spec's fields: a menu without it launches with TCG_LOTTO_VN (§7 launch lottery). */
+  vendor: v.optional(v.string()),
   /** Draw weekdays, comma list: Sunday 1, Monday 2 … Saturday 7 (daily draws only). */
   drawDayOfWeek: v.optional(v.string()),
-  isHot: v.optional(v.boolean()),
   region: v.optional(vietnamRegion),
 });
 
@@ -100,7 +100,6 @@ export const lotteryContract = {
   recentVietnamLottery: { req: recentVietnamPayload, res: v.array(vietnamDraw) },
   lotteryHistory: { req: lotteryHistoryPayload, res: lotteryHistoryValue },
   numero: { req: numeroPayload, res: numeroValue },
-  recentLotteries: { res: v.array(v.string()) },
   launchLottery: { req: launchLotteryPayload, res: launchValue },
   demoLotteryBet: { req: demoLotteryBetPayload, res: demoLotteryBet },
   demoLotteryBets: { req: v.object({ gameId: optional(id) }), res: v.array(demoLotteryBet) },

@@ -58,6 +58,7 @@ export const gamesEndpoints = {
     method: 'GET',
     path: '/wps/game/launchGame',
     token: 'required',
+    moduleId: 'GCSGAME',
   }),
   favouriteAdd: endpoint<FavouritePayload, void>({
     method: 'POST',

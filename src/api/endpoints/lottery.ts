@@ -41,17 +41,11 @@ export const lotteryEndpoints = {
     token: 'none',
     moduleId: 'LOTT',
   }),
-  /** The lotteries the player launched, newest first (the lobby's recent tab). */
-  recentLotteries: endpoint<void, string[]>({
-    method: 'GET',
-    path: '/wps/relay/LOTT_recentGames',
-    token: 'required',
-    moduleId: 'LOTT',
-  }),
   launchLottery: endpoint<LaunchLotteryPayload, LaunchValue>({
     method: 'GET',
     path: '/wps/game/launchLottery',
     token: 'required',
+    moduleId: 'LOTT',
   }),
   demoLotteryBet: endpoint<DemoLotteryBetPayload, DemoLotteryBet>({
     method: 'POST',

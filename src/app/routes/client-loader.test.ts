@@ -16,8 +16,8 @@ const BANNER_FIRST: Record<string, string> = {
   hot: 'm_hot',
   inhouse: 'm_hot',
   gameList: 'm_hot',
-  lott: 'm_lott',
-  elott: 'm_lott',
+  lott: 'm_hot',
+  elott: 'm_hot',
 };
 
 interface RouteModule {

@@ -12,7 +12,7 @@ export default function ElottRoute() {
 
 /** The first screen's calls (its banners: the largest paint) start with the route's code, on every visit. */
 export function clientLoader(): null {
-  prefetchLotteryLobby(queryClient);
+  prefetchLotteryLobby(queryClient, ELOTT_PRIZE_MODE);
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useReducedMotion } from '@/hooks/use-reduced-motion';
+import { LoadFailed } from '@/components/ui/feedback';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { useTranslation } from '@/lib/use-translation';
 import type { BannerGroup } from '@/api/types/content';
@@ -38,6 +39,12 @@ export function BannerCarousel({ group, skipFirst, priority, className }: Banner
   // shell's skeleton drew: the screen opens on a picture, which stays under each image until it loads.
   const box = ['banner', priority && 'banner--hero', className].filter(Boolean).join(' ');
   if (banners.isPending) return <div className={priority ? box : `${box} skeleton`} aria-hidden="true" />;
+  if (banners.isError)
+    return (
+      <div className={box}>
+        <LoadFailed error={banners.error} onRetry={() => void banners.refetch()} />
+      </div>
+    );
   if (list.length === 0) return null;
 
   const first = (

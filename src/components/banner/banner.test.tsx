@@ -33,6 +33,14 @@ function renderContent(ui: ReactElement, client = new QueryClient({ defaultOptio
 beforeAll(() => setupEnglish('common'));
 
 describe('BannerCarousel', () => {
+  it('a failed load says "Load failed, click to retry" in its place; the retry shows the banners', async () => {
+    vi.mocked(api.announcements).mockRejectedValueOnce(new Error('down'));
+    renderContent(<BannerCarousel group="m_home" priority />);
+    answer([banner('1', 'm_home')]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Load failed, click to retry' }));
+    expect(await screen.findByRole('img', { name: 'Banner 1' })).toBeInTheDocument();
+  });
+
   it('asks for the group’s banners and shows a single banner without a carousel, linking inside the app', async () => {
     answer([banner('1', 'help', '/m/activity'), banner('x', 'm_home')]);
     renderContent(<BannerCarousel group="help" />);

@@ -1,3 +1,8 @@
+/**
+ * §3 banner groups are help, m_home, m_pro, m_pro1, m_reg and m_hot: the game lists show m_hot, and
+ * so do the game centres and lottery lobbies unless the deployment names a group for their type.
+ */
+export const HOT_BANNER_GROUP = 'm_hot';
 /** Banner autoplay (games-and-content §9). */
 export const BANNER_AUTOPLAY_MS = 5_000;
 /** Banner artwork is 750×300: boxes keep that ratio so nothing shifts while images load. */

@@ -1,4 +1,5 @@
 import type { PrizeMode } from '@/api/types/lottery';
+import { HOT_BANNER_GROUP } from '@/components/banner/constants';
 
 /** games-and-content §9: page sizes. */
 export const GAME_LIST_PAGE_SIZE = 50;
@@ -22,14 +23,22 @@ export const WINNER_SCROLL_MS = 1_500;
 /** §2 game centre: a vendor shows "more" when it has more games than this. */
 export const VENDOR_MORE_THRESHOLD = 6;
 
-/** §9: minimum-bet options ('' = all) and slot categories ('' = all, sent empty). */
+/** §9: minimum-bet options ('' = all). */
 export const MIN_BET_OPTIONS = ['', '0.01', '0.05', '0.1', '0.5', '0.75'] as const;
-export const CLASSIFY_OPTIONS = ['', 'JP', 'SC', 'VP', 'TG', 'AC'] as const;
+/** §4 "classify: NEW, ALL or others": the new games, then §9's categories ('' = all, sent empty). */
+export const NEW_CLASSIFY = 'NEW';
+export const CLASSIFY_OPTIONS = ['', NEW_CLASSIFY, 'JP', 'SC', 'VP', 'TG', 'AC'] as const;
+/** §7 game list `minLine`: no screen offers a line filter, so every list asks for games of any line count. */
+export const ANY_MIN_LINE = '';
 
 /** §9 / §3: the platform's own vendor code, sent as vendor / vassalage of favourite and recent lists. */
 export const PLATFORM_VENDOR = 'BGS';
+/** §3: a game without `vassalage` is the platform's own. */
+export const DEFAULT_GAME_VENDOR = PLATFORM_VENDOR;
+/** §4: changing the list's tab resets the provider to this vendor. */
+export const TAB_RESET_PROVIDER = PLATFORM_VENDOR;
 /** §2: in-house games are RNG games of this vendor. */
-export const INHOUSE_VENDOR = 'BGS';
+export const INHOUSE_VENDOR = PLATFORM_VENDOR;
 export const PLATFORM_HTML5 = 'html5';
 export const HOT_IS_PLATFORM = 2;
 export const CLIENT_TYPE_MOBILE = 2;
@@ -57,13 +66,8 @@ export const WINNER_LAUNCH_CATEGORY = 'ALL';
 export const VENDOR_TILE_TYPES: readonly string[] = ['COCKFIGHT', 'SPORTS'];
 export const LOTTERY_TYPES: readonly string[] = ['LOTT', 'ELOTT'];
 
-/** Game centre pages and the banner group of each (§2: "the group name mapped from the type"). */
-export const GAME_CENTRE_BANNER_GROUP: Record<string, string> = {
-  SPORTS: 'm_sports',
-  ESPORTS: 'm_esports',
-  COCKFIGHT: 'm_cockfight',
-};
-export const GAME_LIST_BANNER_GROUP = 'm_hot';
+/** §2 game list page banners. */
+export const GAME_LIST_BANNER_GROUP = HOT_BANNER_GROUP;
 /** §2: the game centre shows sports unless ?gameType= says otherwise. */
 export const DEFAULT_CENTRE_TYPE = 'SPORTS';
 /** §2: /m/gameList without ?gameType= lists slots. */
@@ -72,8 +76,6 @@ export const DEFAULT_LIST_TYPE = 'RNG';
 /** Demo game (demo builds): stakes offered by the spin screen. */
 export const DEMO_STAKES = [1, 5, 10, 50] as const;
 
-/** §9 "cached locally: vendor types": the platform keeps the vendor-type map between visits. */
-export const VENDOR_TYPES_STORAGE_KEY = 'MC_VENDOR_GAME_TYPES';
 /** Vendor lists change rarely: one read per visit is enough. */
 export const VENDOR_STALE_MS = 5 * 60_000;
 /** Game icons are square; tiles reserve their box so nothing shifts while they load. */

@@ -41,7 +41,16 @@ export const GPI_VENDOR = 'GPI';
 /** §9: the lottery provider list page size. */
 export const GPI_PAGE_SIZE = 100;
 export const LOTTERY_GAME_TYPE = 'LOTT';
-export const LOBBY_BANNER_GROUP = 'm_lott';
+export const ELOTT_GAME_TYPE = 'ELOTT';
+/**
+ * §7 recent games, asked with the lobby's game type for the recent tab: the games feature's call
+ * (page size 25, clientType 2, vassalage BGS), repeated here because features do not share modules.
+ */
+export const RECENT_PAGE_SIZE = 25;
+export const RECENT_CLIENT_TYPE = 2;
+export const RECENT_VASSALAGE = 'BGS';
+/** §3 category tags: a category whose tag ends so (vietnam_rb_hot) holds the lobby's hot games. */
+export const HOT_TAG_SUFFIX = '_hot';
 
 /** §7 recent Vietnam lottery: home asks for 100 draws (the spec's other count, 20, has no screen here). */
 export const RECENT_VIETNAM_HOME_COUNT = 100;

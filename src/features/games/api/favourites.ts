@@ -1,13 +1,14 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionInfo } from '@/stores/session';
 import { useTranslation } from '@/lib/use-translation';
-import { api, errorMessageKey } from '@/api';
+import { api } from '@/api';
 import type { Game } from '@/api/types/games';
 import { useSingleFlightMutation } from '@/hooks/use-single-flight-mutation';
 import { toast } from '@/components/ui/toast';
 import { useRequireSession } from '@/hooks/use-require-session';
 import { useSession } from '@/stores/session';
 import { FAVOURITE_IDS_PAGE_SIZE } from '../constants';
+import { gameVendor } from '../lib/game-vendor';
 import { gamesKeys } from './keys';
 import type { GameListData } from './use-game-list';
 
@@ -40,8 +41,9 @@ function removeFromFavLists(client: ReturnType<typeof useQueryClient>, nodeId: s
 
 /**
  * Favourite toggle (§4): needs a session, else /m/login. A loading notice while the call runs;
- * success updates the ids and lists and shows "Change saved"; failure hides the notice, says why
- * and re-reads the favourite lists (a game removed at once from the fav tab comes back).
+ * success updates the ids and lists and shows "Change saved"; failure only hides the notice (§4, §8),
+ * so the star keeps its state and a game removed at once from the fav tab stays off it until the
+ * list is read again.
  */
 export function useToggleFavourite() {
   const { t } = useTranslation('games');
@@ -52,7 +54,7 @@ export function useToggleFavourite() {
 
   const mutation = useSingleFlightMutation({
     mutationFn: async ({ game, add }: { game: FavouriteGame; add: boolean; removeAtOnce: boolean }) => {
-      const payload = { nodeId: game.nodeId, vendor: game.vassalage, token: session?.token ?? '' };
+      const payload = { nodeId: game.nodeId, vendor: gameVendor(game), token: session?.token ?? '' };
       await (add ? api.favouriteAdd(payload) : api.favouriteRemove(payload));
     },
     // Returns what hides the loading notice.
@@ -69,10 +71,6 @@ export function useToggleFavourite() {
       });
       void client.invalidateQueries({ queryKey: gamesKeys.listTab('fav') });
       toast.success(t('favourite.saved'));
-    },
-    onError: (error) => {
-      void client.invalidateQueries({ queryKey: gamesKeys.listTab('fav') });
-      toast.error(t(`common:${errorMessageKey(error)}`));
     },
     onSettled: (_data, _error, _variables, hideLoading) => hideLoading?.(),
   });

@@ -3,15 +3,18 @@ import type { Game } from '@/api/types/games';
 import type { LanguageCode } from '@/api/types/common';
 import { getConfig } from '@/config/runtime';
 import {
+  ANY_MIN_LINE,
   CLIENT_TYPE_MOBILE,
   FAVOURITE_PAGE_SIZE,
   GAME_LIST_PAGE_SIZE,
   HOT_IS_PLATFORM,
+  NEW_CLASSIFY,
   PLATFORM_HTML5,
   PLATFORM_VENDOR,
   RECENT_PAGE_SIZE,
   SEARCH_PAGE_SIZE,
 } from '../constants';
+import { gameVendor } from '../lib/game-vendor';
 import type { ListFilters, ListTab } from '../lib/list-state';
 
 /** One page of any game list, whatever call it came from. */
@@ -30,7 +33,7 @@ export interface GameListRequest extends ListFilters {
 }
 
 const byProvider = (games: Game[], provider: string) =>
-  provider ? games.filter((g) => g.vassalage === provider) : games;
+  provider ? games.filter((g) => gameVendor(g) === provider) : games;
 const typeFilter = (gameType: string) => (gameType === 'HOT' ? undefined : gameType);
 
 /** The game list call with the list's filters; search pages are smaller (§9). */
@@ -43,8 +46,11 @@ export async function gameListPage(req: GameListRequest, pageNo: number, pageSiz
     pageNo,
     pageSize,
     vassalage: req.provider,
-    gameClassify: req.classify,
+    // NEW is asked for with isNew; the category then stays all (sent empty).
+    gameClassify: req.classify === NEW_CLASSIFY ? '' : req.classify,
+    isNew: req.classify === NEW_CLASSIFY,
     minBet: req.minBet,
+    minLine: ANY_MIN_LINE,
     language: req.language,
     clientType: CLIENT_TYPE_MOBILE,
   });
@@ -57,6 +63,7 @@ export async function hotPage(req: GameListRequest): Promise<GamePage> {
     language: req.language,
     platform: PLATFORM_HTML5,
     gameType: typeFilter(req.gameType),
+    merchantCode: getConfig().merchantCode,
   });
   return { games: byProvider(games, req.provider), pageNo: 1, totalPages: 1 };
 }

@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/toast';
 import { useFollowUrl } from '@/hooks/use-follow-url';
 import { useRequireSession } from '@/hooks/use-require-session';
 import { launchPlan, type LaunchableGame, type LaunchPlan } from '../lib/launch-plan';
+import { gameVendor } from '../lib/game-vendor';
 import { gamesKeys } from './keys';
 import { launchPayloadOf } from '../lib/launch-query';
 
@@ -60,7 +61,7 @@ export function useLaunchGame() {
       if (!requireSession() || launching.current) return;
       const pageBack = location.pathname + location.search;
       const plan = launchPlan(game, category, pageBack);
-      api.recentGameAdd({ gameId: game.gameId, nodeId: game.nodeId, vendor: game.vassalage }).then(
+      api.recentGameAdd({ gameId: game.gameId, nodeId: game.nodeId, vendor: gameVendor(game) }).then(
         () => client.invalidateQueries({ queryKey: gamesKeys.listTab('recent') }),
         () => undefined,
       );

@@ -5,9 +5,10 @@ import type { LanguageCode } from '@/api/types/common';
 import type { VendorGameTypes } from '@/api/types/games';
 import { hasFields, isArrayOf, isRecordOf, isString, type Guard } from '@/lib/guards';
 import { persistedQuery } from '@/lib/persisted-query';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
 import { vendorSortingQueryOptions } from '@/queries/vendor-sorting';
-import { VENDOR_MORE_THRESHOLD, VENDOR_STALE_MS, VENDOR_TYPES_STORAGE_KEY } from '../constants';
+import { VENDOR_MORE_THRESHOLD, VENDOR_STALE_MS } from '../constants';
 import { groupVendorCategories } from '../lib/categories';
 import { EMPTY_FILTERS } from '../lib/list-state';
 import { gameListPage } from './game-pages';
@@ -22,10 +23,10 @@ const isVendorGameTypes: Guard<VendorGameTypes> = isRecordOf(
   isArrayOf(hasFields({ vassalage: isString, displayName: isString })),
 );
 
-/** Per game type, its vendors (the provider icon strip and the filter's manufacturer list). */
+/** Per game type, its vendors (the provider icon strip and the filter's manufacturer list); kept locally (§9). */
 export const vendorGameTypesQueryOptions = () =>
   queryOptions({
-    ...persistedQuery(gamesKeys.vendorGameTypes(), VENDOR_TYPES_STORAGE_KEY, isVendorGameTypes, () =>
+    ...persistedQuery(gamesKeys.vendorGameTypes(), STORAGE_KEYS.vendorGameTypes, isVendorGameTypes, () =>
       api.vendorGameTypes({ typeId: 1, merchantCode: getConfig().merchantCode }),
     ),
     staleTime: VENDOR_STALE_MS,

@@ -88,6 +88,25 @@ describe('game grid', () => {
     expect(calls[2]).not.toHaveBeenCalled();
   });
 
+  it.each([
+    [299, 1],
+    [301, 0],
+  ])(
+    'with its end %i px below the viewport it asks for the next page %i time(s) (threshold 300 px)',
+    async (distance, times) => {
+      let top = 0;
+      const rect = vi
+        .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+        .mockImplementation(() => ({ top }) as DOMRect);
+      onTestFinished(() => rect.mockRestore());
+      const onLoadMore = renderGrid(games(60), { hasMore: true });
+      const height = parseFloat(screen.getByRole('list', { name: 'Slots games' }).style.height);
+      top = window.innerHeight - height + distance;
+      await nextFrame();
+      expect(onLoadMore).toHaveBeenCalledTimes(times);
+    },
+  );
+
   it('reads its size and place in the next frame, not while it mounts (that would force a layout inside the commit)', async () => {
     const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
     const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get');

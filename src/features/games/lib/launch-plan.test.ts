@@ -51,4 +51,11 @@ describe('launch rules by vendor (§4)', () => {
     });
     expect(launchPlan({ ...game, gameType: undefined }, 'ALL', '/m/home')).toMatchObject({ category: 'ALL' });
   });
+
+  it('a game without vassalage launches as a BGS game (§3 default)', () => {
+    expect(launchPlan({ ...game, vassalage: undefined }, 'RNG', '/m/home')).toMatchObject({
+      kind: 'generic',
+      vendor: 'BGS',
+    });
+  });
 });

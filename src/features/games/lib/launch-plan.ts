@@ -9,12 +9,13 @@ import {
   VIETNAM_LOTTERY_VENDOR,
 } from '../constants';
 import type { PrizeMode } from '@/api/types/lottery';
+import { gameVendor } from './game-vendor';
 
 /** What a launch needs to know of a game (tiles, winner entries, vendor tiles). */
 export interface LaunchableGame {
   gameId: string;
   nodeId: string;
-  vassalage: string;
+  vassalage?: string;
   gameType?: string;
   gameCode?: string;
   gameGroupId?: string;
@@ -27,7 +28,7 @@ export type LaunchPlan =
 
 /** §4 tile click, logged in: which launch a game takes, by vendor and type. */
 export function launchPlan(game: LaunchableGame, category: string, pageBack: string): LaunchPlan {
-  const vendor = game.vassalage.toUpperCase();
+  const vendor = gameVendor(game).toUpperCase();
   if (vendor === VIETNAM_LOTTERY_VENDOR)
     return { kind: 'lottery', vendor, gameCode: game.gameCode ?? game.gameId, prizeMode: DEFAULT_PRIZE_MODE };
   if (vendor === SEA_LOTTERY_VENDOR)
@@ -45,5 +46,5 @@ export function launchPlan(game: LaunchableGame, category: string, pageBack: str
       }),
     };
   }
-  return { kind: 'generic', category: type, vendor: game.vassalage, gameId: game.gameId, nodeId: game.nodeId };
+  return { kind: 'generic', category: type, vendor: gameVendor(game), gameId: game.gameId, nodeId: game.nodeId };
 }

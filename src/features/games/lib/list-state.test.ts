@@ -1,4 +1,4 @@
-import { initialListState, listReducer, type ListState } from './list-state';
+import { initialListState, listReducer, tabResetProvider, type ListState } from './list-state';
 
 const filtered: ListState = { tab: 'filter', provider: 'PG', name: 'dragon', classify: 'JP', minBet: '0.5' };
 
@@ -15,20 +15,26 @@ describe('game list state', () => {
     expect(initialListState(new URLSearchParams(''), 'BGS').provider).toBe('BGS');
   });
 
-  it('resets provider, name, classify and filters when the tab changes', () => {
-    const reduce = listReducer('');
+  it('resets the provider to BGS, and name, classify and filters, when the tab changes', () => {
+    const reduce = listReducer('', 'BGS');
     expect(reduce(filtered, { type: 'tab', tab: 'hot' })).toEqual({
       tab: 'hot',
-      provider: '',
+      provider: 'BGS',
       name: '',
       classify: '',
       minBet: '',
     });
-    expect(reduce({ ...filtered, tab: 'all' }, { type: 'tab', tab: 'fav' }).provider).toBe('');
+    expect(reduce({ ...filtered, tab: 'all' }, { type: 'tab', tab: 'fav' }).provider).toBe('BGS');
   });
 
-  it('resets the provider to the page default (BGS on the in-house page)', () => {
-    expect(listReducer('BGS')({ ...filtered, tab: 'all' }, { type: 'tab', tab: 'recent' }).provider).toBe('BGS');
+  it('resets to BGS where the page lists BGS, to All where it does not, to the fixed vendor on a fixed page', () => {
+    expect(tabResetProvider([{ vassalage: 'PG' }, { vassalage: 'BGS' }])).toBe('BGS');
+    expect(tabResetProvider([{ vassalage: 'EVO' }, { vassalage: 'PP' }])).toBe('');
+    expect(tabResetProvider([], 'BGS')).toBe('BGS');
+  });
+
+  it('clearing the provider chip goes back to the page default, not to BGS', () => {
+    expect(listReducer('', 'BGS')(filtered, { type: 'clearFilter', key: 'provider' }).provider).toBe('');
   });
 
   it('keeps the state when the same tab is chosen again', () => {

@@ -1,3 +1,5 @@
+import { TAB_RESET_PROVIDER } from '../constants';
+
 /** Game list tabs (§4): all, hot, recent, fav, search, filter. */
 export const LIST_TABS = ['all', 'hot', 'fav', 'recent', 'search', 'filter'] as const;
 export type ListTab = (typeof LIST_TABS)[number];
@@ -37,14 +39,25 @@ export function initialListState(query: URLSearchParams, defaultProvider = ''): 
 }
 
 /**
- * §4: changing tab resets the list (page 1), the provider to the page's default, name, classify
- * and filters. Submitting the filter panel shows its results in the filter tab.
+ * §4 "changing tab resets … provider (BGS)": the provider a tab change selects. A page fixed to one
+ * vendor keeps it; a page whose vendors do not include BGS (live casino, cards, fishing) goes to All,
+ * where BGS would list nothing.
  */
-export function listReducer(defaultProvider: string) {
+export function tabResetProvider(vendors: readonly { vassalage: string }[], fixedProvider = ''): string {
+  if (fixedProvider) return fixedProvider;
+  return vendors.some((v) => v.vassalage === TAB_RESET_PROVIDER) ? TAB_RESET_PROVIDER : '';
+}
+
+/**
+ * §4: changing tab resets the list (page 1), the provider to `tabProvider` (see tabResetProvider),
+ * name, classify and filters. Submitting the filter panel shows its results in the filter tab;
+ * clearing its provider chip goes back to the page's own default (`defaultProvider`, All unless fixed).
+ */
+export function listReducer(defaultProvider: string, tabProvider = defaultProvider) {
   return (state: ListState, action: ListAction): ListState => {
     switch (action.type) {
       case 'tab':
-        return action.tab === state.tab ? state : { ...EMPTY_FILTERS, provider: defaultProvider, tab: action.tab };
+        return action.tab === state.tab ? state : { ...EMPTY_FILTERS, provider: tabProvider, tab: action.tab };
       case 'provider':
         return { ...state, provider: action.provider };
       case 'filter':

@@ -9,6 +9,9 @@ export const lotteryKeys = {
   gpiGames: (language: LanguageCode) => ['lottery', 'gpi', language] as const,
   history: (gameId: string, pageSize: number) => ['lottery', 'history', gameId, pageSize] as const,
   recentVietnam: (count: number, language: LanguageCode) => ['lottery', 'recentVietnam', count, language] as const,
-  recentGames: (user: string | undefined) => ['lottery', 'recentGames', user] as const,
+  /** Prefix of a player's recent lotteries of every lobby and language. */
+  allRecentGames: (user: string | undefined) => ['lottery', 'recentGames', user] as const,
+  recentGames: (user: string | undefined, prizeMode: PrizeMode, language: LanguageCode) =>
+    [...lotteryKeys.allRecentGames(user), prizeMode, language] as const,
   demoBets: (user: string | undefined, gameId: string) => ['lottery', 'demoBets', user, gameId] as const,
 };

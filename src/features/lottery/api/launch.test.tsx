@@ -8,7 +8,7 @@ import { useLaunchLottery } from './launch';
 
 vi.mock('@/api', async (original) => ({
   ...(await original<typeof import('@/api')>()),
-  api: { launchLottery: vi.fn(), recentLotteries: vi.fn() },
+  api: { launchLottery: vi.fn() },
 }));
 
 function PlayNow() {

@@ -30,7 +30,7 @@ export function useLaunchLottery(prizeMode: PrizeMode) {
       const hideLoading = toast.loading(t('launch.opening'));
       try {
         const url = (await api.launchLottery(launchPayload(game, prizeMode)))?.content?.game_url;
-        void client.invalidateQueries({ queryKey: lotteryKeys.recentGames(userName) });
+        void client.invalidateQueries({ queryKey: lotteryKeys.allRecentGames(userName) });
         follow(url, { leave: 'sameTab' });
       } catch (error) {
         toast.error(t(`common:${errorMessageKey(error)}`));

@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { PrizeMode } from '@/api/types/lottery';
+import { bannerGroupOfType } from '@/components/banner/banner-group';
 import { prefetchBanners } from '@/components/banner/use-banners';
-import { LOBBY_BANNER_GROUP } from '../constants';
+import { lobbyGameType } from '../lib/lobby-list';
 
 /** The lottery lobby route's `prefetch`: the banners at the top of its first screen. */
-export function prefetchLotteryLobby(queryClient: QueryClient): void {
-  prefetchBanners(queryClient, LOBBY_BANNER_GROUP);
+export function prefetchLotteryLobby(queryClient: QueryClient, prizeMode: PrizeMode): void {
+  prefetchBanners(queryClient, bannerGroupOfType(lobbyGameType(prizeMode)));
 }

@@ -2,11 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LanguageCode } from '@/api/types/common';
 import { api } from '@/api';
 import type { LotteryCategory, PrizeMode } from '@/api/types/lottery';
+import { persistedQuery } from '@/lib/persisted-query';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
 import { DEVICE } from '../constants';
 import type { FetchStamp } from '../lib/countdown';
 import { menuRefreshDelay } from '../lib/refresh';
 import { lotteryKeys } from './keys';
+import { isStoredMenu, lotteryListStorageKey } from './stored-lists';
 
 /** The lottery menu with the two time values its countdowns start from. */
 export interface LotteryMenu extends FetchStamp {
@@ -19,11 +21,18 @@ export async function fetchLotteryMenu(prizeMode: PrizeMode): Promise<LotteryMen
   return { categories, requestedAt, receivedAt: Date.now() };
 }
 
-/** §4: refreshed when the next draw is due (at most every 30 s, 7 s when idle) and on language change. */
+/**
+ * §4: refreshed when the next draw is due (at most every 30 s, 7 s when idle) and on language change;
+ * kept locally (§9), so a return visit paints the last menu at once.
+ */
 export const lotteryMenuQueryOptions = (prizeMode: PrizeMode, language: LanguageCode) =>
   queryOptions({
-    queryKey: lotteryKeys.menu(prizeMode, language),
-    queryFn: () => fetchLotteryMenu(prizeMode),
+    ...persistedQuery(
+      lotteryKeys.menu(prizeMode, language),
+      lotteryListStorageKey('menu', prizeMode, language),
+      isStoredMenu,
+      () => fetchLotteryMenu(prizeMode),
+    ),
     staleTime: 0,
     refetchInterval: (query) => menuRefreshDelay(query.state.data?.categories),
   });

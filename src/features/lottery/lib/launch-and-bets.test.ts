@@ -17,6 +17,14 @@ describe('lottery launch (§4)', () => {
     });
   });
 
+  it('launches a menu game that names no vendor with TCG_LOTTO_VN (§7)', () => {
+    expect(launchPayload({ code: 'VN_MB' }, 'Lott')).toEqual({
+      vendor: 'TCG_LOTTO_VN',
+      gameCode: 'VN_MB',
+      prizeMode: 'Lott',
+    });
+  });
+
   it('opens a provider lottery through the launch route', () => {
     expect(providerLaunchHref({ gameId: 'GPI_1' }, '/m/lott?menu=GPI')).toBe(
       '/m/launchGame?gameId=GPI_1&prize_mode=Lott&code=lobby&pageBack=%2Fm%2Flott%3Fmenu%3DGPI',

@@ -1,11 +1,15 @@
-import type { LotteryCategory, LotteryGame } from '@/api/types/lottery';
-import { GPI_TAG, MENU_ALL } from '../constants';
+import type { LotteryCategory, LotteryGame, PrizeMode } from '@/api/types/lottery';
+import { ELOTT_GAME_TYPE, ELOTT_PRIZE_MODE, GPI_TAG, HOT_TAG_SUFFIX, LOTTERY_GAME_TYPE, MENU_ALL } from '../constants';
 import { favouritesFirst } from './favourites';
 
 export const LOBBY_TABS = ['all', 'hot', 'fav', 'recent'] as const;
 export type LobbyTab = (typeof LOBBY_TABS)[number];
 /** Tabs that only mean something with a session (favourites are per user name, recent per player). */
 export const SESSION_TABS: readonly LobbyTab[] = ['fav', 'recent'];
+
+/** The game type a lobby stands for: the electronic lobby's lotteries are ELOTT, the others LOTT. */
+export const lobbyGameType = (prizeMode: PrizeMode): string =>
+  prizeMode === ELOTT_PRIZE_MODE ? ELOTT_GAME_TYPE : LOTTERY_GAME_TYPE;
 
 export const isLobbyTab = (value: string | null): value is LobbyTab =>
   (LOBBY_TABS as readonly string[]).includes(value ?? '');
@@ -24,19 +28,30 @@ export function gamesOfMenu(categories: readonly LotteryCategory[], menu: string
   return categories.find((category) => category.tag === menu)?.gameMenus ?? [];
 }
 
+/** §2 hot tab: the games the menu lists under a hot category (their `gameMenuTag` is vietnam_rb_hot or the like). */
+export function hotGameIds(categories: readonly LotteryCategory[]): Set<string> {
+  return new Set(
+    categories
+      .flatMap((category) => category.gameMenus)
+      .filter((game) => game.gameMenuTag.endsWith(HOT_TAG_SUFFIX))
+      .map((game) => game.gameId),
+  );
+}
+
 /** The cards of a tab: favourites first, except the recent tab which keeps the play order. */
 export function gamesOfTab(
   games: readonly LotteryGame[],
   tab: LobbyTab,
   favourites: readonly string[],
   recent: readonly string[],
+  hot: ReadonlySet<string>,
 ): LotteryGame[] {
   switch (tab) {
     case 'all':
       return favouritesFirst(games, favourites);
     case 'hot':
       return favouritesFirst(
-        games.filter((game) => game.isHot),
+        games.filter((game) => hot.has(game.gameId)),
         favourites,
       );
     case 'fav':

@@ -1,7 +1,7 @@
 import type { LotteryCategory, LotteryGame } from '@/api/types/lottery';
 import { formatCountdown, isHighlighted, isNearEnd, msToNextSecond, timeLeftMs } from './countdown';
 import { favouritesFirst, readFavourites, toggleFavourite } from './favourites';
-import { gamesOfMenu, gamesOfTab } from './lobby-list';
+import { gamesOfMenu, gamesOfTab, hotGameIds } from './lobby-list';
 import { parsePrizeLevels, specialPrizeOf } from './prize-levels';
 import { menuRefreshDelay } from './refresh';
 import { groupByWeekday, parseDrawDays, vietnamWeekdayAt } from './schedule';
@@ -133,14 +133,27 @@ describe('favourites and lobby lists', () => {
   });
 
   it('shows ALL once per game, a category, and the tabs', () => {
-    const a = game({ gameId: 'A', isHot: true });
+    const a = game({ gameId: 'A' });
     const b = game({ gameId: 'B' });
     const menu = [category('hot', [a]), category('north', [a, b]), category('GPI', [])];
+    const hot = new Set(['A']);
     expect(gamesOfMenu(menu, 'ALL').map((g) => g.gameId)).toEqual(['A', 'B']);
     expect(gamesOfMenu(menu, 'north')).toHaveLength(2);
-    expect(gamesOfTab([a, b], 'all', ['B'], []).map((g) => g.gameId)).toEqual(['B', 'A']);
-    expect(gamesOfTab([a, b], 'hot', [], []).map((g) => g.gameId)).toEqual(['A']);
-    expect(gamesOfTab([a, b], 'fav', ['B'], []).map((g) => g.gameId)).toEqual(['B']);
-    expect(gamesOfTab([a, b], 'recent', [], ['B', 'X', 'A']).map((g) => g.gameId)).toEqual(['B', 'A']);
+    expect(gamesOfTab([a, b], 'all', ['B'], [], hot).map((g) => g.gameId)).toEqual(['B', 'A']);
+    expect(gamesOfTab([a, b], 'hot', [], [], hot).map((g) => g.gameId)).toEqual(['A']);
+    expect(gamesOfTab([a, b], 'fav', ['B'], [], hot).map((g) => g.gameId)).toEqual(['B']);
+    expect(gamesOfTab([a, b], 'recent', [], ['B', 'X', 'A'], hot).map((g) => g.gameId)).toEqual(['B', 'A']);
+  });
+
+  it('hot games are those the menu lists with a hot gameMenuTag (vietnam_rb_hot), in any category', () => {
+    const menu = [
+      category('vietnam_rb_hot', [game({ gameId: 'A', gameMenuTag: 'vietnam_rb_hot' })]),
+      category('vietnam_north', [
+        game({ gameId: 'A', gameMenuTag: 'vietnam_north' }),
+        game({ gameId: 'B', gameMenuTag: 'vietnam_north' }),
+      ]),
+      category('vietnam_rb_stock', [game({ gameId: 'C', gameMenuTag: 'vietnam_rb_stock' })]),
+    ];
+    expect([...hotGameIds(menu)]).toEqual(['A']);
   });
 });

@@ -17,10 +17,11 @@ export const lotteryGame = (over: Partial<LotteryGame> = {}): LotteryGame => ({
   ...over,
 });
 
+/** A menu category; its games carry its tag as their `gameMenuTag`, as the platform lists them. */
 export const category = (tag: string, name: string, gameMenus: LotteryGame[]): LotteryCategory => ({
   tag,
   name,
-  gameMenus,
+  gameMenus: gameMenus.map((game) => ({ ...game, gameMenuTag: tag })),
 });
 
 export const vietnamDraw = (over: Partial<VietnamDraw> = {}): VietnamDraw => ({

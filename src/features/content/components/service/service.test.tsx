@@ -68,6 +68,14 @@ describe('social links', () => {
     ]);
     expect(socialLinks(undefined, 'facebook')).toEqual([]);
   });
+
+  it('drops a third link of the same network (§9 "social max two each")', () => {
+    const third: DownloadLink = { resourceType: 'TELEGRAM2', url: 'https://t.me/third' };
+    expect(socialLinks([...TWO_TELEGRAMS, third], 'telegram').map((link) => link.url)).toEqual([
+      'https://t.me/support',
+      'https://t.me/news',
+    ]);
+  });
 });
 
 describe('floating service widget', () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from 'react-router-dom';
+import { LoadFailed } from '@/components/ui/feedback';
 import { Icon } from '@/components/ui/icon/Icon';
 import { href } from '@/config/paths';
 import { useNotices } from '../../api/use-notices';
@@ -21,6 +22,12 @@ export default function NoticeMarquee() {
   const textLength = titles.reduce((n, a) => n + a.title.length + 6, 0);
   const durationSeconds = Math.max(8, (textLength * AVERAGE_CHAR_PX) / MARQUEE_PX_PER_SECOND);
 
+  if (notices.isError)
+    return (
+      <div className="notice-marquee">
+        <LoadFailed error={notices.error} onRetry={() => void notices.refetch()} />
+      </div>
+    );
   return (
     <button
       type="button"

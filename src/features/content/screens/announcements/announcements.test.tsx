@@ -55,6 +55,13 @@ describe('notice marquee', () => {
     renderContent(<NoticeMarquee />);
     expect(await screen.findByText('No announcements at the moment')).toBeInTheDocument();
   });
+
+  it('a failed load says "Load failed, click to retry"; the retry shows the titles', async () => {
+    announcements.mockRejectedValueOnce(new Error('down')).mockResolvedValue(twoNotices());
+    renderContent(<NoticeMarquee />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Load failed, click to retry' }));
+    expect(await screen.findAllByText('Maintenance')).toHaveLength(2);
+  });
 });
 
 describe('announcement list', () => {

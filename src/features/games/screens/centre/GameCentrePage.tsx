@@ -1,14 +1,14 @@
 import { useTranslation } from '@/lib/use-translation';
 import { BannerCarousel } from '@/components/banner/BannerCarousel';
+import { bannerGroupOfType } from '@/components/banner/banner-group';
 import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
 import { useVendorCategories } from '../../api/vendors';
 import { CategoryTabBar } from '../../components/CategoryTabBar';
 import { VendorTiles } from '../../components/VendorTiles';
-import { GAME_CENTRE_BANNER_GROUP, GAME_LIST_BANNER_GROUP } from '../../constants';
 import '../../games.css';
 
 /**
- * §2 game centre (sports, e-sports, cockfight): banners of the type's group and the vendor tiles of
+ * §2 game centre (sports, e-sports, cockfight): banners of the type's group (`bannerGroupOfType`) and the vendor tiles of
  * the category, as regrouped from the vendor sorting list.
  */
 export function GameCentrePage({ type }: { type: string }) {
@@ -19,7 +19,7 @@ export function GameCentrePage({ type }: { type: string }) {
 
   return (
     <div className="game-centre">
-      <BannerCarousel group={GAME_CENTRE_BANNER_GROUP[type] ?? GAME_LIST_BANNER_GROUP} priority />
+      <BannerCarousel group={bannerGroupOfType(type)} priority />
       <CategoryTabBar current={type} />
       <h1 className="game-list__title">{title}</h1>
       {categories.isError ? (

@@ -10,6 +10,7 @@ import { WinnerBoard } from '../../components/WinnerBoard';
 import { HOME_LOADING_SECTIONS } from '../../constants';
 import { HomeGameSections } from './HomeGameSections';
 import { HomeWinnerBoard } from './HomeWinnerBoard';
+import { PromoBanners } from './PromoBanners';
 
 vi.mock('../../../../../mock-server/panel/mount', () => ({ mountDemoPanel: () => undefined }));
 vi.mock('@/lib/money', async (original) => {
@@ -67,6 +68,22 @@ describe('home game sections', () => {
         .getAllByRole('button')
         .map((b) => b.getAttribute('aria-label')),
     ).toEqual(['Open DS88 Cockfight', 'Open SV388']);
+  });
+
+  it('other categories (E-sports) show the default game strip, not vendor tiles', async () => {
+    renderGames(<HomeGameSections lotteryBlock={null} />);
+    const esports = () => screen.getByRole('list', { name: 'E-sports' });
+    await waitFor(() => expect(within(esports()).getAllByRole('button', { name: /^Play / })).not.toHaveLength(0));
+    const region = screen.getByRole('region', { name: 'E-sports' });
+    expect(within(region).queryByRole('button', { name: /^Open / })).not.toBeInTheDocument();
+  });
+
+  it('the two promo slots show the m_pro and m_pro1 banners', async () => {
+    const announcements = vi.spyOn(api, 'announcements');
+    renderGames(<PromoBanners />);
+    await waitFor(() =>
+      expect(announcements.mock.calls.map(([payload]) => payload.groupName)).toEqual(['m_pro', 'm_pro1']),
+    );
   });
 
   it('game strips hold at most 29 games; in-house lists BGS slots only', async () => {

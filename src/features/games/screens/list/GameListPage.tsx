@@ -6,7 +6,7 @@ import { useRequireSession } from '@/hooks/use-require-session';
 import { CategoryTabBar } from '../../components/CategoryTabBar';
 import { ProviderStrip } from '../../components/ProviderStrip';
 import { GAME_LIST_BANNER_GROUP } from '../../constants';
-import { initialListState, listReducer, SESSION_TABS, type ListTab } from '../../lib/list-state';
+import { initialListState, listReducer, SESSION_TABS, tabResetProvider, type ListTab } from '../../lib/list-state';
 import { ActiveFilters } from './ActiveFilters';
 import { FilterPanel } from './FilterPanel';
 import { GameListBody } from './GameListBody';
@@ -34,10 +34,11 @@ export interface GameListPageProps {
 export function GameListPage({ gameType, category = gameType, title, fixedProvider = '' }: GameListPageProps) {
   const { t } = useTranslation('games');
   const [query] = useSearchParams();
-  const [state, dispatch] = useReducer(listReducer(fixedProvider), query, (q) => initialListState(q, fixedProvider));
+  const vendors = useListVendors(gameType, fixedProvider);
+  const reducer = listReducer(fixedProvider, tabResetProvider(vendors, fixedProvider));
+  const [state, dispatch] = useReducer(reducer, query, (q) => initialListState(q, fixedProvider));
   const [panel, setPanel] = useState<'search' | 'filter' | null>(null);
   const requireSession = useRequireSession();
-  const vendors = useListVendors(gameType, fixedProvider);
 
   const selectTab = (tab: ListTab) => {
     if (SESSION_TABS.includes(tab) && !requireSession()) return;

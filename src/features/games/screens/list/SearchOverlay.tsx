@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import type { VendorName } from '@/api/types/games';
 import { Dialog } from '@/components/ui/dialog';
@@ -36,6 +36,10 @@ export function SearchOverlay({ gameType, category, vendors, onClose }: SearchOv
   const options = useFilterOptions(vendors);
   const { tileProps } = useTileActions(category);
   const set = (patch: Partial<ListFilters>) => setFilters((f) => ({ ...f, ...patch }));
+  // The sheet opens to type a name: the box takes the focus from the dialog's first control (its
+  // effect runs before this one, as a child's does).
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => box.current?.focus(), []);
 
   return (
     <Dialog open onClose={onClose} title={t('search.title')} variant="sheet" className="search-overlay">
@@ -43,6 +47,7 @@ export function SearchOverlay({ gameType, category, vendors, onClose }: SearchOv
         <Icon name="search" size={18} />
         <span className="visually-hidden">{t('search.name')}</span>
         <input
+          ref={box}
           type="search"
           value={filters.name}
           placeholder={t('search.placeholder')}

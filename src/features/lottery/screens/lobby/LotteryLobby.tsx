@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import type { PrizeMode } from '@/api/types/lottery';
 import { BannerCarousel } from '@/components/banner/BannerCarousel';
+import { bannerGroupOfType } from '@/components/banner/banner-group';
 import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
 import { TabPanel, Tabs } from '@/components/ui/tabs';
 import { Icon } from '@/components/ui/icon/Icon';
@@ -12,9 +13,18 @@ import { useSession } from '@/stores/session';
 import { useLaunchLottery } from '../../api/launch';
 import { useLotteryMenu, type LotteryMenu } from '../../api/lottery-menu';
 import { useRecentLotteries } from '../../api/recent-games';
-import { GPI_TAG, LOBBY_BANNER_GROUP, LOBBY_FIRST_CARDS, MENU_ALL, STOCK_TAG } from '../../constants';
+import { GPI_TAG, LOBBY_FIRST_CARDS, MENU_ALL, STOCK_TAG } from '../../constants';
 import { useLotteryFavourites } from '../../lib/use-lottery-favourites';
-import { gamesOfMenu, gamesOfTab, isLobbyTab, LOBBY_TABS, SESSION_TABS, type LobbyTab } from '../../lib/lobby-list';
+import {
+  gamesOfMenu,
+  gamesOfTab,
+  hotGameIds,
+  isLobbyTab,
+  lobbyGameType,
+  LOBBY_TABS,
+  SESSION_TABS,
+  type LobbyTab,
+} from '../../lib/lobby-list';
 import { GpiGameList } from './GpiGameList';
 import { HistoryModal } from './HistoryModal';
 import { LotteryCard } from './LotteryCard';
@@ -29,7 +39,7 @@ export function LotteryLobby({ prizeMode, title }: { prizeMode: PrizeMode; title
   return (
     <section className="lottery-lobby" aria-label={title}>
       <h1 className="visually-hidden">{title}</h1>
-      <BannerCarousel group={LOBBY_BANNER_GROUP} priority />
+      <BannerCarousel group={bannerGroupOfType(lobbyGameType(prizeMode))} priority />
       {menu.isPending ? (
         <Spinner label={t('lobby.loading')} />
       ) : menu.isError && !menu.data ? (
@@ -71,7 +81,7 @@ function LobbyContent({ menu, prizeMode }: { menu: LotteryMenu; prizeMode: Prize
   const tab = !session && SESSION_TABS.includes(tabParam) ? 'all' : tabParam;
   const requireSession = useRequireSession();
   const { favourites, toggle } = useLotteryFavourites();
-  const recent = useRecentLotteries(tab === 'recent');
+  const recent = useRecentLotteries(prizeMode, tab === 'recent');
   const launch = useLaunchLottery(prizeMode);
   const [dialog, setDialog] = useState<'history' | 'schedule' | null>(null);
   const [scheduleOpenedAt, setScheduleOpenedAt] = useState(0);
@@ -83,7 +93,10 @@ function LobbyContent({ menu, prizeMode }: { menu: LotteryMenu; prizeMode: Prize
 
   const selected = menu.categories.some((c) => c.tag === menuTag) ? menuTag : MENU_ALL;
   const menuGames = gamesOfMenu(menu.categories, selected);
-  const cards = useFirstScreenFirst(gamesOfTab(menuGames, tab, favourites, recent.data ?? []), LOBBY_FIRST_CARDS);
+  const cards = useFirstScreenFirst(
+    gamesOfTab(menuGames, tab, favourites, recent.data ?? [], hotGameIds(menu.categories)),
+    LOBBY_FIRST_CARDS,
+  );
   const selectTab = (next: LobbyTab) => {
     if (SESSION_TABS.includes(next) && !requireSession()) return;
     setTab(next);

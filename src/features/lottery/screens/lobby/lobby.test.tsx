@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { api } from '@/api';
+import type { Game } from '@/api/types/games';
 import { useSessionStore } from '@/stores/session';
 import { category, lotteryGame } from '../../testing/fixtures';
 import { renderLottery, setupLotteryI18n, signInDemo } from '../../testing/render';
@@ -12,7 +14,7 @@ vi.mock('@/api', async (original) => ({
   api: {
     lotteryMenu: vi.fn(),
     lotteryHistory: vi.fn(),
-    recentLotteries: vi.fn(),
+    recentGames: vi.fn(),
     launchLottery: vi.fn(),
     announcements: vi.fn(),
     gameList: vi.fn(),
@@ -92,7 +94,7 @@ describe('lottery card countdown (§4)', () => {
 });
 
 describe('lottery lobby', () => {
-  const fast = lotteryGame({ gameId: 'FAST_1', gameName: 'Super Fast 1 min', isHot: true });
+  const fast = lotteryGame({ gameId: 'FAST_1', gameName: 'Super Fast 1 min' });
   const north = lotteryGame({
     gameId: 'VN_MB',
     code: 'VN_MB',
@@ -106,6 +108,18 @@ describe('lottery lobby', () => {
     category('vietnam_rb_stock', 'Stock', [stock]),
     category('GPI', 'GPI Lottery', []),
   ];
+
+  it('reads the menu again after a language change (§4, debounced 250 ms)', async () => {
+    lotteryMenu.mockResolvedValue(menu);
+    renderLottery(<LotteryLobby prizeMode="Lott" title="Lottery" />);
+    await screen.findByRole('article', { name: 'Northern Lottery' });
+    const calls = lotteryMenu.mock.calls.length;
+    await act(() => i18next.changeLanguage('VI'));
+    onTestFinished(async () => {
+      await act(() => i18next.changeLanguage('EN'));
+    });
+    await waitFor(() => expect(lotteryMenu.mock.calls.length).toBeGreaterThan(calls));
+  });
 
   it('shows ALL plus the menu categories and hides History Result on the stock category', async () => {
     lotteryMenu.mockResolvedValue(menu);
@@ -169,7 +183,8 @@ describe('lottery lobby', () => {
 
   it('asks a visitor to log in for the recent tab; a player sees the lotteries he launched, newest first', async () => {
     lotteryMenu.mockResolvedValue(menu);
-    vi.mocked(api.recentLotteries).mockResolvedValue(['VN30', 'FAST_1']);
+    const played = (gameId: string) => ({ gameId }) as Game;
+    vi.mocked(api.recentGames).mockResolvedValue({ list: [played('VN30'), played('FAST_1')], totalPages: 1 });
     const { unmount } = renderLottery(<LotteryLobby prizeMode="Lott" title="Lottery" />);
     fireEvent.click(await screen.findByRole('tab', { name: 'Recent' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/m/login');
@@ -181,6 +196,21 @@ describe('lottery lobby', () => {
       'VN30 Stock',
       'Super Fast 1 min',
     ]);
+    expect(api.recentGames).toHaveBeenCalledWith({
+      page: 1,
+      pageSize: 25,
+      gameType: 'LOTT',
+      language: 'EN',
+      clientType: 2,
+      vassalage: 'BGS',
+    });
+  });
+
+  it('the hot tab lists the games the menu tags hot, whatever category is chosen', async () => {
+    lotteryMenu.mockResolvedValue([...menu, category('vietnam_north_more', 'More', [fast])]);
+    renderLottery(<LotteryLobby prizeMode="Lott" title="Lottery" />, { path: '/m/lott?tab=hot' });
+    await screen.findByRole('article', { name: 'Super Fast 1 min' });
+    expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 
   it("groups the category's daily lotteries by weekday in the draw schedule", async () => {

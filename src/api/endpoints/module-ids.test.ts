@@ -1,0 +1,14 @@
+import { contentEndpoints } from './content';
+import { gamesEndpoints } from './games';
+import { lotteryEndpoints } from './lottery';
+
+/** games-and-content §7: each call sends a module identifier (the `ModuleId` header). */
+describe('module identifiers of the games, lottery and content calls', () => {
+  it('every platform call has one; only the demo backend calls go without', () => {
+    const rows = Object.entries({ ...gamesEndpoints, ...lotteryEndpoints, ...contentEndpoints });
+    const without = rows.filter(([, row]) => !row.moduleId).map(([name]) => name);
+    expect(without).toEqual(['demoSpin', 'demoLotteryBet', 'demoLotteryBets']);
+    expect(gamesEndpoints.launchGame.moduleId).toBe('GCSGAME');
+    expect(lotteryEndpoints.launchLottery.moduleId).toBe('LOTT');
+  });
+});
