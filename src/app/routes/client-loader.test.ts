@@ -18,10 +18,15 @@ const BANNER_FIRST: Record<string, string> = {
   gameList: 'm_hot',
   lott: 'm_hot',
   elott: 'm_hot',
+  sports: 'm_hot',
+  esports: 'm_hot',
+  cockfight: 'm_hot',
+  gameCenter: 'm_hot',
+  help: 'help',
 };
 
 interface RouteModule {
-  clientLoader?: () => unknown;
+  clientLoader?: (args: { request: Request }) => unknown;
 }
 
 describe('route clientLoader (React Router runs it with the route’s code, on every navigation)', () => {
@@ -32,7 +37,7 @@ describe('route clientLoader (React Router runs it with the route’s code, on e
     async (id, group) => {
       vi.mocked(api.announcements).mockClear();
       const route = (await import(`./${id}.tsx`)) as RouteModule;
-      expect(route.clientLoader!()).toBeNull();
+      expect(route.clientLoader!({ request: new Request(`http://localhost/m/${id}`) })).toBeNull();
       expect(api.announcements).toHaveBeenCalledTimes(1);
       expect(api.announcements).toHaveBeenCalledWith(expect.objectContaining({ groupName: group, types: 'B' }));
     },

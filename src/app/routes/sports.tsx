@@ -1,8 +1,16 @@
 import { GameCentrePage } from '@/features/games/screens/centre/GameCentrePage';
+import { prefetchGameCentre } from '@/features/games/api/centre-prefetch';
+import { queryClient } from '@/app/query-client';
 import { routeHandle } from '@/app/route-handle';
 
 export default function SportsRoute() {
   return <GameCentrePage type="SPORTS" />;
+}
+
+/** Its banners and vendor list start with the route's code, on every visit. */
+export function clientLoader(): null {
+  prefetchGameCentre(queryClient, 'SPORTS');
+  return null;
 }
 
 /** Layout rules and title from the routes table (src/config/paths.ts), read by the shell. */
