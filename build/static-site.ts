@@ -2,6 +2,7 @@ import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { loadEnv, type ResolvedConfig } from 'vite';
 import { contentSecurityPolicy, inlineScripts, scriptHash, withPolicyMeta } from './csp.ts';
+import { inlineStylesheets } from './inline-styles.ts';
 import { writeStaticHostHeaders } from './static-host-headers.ts';
 
 /** The build's output folder (dist/ or dist-demo/ by mode, vite.config.ts), handed to react-router.config.ts. */
@@ -22,6 +23,7 @@ async function filesUnder(dir: string): Promise<string[]> {
  *   server build, used only to prerender, goes;
  * - the SPA fallback becomes `404.html`, which static hosts serve for any other path (it boots the
  *   app, which shows home there);
+ * - every page carries its stylesheets inline (build/inline-styles.ts): its first paint waits for no request;
  * - live builds: every page gets the Content-Security-Policy as a `<meta>` that allows the inline
  *   scripts it carries (ours and React Router's: its context, its module loader) by their hashes
  *   and nothing else inline;
@@ -36,11 +38,13 @@ export async function finishStaticSite(viteConfig: ResolvedConfig): Promise<void
   await rm(client, { recursive: true });
   await rename(join(outDir, '__spa-fallback.html'), join(outDir, '404.html'));
 
+  const pages = (await filesUnder(outDir)).filter((file) => file.endsWith('.html'));
+  const html = await Promise.all(pages.map(async (page) => inlineStylesheets(await readFile(page, 'utf8'), outDir)));
+  await Promise.all(pages.map((page, i) => writeFile(page, html[i])));
+
   const live = viteConfig.mode === 'production';
   let policy: string | null = null;
   if (live) {
-    const pages = (await filesUnder(outDir)).filter((file) => file.endsWith('.html'));
-    const html = await Promise.all(pages.map((page) => readFile(page, 'utf8')));
     const env = loadEnv(viteConfig.mode, viteConfig.root, 'VITE_');
     const sources = { apiBase: env.VITE_API_BASE, apiOrigin: env.VITE_API_ORIGIN, imageCdns: env.VITE_IMAGE_CDNS };
     const hashesOf = (texts: string[]) => [...new Set(texts.map(scriptHash))].sort();
