@@ -34,7 +34,7 @@ describe('home notice popup and marquee', () => {
 
     await page.reload();
     await page
-      .getByRole('button', { name: 'Announcements: tap to see them all' })
+      .getByRole('button', { name: /^Announcements: tap to see them all/ })
       .getByText('Responsible gaming reminder')
       .first()
       .waitFor();
@@ -49,7 +49,7 @@ describe('home notice popup and marquee', () => {
       .getByRole('dialog', { name: 'Welcome! 100% bonus on your first deposit' })
       .getByRole('button', { name: 'Skip' })
       .click();
-    await page.getByRole('button', { name: 'Announcements: tap to see them all' }).click();
+    await page.getByRole('button', { name: /^Announcements: tap to see them all/ }).click();
     await page.waitForURL((url) => url.pathname === '/m/message');
 
     await unreadDot(page, 'Responsible gaming reminder').waitFor();
@@ -87,7 +87,7 @@ describe('home notice popup and marquee', () => {
       .getByRole('dialog', { name: 'Welcome! 100% bonus on your first deposit' })
       .getByRole('button', { name: 'Skip' })
       .click();
-    await page.getByRole('button', { name: 'Announcements: tap to see them all' }).click();
+    await page.getByRole('button', { name: /^Announcements: tap to see them all/ }).click();
     await page.waitForURL((url) => url.pathname === '/m/login');
   });
 });

@@ -63,7 +63,7 @@ const LOAD_ROWS: LoadRow[] = [
     call: 'vendorSorting',
     path: '/m/sports',
     scope: main,
-    content: (s) => s.getByRole('button', { name: 'Open SABA Sports' }),
+    content: (s) => s.getByRole('button', { name: 'SABA Sports Play' }),
   },
   {
     screen: '/m/rng list, then its search',

@@ -57,7 +57,7 @@ describe('home', () => {
     // Sections further down render as they are scrolled near (LazySection).
     const sports = page.getByRole('region', { name: 'Sports', exact: true });
     await sports.scrollIntoViewIfNeeded();
-    await sports.getByRole('button', { name: 'Open SABA Sports' }).waitFor();
+    await sports.getByRole('button', { name: 'SABA Sports Play' }).waitFor();
     expect(await sports.getByRole('button', { name: /BTi|123Bet/ }).count()).toBe(0);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.getByRole('heading', { name: 'Big winners' }).waitFor();

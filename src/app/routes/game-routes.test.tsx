@@ -48,10 +48,10 @@ describe('game routes (§2)', () => {
   });
 
   it.each([
-    ['/m/esports', <EsportsRoute key="e" />, ['Open TF Gaming', 'Open IM eSports']],
-    ['/m/cockfight', <CockfightRoute key="c" />, ['Open DS88 Cockfight', 'Open SV388']],
-    ['/m/gameCenter', <GameCenterRoute key="g" />, ['Open SABA Sports']],
-    ['/m/gameCenter?gameType=ESPORTS', <GameCenterRoute key="q" />, ['Open TF Gaming', 'Open IM eSports']],
+    ['/m/esports', <EsportsRoute key="e" />, ['TF Gaming Play', 'IM eSports Play']],
+    ['/m/cockfight', <CockfightRoute key="c" />, ['DS88 Cockfight Play', 'SV388 Play']],
+    ['/m/gameCenter', <GameCenterRoute key="g" />, ['SABA Sports Play']],
+    ['/m/gameCenter?gameType=ESPORTS', <GameCenterRoute key="q" />, ['TF Gaming Play', 'IM eSports Play']],
   ])('%s shows its vendor tiles', async (path, route, tiles) => {
     renderGames(route, { path });
     for (const name of tiles) expect(await screen.findByRole('button', { name })).toBeInTheDocument();

@@ -47,15 +47,9 @@ function VendorTile({ type, vendor }: { type: string; vendor: VendorName }) {
   };
 
   return (
-    <button
-      type="button"
-      className="vendor-tile"
-      onClick={open}
-      disabled={games.isPending}
-      aria-label={t('centre.open', { name })}
-    >
+    <button type="button" className="vendor-tile" onClick={open} disabled={games.isPending}>
       <VendorBadge vassalage={vendor.vassalage} name={name} size="large" />
-      <span className="vendor-tile__name">{name}</span>
+      <span className="vendor-tile__name">{name}</span>{' '}
       <span className="vendor-tile__action">{hasMore ? t('centre.more') : t('centre.play')}</span>
     </button>
   );

@@ -29,12 +29,9 @@ export default function NoticeMarquee() {
       </div>
     );
   return (
-    <button
-      type="button"
-      className="notice-marquee"
-      onClick={() => navigate(href('message'))}
-      aria-label={t('announcements.marqueeLabel')}
-    >
+    <button type="button" className="notice-marquee" onClick={() => navigate(href('message'))}>
+      {/* The visible titles are the button's name, after what they are (WCAG 2.5.3: the name contains the text). */}
+      <span className="visually-hidden">{t('announcements.marqueeLabel')}</span>{' '}
       <Icon name="bell" size={18} className="notice-marquee__icon" />
       <span className="notice-marquee__viewport">
         {titles.length === 0 ? (

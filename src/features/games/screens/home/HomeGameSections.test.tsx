@@ -58,16 +58,16 @@ describe('home game sections', () => {
 
   it('shows vendor tiles for sports and cockfight, never BTI, 123BET or TCG vendors', async () => {
     renderGames(<HomeGameSections lotteryBlock={null} />);
-    await screen.findByRole('button', { name: 'Open SABA Sports' });
+    await screen.findByRole('button', { name: 'SABA Sports Play' });
     const sports = screen.getByRole('region', { name: 'Sports' });
-    expect(within(sports).getByRole('button', { name: 'Open SABA Sports' })).toBeInTheDocument();
+    expect(within(sports).getByRole('button', { name: 'SABA Sports Play' })).toBeInTheDocument();
     expect(within(sports).queryByRole('button', { name: /BTi|123Bet|TCG/ })).not.toBeInTheDocument();
     const cockfight = screen.getByRole('region', { name: 'Cockfight' });
     expect(
       within(cockfight)
         .getAllByRole('button')
-        .map((b) => b.getAttribute('aria-label')),
-    ).toEqual(['Open DS88 Cockfight', 'Open SV388']);
+        .map((b) => b.querySelector('.vendor-tile__name')?.textContent),
+    ).toEqual(['DS88 Cockfight', 'SV388']);
   });
 
   it('other categories (E-sports) show the default game strip, not vendor tiles', async () => {
@@ -140,7 +140,7 @@ describe('home game sections', () => {
 
   it('a vendor tile logged out sends to /m/login', async () => {
     renderGames(<HomeGameSections lotteryBlock={null} />);
-    const tile = await screen.findByRole('button', { name: 'Open SABA Sports' });
+    const tile = await screen.findByRole('button', { name: 'SABA Sports Play' });
     await vi.waitFor(() => expect(tile).toBeEnabled());
     await userEvent.click(tile);
     expect(screen.getByTestId('location')).toHaveTextContent('/m/login');

@@ -60,15 +60,15 @@ export function InboxPage() {
                   type="button"
                   className={`mail-row ${mail.read ? '' : 'is-unread'}`}
                   onClick={() => openMail(mail)}
-                  aria-label={mail.read ? mail.title : `${t('inbox.unread')}: ${mail.title}`}
                 >
+                  {!mail.read && <span className="visually-hidden">{t('inbox.unread')}:</span>}{' '}
                   <span className="mail-row__icon" aria-hidden="true">
                     <Icon name="mail" size={20} />
                   </span>
                   <span className="mail-row__text">
-                    <span className="mail-row__title">{mail.title}</span>
+                    <span className="mail-row__title">{mail.title}</span>{' '}
                     <span className="mail-row__preview">{htmlToText(mail.content)}</span>
-                  </span>
+                  </span>{' '}
                   <time className="mail-row__time" dateTime={mail.sendTime}>
                     {formatDateTime(mail.sendTime).slice(0, 10)}
                   </time>
