@@ -35,6 +35,11 @@ interface SessionState {
   /** Set when a call answered 401: the login page shows the not-logged-in message and returns here. */
   expiredFrom: string | null;
   signIn(info: SessionInfo): void;
+  /**
+   * The server's word on whose session it is (session renew, member info): name and type follow it,
+   * if the session is still the one the call was made for (`token`; a late answer changes nothing).
+   */
+  adoptAccount(token: string | null, account: Pick<SessionInfo, 'userName' | 'type'>): void;
   signOut(): void;
   expire(returnTo: string): void;
   clearExpiry(): void;
@@ -48,6 +53,12 @@ export const useSessionStore = create<SessionState>((set, get) => ({
   signIn: (info) => {
     writeJson(STORAGE_KEYS.session, info);
     set({ session: info, expiredFrom: null });
+  },
+  adoptAccount: (token, { userName, type }) => {
+    const current = get().session;
+    if (!current || current.token !== token || !userName) return;
+    if (current.userName === userName && current.type === type) return;
+    get().signIn({ ...current, userName, type });
   },
   signOut: () => {
     writeJson(STORAGE_KEYS.session, null);
