@@ -4,7 +4,6 @@ import { HydratedRouter } from 'react-router/dom';
 import { waitForBackend } from '@/api/backend-ready';
 import { loadRuntimeOverrides } from '@/config/runtime';
 import { setupI18n } from '@/lib/i18n';
-import { firstSiteStatus } from '@/queries/site';
 import { adoptLinkToken, takeLinkToken } from './session-from-url';
 import { queryClient } from './query-client';
 import { framedByAnotherOrigin } from './framing';
@@ -31,8 +30,8 @@ function startBackend(): void {
 /**
  * The page's prerendered frame (the shell's HydrateFallback) is already painted. Before React
  * takes it over: the framing check, a link's token out of the address and its session adopted,
- * the backend started, i18n set up and, without a cached site status, the status fetched. The
- * route modules' clientLoaders start their calls as the router starts, during hydration.
+ * the backend started, i18n set up. The route modules' clientLoaders start their calls as the
+ * router starts, during hydration (the shell's waits for the site status on a first visit).
  */
 async function start() {
   // Inside another site's frame (clickjacking) the app does not start: a link to open it on its own instead.
@@ -46,8 +45,7 @@ async function start() {
   const linkToken = takeLinkToken();
   startBackend();
   const linkSession = adoptLinkToken(linkToken, queryClient); // whose token it is: asked once the backend is starting
-  // Rendering waits for the language and, on a first visit (no cached status), the status fetch.
-  await Promise.all([setupI18n(), firstSiteStatus(queryClient)]);
+  await setupI18n();
   // The page's own module script failed (a route's file gone, offline): its routes' code loaded here instead.
   if (window[ROUTE_MODULES_FAILED]) await loadPageRouteModules();
   await linkSession; // routing depends on the session's type (an agent's link opens the agent area)

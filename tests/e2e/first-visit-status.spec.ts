@@ -9,8 +9,9 @@ import { APP_SHELL, gotoApp, useBrowser } from './harness/browser';
 
 const app = useBrowser();
 
-/** Every status answer takes this long, so an app that did not wait would show the form meanwhile. */
-const SLOW_STATUS = { 'mock.latency': 1500 };
+/** Every answer takes this long: an app that did not wait would show the form meanwhile, one that waits shows it only after. */
+const SLOW_ANSWERS_MS = 4000;
+const SLOW_ANSWERS = { 'mock.latency': SLOW_ANSWERS_MS };
 
 declare global {
   interface Window {
@@ -32,8 +33,8 @@ describe('first visit', () => {
   it('with maintenance on and no cached status: the maintenance page, never a usable login form first', async () => {
     const page = await app.newPage();
     await watchForLoginForm(page);
-    await gotoApp(page, '/m/login', { lang: 'en', 'mock.maintenance': 1, ...SLOW_STATUS });
-    await page.getByRole('heading', { name: 'Under maintenance' }).waitFor();
+    await gotoApp(page, '/m/login', { lang: 'en', 'mock.maintenance': 1, ...SLOW_ANSWERS });
+    await page.getByRole('heading', { name: 'Under maintenance' }).waitFor({ timeout: 3 * SLOW_ANSWERS_MS });
     expect(await page.evaluate(() => window.__loginFormShown)).toBe(false);
   });
 
@@ -42,8 +43,8 @@ describe('first visit', () => {
     await gotoApp(page, '/m/login', { lang: 'en' });
     await page.getByLabel('Password').waitFor(); // the status is cached now
     const started = Date.now();
-    await gotoApp(page, '/m/login', { lang: 'en', ...SLOW_STATUS });
+    await gotoApp(page, '/m/login', { lang: 'en', ...SLOW_ANSWERS });
     await page.getByLabel('Password').waitFor();
-    expect(Date.now() - started).toBeLessThan(SLOW_STATUS['mock.latency']);
+    expect(Date.now() - started).toBeLessThan(SLOW_ANSWERS_MS);
   });
 });

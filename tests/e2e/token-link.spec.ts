@@ -54,6 +54,7 @@ describe('token link', () => {
     expect(new URL(page.url()).pathname).toBe('/m/agent');
     expect(page.url()).not.toContain(token);
     expect(await storedSession(page)).toMatchObject({ token, userName: 'agent01', type: 1 });
+    await page.getByText(/^Good (morning|afternoon|late afternoon|evening), agent01$/).waitFor(); // the greeting names the agent
 
     expect(requests[0].isNavigationRequest()).toBe(true); // the link itself names the token
     const afterDocument = requests.slice(1);
@@ -67,6 +68,14 @@ describe('token link', () => {
       ).toBe(true);
       expect(request.url()).not.toContain(token);
     }
+  });
+
+  it('logs a member in from a link to change-password, which shows the member’s user name', async () => {
+    const page = await app.newPage();
+    const token = await tokenOf(page, 'demo01');
+    await openLink(page, '/m/changePsw', token);
+    await expect.poll(() => page.getByLabel('Username').inputValue()).toBe('demo01');
+    expect(await storedSession(page)).toMatchObject({ token, userName: 'demo01', type: 0 });
   });
 
   it('asks before switching a logged-in member to another account; declining keeps the member', async () => {
