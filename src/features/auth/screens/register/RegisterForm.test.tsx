@@ -195,6 +195,20 @@ describe('RegisterForm', () => {
     await userEvent.click(submitButton());
     expect(await screen.findByText('Mobile number not valid: 8-11 digits')).toBeInTheDocument();
   });
+
+  it('reads a missing USERNAMEREG3 as off: only mobile sign-up when MOBILENUMREG3 is on', async () => {
+    delete flags.USERNAMEREG3;
+    renderAuth(<RegisterForm />, { path: '/m/register' });
+    await screen.findByLabelText('Mobile number');
+    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+  });
+
+  it('with both sign-up flags off still offers username sign-up (docs/decisions/auth.md)', async () => {
+    Object.assign(flags, { USERNAMEREG3: false, MOBILENUMREG3: false });
+    renderAuth(<RegisterForm />, { path: '/m/register' });
+    await screen.findByLabelText('Username');
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
 });
 
 describe('RegisterForm while pending and after a failure', () => {

@@ -54,8 +54,9 @@ function RegisterFields({ settings, validation }: { settings: RegisterSettings; 
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const flags = useSiteFlags();
-  const byUsername = flags.USERNAMEREG3 !== false;
+  // Each method only when its flag is on; with neither on, username sign-up keeps the page usable.
   const byMobile = !!flags.MOBILENUMREG3;
+  const byUsername = !!flags.USERNAMEREG3 || !byMobile;
   const [chosen, setChosen] = useState<Method>(byUsername ? 'username' : 'mobile');
   const method: Method = byUsername && byMobile ? chosen : byUsername ? 'username' : 'mobile';
   const smsVerify = method === 'mobile' && !!flags.REGMOBVERF3;
