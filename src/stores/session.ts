@@ -34,13 +34,15 @@ interface SessionState {
   session: SessionInfo | null;
   /** Set when a call answered 401: the login page shows the not-logged-in message and returns here. */
   expiredFrom: string | null;
+  /** The page a logout left from: its session gate sends the player to /m/home, not to /m/login. */
+  loggedOutFrom: string | null;
   signIn(info: SessionInfo): void;
   /**
    * The server's word on whose session it is (session renew, member info): name and type follow it,
    * if the session is still the one the call was made for (`token`; a late answer changes nothing).
    */
   adoptAccount(token: string | null, account: Pick<SessionInfo, 'userName' | 'type'>): void;
-  signOut(): void;
+  signOut(from?: string): void;
   expire(returnTo: string): void;
   clearExpiry(): void;
   /** Another tab logged in or out (it changed MC_SESSION_INFO): take the stored session as it now is. */
@@ -50,9 +52,10 @@ interface SessionState {
 export const useSessionStore = create<SessionState>((set, get) => ({
   session: readStoredSession(),
   expiredFrom: null,
+  loggedOutFrom: null,
   signIn: (info) => {
     writeJson(STORAGE_KEYS.session, info);
-    set({ session: info, expiredFrom: null });
+    set({ session: info, expiredFrom: null, loggedOutFrom: null });
   },
   adoptAccount: (token, { userName, type }) => {
     const current = get().session;
@@ -60,10 +63,10 @@ export const useSessionStore = create<SessionState>((set, get) => ({
     if (current.userName === userName && current.type === type) return;
     get().signIn({ ...current, userName, type });
   },
-  signOut: () => {
+  signOut: (from) => {
     writeJson(STORAGE_KEYS.session, null);
     writeJson(STORAGE_KEYS.memberInfo, null);
-    set({ session: null });
+    set({ session: null, loggedOutFrom: from ?? null });
   },
   expire: (returnTo) => {
     writeJson(STORAGE_KEYS.session, null);
