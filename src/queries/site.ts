@@ -52,7 +52,8 @@ export const siteStatusQueryOptions = () => ({
 export async function firstSiteStatus(queryClient: QueryClient): Promise<void> {
   const options = siteStatusQueryOptions();
   if (queryClient.getQueryData(options.queryKey) !== undefined || options.initialData() !== undefined) return;
-  await queryClient.fetchQuery(options).catch(() => undefined);
+  // One try, even offline (a paused query would hold the start until the network is back).
+  await queryClient.fetchQuery({ ...options, retry: false, networkMode: 'always' }).catch(() => undefined);
 }
 
 /** Site status, from the local cache at once and refreshed in the background. */
