@@ -24,8 +24,7 @@ describe('routes table', () => {
       expect(routeForPath(href(id)).header).toBe('home');
     }
     expect(routeForPath(href('changePsw')).header).toBe('noBack');
-    for (const id of ['home', 'rng', 'hot', 'help'] as const)
-      expect(routeForPath(href(id)).header).toBe('none');
+    for (const id of ['home', 'rng', 'hot', 'help'] as const) expect(routeForPath(href(id)).header).toBe('none');
   });
 
   it('knows its route ids as types: a misspelt one fails the type check', () => {
