@@ -153,6 +153,9 @@ function createUser(ctx: MockContext, fields: Partial<MockUser> & Pick<MockUser,
   return user;
 }
 
+/** The mock database's slice of referrals: new member → the member who referred them. */
+export const REFERRALS_SLICE = 'referrals';
+
 /** A user name nobody has yet, e.g. a generated account number or a trial name. */
 function freeUsername(ctx: MockContext, prefix: string): string {
   let name: string;
@@ -211,6 +214,9 @@ function register(ctx: MockContext<RegisterPayload>, byMobile: boolean): Registe
   const parent = p.affiliateCode
     ? affiliateCodes.find((a) => a.code.toLowerCase() === p.affiliateCode!.trim().toLowerCase())
     : undefined;
+  // Who referred the new member (a member's referral link): kept, as the platform keeps it.
+  const recommender = p.recommenderId?.trim();
+  if (recommender) ctx.db.slice<Record<string, string>>(REFERRALS_SLICE, () => ({}))[username] = recommender;
   const user = createUser(ctx, {
     username,
     password: p.password,

@@ -3,6 +3,7 @@ import { lazyPart } from '@/components/ui/lazy-part';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toast';
 import { useAfterLoadIdle } from '@/hooks/use-after-load-idle';
+import { firstSiteStatus } from '@/queries/site';
 import { useUiStore } from '@/stores/ui';
 import { AccountSwitchPrompt } from './gates/AccountSwitchPrompt';
 import { StatusGate } from './gates/StatusGate';
@@ -17,6 +18,7 @@ import { TitleBar } from './layout/TitleBar';
 import { ShellSkeleton } from './layout/ShellSkeleton';
 import { useCurrentRoute } from './route-handle';
 import { MAIN_ID, SkipLinks } from './layout/SkipLinks';
+import { queryClient } from './query-client';
 import './layout/layout.css';
 
 // Content widgets on every screen; rendered once the page has loaded and gone idle, so they never
@@ -27,11 +29,14 @@ const FloatingService = lazyPart(() => import('@/features/content/components/ser
 const SideMenu = lazyPart(() => import('./layout/SideMenu').then((m) => ({ default: m.SideMenu })));
 
 /**
- * Nothing to load: a clientLoader makes the shell the highest route that renders only in the
- * browser, so every page is prerendered as its HydrateFallback (the route's frame) and React
- * takes that over in the browser, then renders the shell once the screens' clientLoaders are done.
+ * A clientLoader makes the shell the highest route that renders only in the browser, so every page
+ * is prerendered as its HydrateFallback (the route's frame) and React takes that over in the
+ * browser, then renders the shell once the screens' clientLoaders are done. The app start waits
+ * for a status fetch when no status is cached (accounts-and-access §2), so a first visit during
+ * maintenance never shows a usable page first; with a cached status nothing is awaited.
  */
-export function clientLoader() {
+export async function clientLoader() {
+  await firstSiteStatus(queryClient);
   return null;
 }
 

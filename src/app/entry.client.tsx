@@ -32,7 +32,8 @@ function startBackend(): void {
  * The page's prerendered frame (the shell's HydrateFallback) is already painted. Before React
  * takes it over: the framing check, a link's token out of the address and its session adopted,
  * the backend started, i18n set up. The route modules' clientLoaders start their calls once the
- * language is known (startFirstScreenCalls), while the locale file loads.
+ * language is known (startFirstScreenCalls), while the locale file loads; on a first visit the
+ * shell's waits for the site status before the app renders.
  */
 async function start() {
   // Inside another site's frame (clickjacking) the app does not start: a link to open it on its own instead.

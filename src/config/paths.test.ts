@@ -20,12 +20,11 @@ describe('routes table', () => {
     );
     const hidesFooter = ROUTES.filter((r) => 'hideFooter' in r && r.hideFooter).map((r) => r.id);
     expect(hidesFooter).toEqual(expect.arrayContaining(['login', 'register', 'activity']));
-    for (const id of ['login', 'register', 'trail', 'activity', 'forget', 'message'] as const) {
+    for (const id of ['login', 'register', 'trail', 'notice', 'activity', 'forget', 'message'] as const) {
       expect(routeForPath(href(id)).header).toBe('home');
     }
     expect(routeForPath(href('changePsw')).header).toBe('noBack');
-    for (const id of ['home', 'rng', 'hot', 'help', 'notice'] as const)
-      expect(routeForPath(href(id)).header).toBe('none');
+    for (const id of ['home', 'rng', 'hot', 'help'] as const) expect(routeForPath(href(id)).header).toBe('none');
   });
 
   it('knows its route ids as types: a misspelt one fails the type check', () => {

@@ -4,7 +4,7 @@
  * each path); its `handle` carries the row's layout rules to the shell (`routeHandle`).
  */
 export type HeaderKind =
-  /** No title bar: the screen brings its own top (home, game lobbies, help, notices). */
+  /** No title bar: the screen brings its own top (home, game lobbies, help). */
   | 'none'
   /** Title bar whose back control goes to /m/home. */
   | 'home'
@@ -106,7 +106,7 @@ export const ROUTES = [
   r('activityDetail', '/m/activityDetail', 'back', { hideBottomMenu: true }),
   r('message', '/m/message', 'home', { auth: true }),
   r('messageDetail', '/m/messageDetail', 'back', { auth: true }),
-  r('notice', '/m/notice', 'none'),
+  r('notice', '/m/notice', 'home'),
   r('help', '/m/help', 'none', { banner: true }),
   r('customer', '/m/customer', 'back'),
   // Operators: the live adapter's contract drift report (runtime config `contractCheck`).

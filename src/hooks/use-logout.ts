@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '@/api';
 import { toast } from '@/components/ui/toast';
 import { href } from '@/config/paths';
@@ -15,12 +15,13 @@ import { useSessionStore } from '@/stores/session';
 /**
  * Logout (after the caller's confirm): waiting message, logout call, then clear token, trial
  * user, member info and session storage (this tab's login, form drafts), the remembered login
- * when "Remember me" was unticked, store autoLogin 0 and go to /m/home. The local session
+ * when "Remember me" was unticked, store autoLogin 0, go to /m/home and say so. The local session
  * is cleared even if the call fails: the player asked to leave.
  */
 export function useLogout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
@@ -36,11 +37,13 @@ export function useLogout() {
       if (rememberChoiceOfThisTab() === false) forgetRememberedLogin();
       forgetLoginInThisTab();
       clearFormDrafts();
-      useSessionStore.getState().signOut();
+      // The page left behind knows it was a logout: a protected one sends the player home too, not to /m/login.
+      useSessionStore.getState().signOut(location.pathname + location.search);
       clearStorage('session');
       writeString(STORAGE_KEYS.autoLogin, '0');
       dropMemberQueries(queryClient);
       navigate(href('home'));
+      toast.success(t('auth.loggedOut'));
     },
   });
 }

@@ -1,4 +1,9 @@
-import { chatEntryVisible, unreadCountsAllowed } from './member';
+import { QueryClient } from '@tanstack/react-query';
+import { api } from '@/api';
+import type { MemberInfo } from '@/api/types/member';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { useSessionStore } from '@/stores/session';
+import { chatEntryVisible, memberInfoQueryOptions, unreadCountsAllowed } from './member';
 
 const CBS3_ON = { CBS3: true };
 const CBS3_OFF = { CBS3: false };
@@ -35,5 +40,47 @@ describe('chat entry', () => {
     expect(chatEntryVisible(CBS3_ON, 4, [])).toBe(false);
     expect(chatEntryVisible(CBS3_ON, undefined, [])).toBe(false);
     expect(chatEntryVisible(CBS3_OFF, 0, [])).toBe(false);
+  });
+});
+
+describe('member info', () => {
+  const DEMO = { token: 'tok', merchantCode: 'M', userName: 'demo01', type: 0, firstTimeLogin: false };
+
+  it('names the session: its account and type become the session’s user name and type', async () => {
+    vi.spyOn(api, 'memberInfo').mockResolvedValue({
+      id: '7',
+      account: 'agent01',
+      nickname: '',
+      type: 1,
+      memberLabel: [],
+    });
+    useSessionStore.setState({ session: { ...DEMO, token: 't', userName: '' }, expiredFrom: null });
+    await new QueryClient().fetchQuery(memberInfoQueryOptions(''));
+    expect(useSessionStore.getState().session).toMatchObject({ token: 't', userName: 'agent01', type: 1 });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.session)!)).toMatchObject({ userName: 'agent01', type: 1 });
+  });
+
+  it('arriving after the session changed, renames nothing', async () => {
+    let answer: (value: MemberInfo) => void = () => undefined;
+    vi.spyOn(api, 'memberInfo').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    useSessionStore.setState({ session: { ...DEMO, token: 'demo-token' }, expiredFrom: null });
+    const fetched = new QueryClient().fetchQuery(memberInfoQueryOptions('demo01'));
+    const agent = { ...DEMO, token: 'agent-token', userName: 'agent01', type: 1 };
+    useSessionStore.getState().signIn(agent);
+    answer({ id: '1', account: 'demo01', nickname: '', type: 0, memberLabel: [] });
+    await fetched;
+    expect(useSessionStore.getState().session).toEqual(agent);
+  });
+});
+
+describe('stored member info', () => {
+  it('starts a player’s query only from that player’s stored copy', () => {
+    localStorage.setItem(
+      STORAGE_KEYS.memberInfo,
+      JSON.stringify({ id: '1', account: 'demo01', type: 0, memberLabel: [] }),
+    );
+    const startingData = (user: string) => (memberInfoQueryOptions(user).initialData as () => MemberInfo | undefined)();
+    expect(startingData('demo01')).toMatchObject({ account: 'demo01' });
+    expect(startingData('agent01')).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@ import { hasFields, isArrayOf, isFiniteNumber, isString } from '@/lib/guards';
 import { persistedQuery } from '@/lib/persisted-query';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useSiteFlags } from '@/queries/site';
-import { useSession } from '@/stores/session';
+import { getToken, useSession, useSessionStore } from '@/stores/session';
 import { memberKeys } from './keys';
 
 const hasMemberInfoFields = hasFields({
@@ -24,10 +24,27 @@ export function dropMemberQueries(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: memberKeys.allWallets() });
 }
 
-export const memberInfoQueryOptions = (user: string | undefined) =>
-  queryOptions(
-    persistedQuery(memberKeys.info(user), STORAGE_KEYS.memberInfo, isStoredMemberInfo, () => api.memberInfo()),
+/**
+ * Member info names the session's player: once the answer is stored, its account and type become the
+ * session's user name and type (a session renamed so finds the answer under its new key).
+ */
+export const memberInfoQueryOptions = (user: string | undefined) => {
+  // The one stored copy may be another player's (a late answer after a switch of account): only this player's counts.
+  const isStoredInfoOfUser = (value: unknown): value is MemberInfo =>
+    isStoredMemberInfo(value) && value.account.toLowerCase() === user?.toLowerCase();
+  const persisted = persistedQuery(memberKeys.info(user), STORAGE_KEYS.memberInfo, isStoredInfoOfUser, () =>
+    api.memberInfo(),
   );
+  return queryOptions({
+    ...persisted,
+    queryFn: async () => {
+      const token = getToken();
+      const member = await persisted.queryFn();
+      useSessionStore.getState().adoptAccount(token, { userName: member.account, type: member.type });
+      return member;
+    },
+  });
+};
 
 /** Member info of the logged-in player (cached locally, renewed in the background). */
 export function useMemberInfo() {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/api';
 import type { SiteStatus, SiteStatusCode, WhitelabelNode } from '@/api/types/site';
 import { STATUS_REFRESH_MS } from '@/config/constants';
@@ -43,6 +43,19 @@ export const siteStatusQueryOptions = () => ({
   // /m/home load). The cached copy from localStorage is stale from the start (persistedQuery).
   staleTime: STATUS_REFRESH_MS,
 });
+
+/**
+ * What the app start waits for (accounts-and-access §2: "waits for the language load and a status
+ * fetch"): nothing when a status is at hand (the cached copy paints at once, refreshed in the
+ * background); on a first visit the server's answer, so maintenance never shows a usable page first.
+ * A failed fetch lets the app start: the gate reads no status as normal and the refresh retries.
+ */
+export async function firstSiteStatus(queryClient: QueryClient): Promise<void> {
+  const options = siteStatusQueryOptions();
+  if (queryClient.getQueryData(options.queryKey) !== undefined || options.initialData() !== undefined) return;
+  // One try, even offline (a paused query would hold the start until the network is back).
+  await queryClient.fetchQuery({ ...options, retry: false, networkMode: 'always' }).catch(() => undefined);
+}
 
 /** Site status, from the local cache at once and refreshed in the background. */
 export const useSiteStatus = () => useQuery(siteStatusQueryOptions());

@@ -34,8 +34,15 @@ interface SessionState {
   session: SessionInfo | null;
   /** Set when a call answered 401: the login page shows the not-logged-in message and returns here. */
   expiredFrom: string | null;
+  /** The page a logout left from: its session gate sends the player to /m/home, not to /m/login. */
+  loggedOutFrom: string | null;
   signIn(info: SessionInfo): void;
-  signOut(): void;
+  /**
+   * The server's word on whose session it is (session renew, member info): name and type follow it,
+   * if the session is still the one the call was made for (`token`; a late answer changes nothing).
+   */
+  adoptAccount(token: string | null, account: Pick<SessionInfo, 'userName' | 'type'>): void;
+  signOut(from?: string): void;
   expire(returnTo: string): void;
   clearExpiry(): void;
   /** Another tab logged in or out (it changed MC_SESSION_INFO): take the stored session as it now is. */
@@ -45,14 +52,21 @@ interface SessionState {
 export const useSessionStore = create<SessionState>((set, get) => ({
   session: readStoredSession(),
   expiredFrom: null,
+  loggedOutFrom: null,
   signIn: (info) => {
     writeJson(STORAGE_KEYS.session, info);
-    set({ session: info, expiredFrom: null });
+    set({ session: info, expiredFrom: null, loggedOutFrom: null });
   },
-  signOut: () => {
+  adoptAccount: (token, { userName, type }) => {
+    const current = get().session;
+    if (!current || current.token !== token || !userName) return;
+    if (current.userName === userName && current.type === type) return;
+    get().signIn({ ...current, userName, type });
+  },
+  signOut: (from) => {
     writeJson(STORAGE_KEYS.session, null);
     writeJson(STORAGE_KEYS.memberInfo, null);
-    set({ session: null });
+    set({ session: null, loggedOutFrom: from ?? null });
   },
   expire: (returnTo) => {
     writeJson(STORAGE_KEYS.session, null);

@@ -29,6 +29,8 @@ async function tokenOf(page: Page, user: string): Promise<string> {
 
 /** Open a link with the token, recording every request the page makes. */
 async function openLink(page: Page, path: string, token: string): Promise<Request[]> {
+  // The page before ends first: none of its late requests (or answers) lands among the link's.
+  await page.goto('about:blank');
   const requests: Request[] = [];
   page.on('request', (request) => requests.push(request));
   const url = new URL(path, inject('baseUrl'));
@@ -52,7 +54,9 @@ describe('token link', () => {
     expect(new URL(page.url()).pathname).toBe('/m/agent');
     expect(page.url()).not.toContain(token);
     expect(await storedSession(page)).toMatchObject({ token, userName: 'agent01', type: 1 });
+    await page.getByText(/^Good (morning|afternoon|late afternoon|evening), agent01$/).waitFor(); // the greeting names the agent
 
+    expect(requests[0].isNavigationRequest()).toBe(true); // the link itself names the token
     const afterDocument = requests.slice(1);
     expect(afterDocument.length).toBeGreaterThan(3);
     for (const request of afterDocument) {
@@ -64,6 +68,14 @@ describe('token link', () => {
       ).toBe(true);
       expect(request.url()).not.toContain(token);
     }
+  });
+
+  it('logs a member in from a link to change-password, which shows the member’s user name', async () => {
+    const page = await app.newPage();
+    const token = await tokenOf(page, 'demo01');
+    await openLink(page, '/m/changePsw', token);
+    await expect.poll(() => page.getByLabel('Username').inputValue()).toBe('demo01');
+    expect(await storedSession(page)).toMatchObject({ token, userName: 'demo01', type: 0 });
   });
 
   it('asks before switching a logged-in member to another account; declining keeps the member', async () => {

@@ -43,7 +43,7 @@ function renderAt(path: string) {
 beforeAll(() =>
   i18next.use(initReactI18next).init({ lng: 'EN', ns: ['common'], defaultNS: 'common', resources: { EN: { common } } }),
 );
-beforeEach(() => useSessionStore.setState({ session: null, expiredFrom: null }));
+beforeEach(() => useSessionStore.setState({ session: null, expiredFrom: null, loggedOutFrom: null }));
 
 describe('RequireSession', () => {
   it('sends a visitor to /m/login with the message, remembering the page', async () => {
@@ -54,6 +54,12 @@ describe('RequireSession', () => {
 
   it('sends a visitor of change password to /m/home (accounts-and-access §2)', () => {
     renderAt('/m/changePsw');
+    expect(screen.getByTestId('where')).toHaveTextContent('/m/home|');
+  });
+
+  it('sends a player who logged out on the page to /m/home (accounts-and-access §4), not to /m/login', () => {
+    useSessionStore.setState({ loggedOutFrom: '/m/member/home' });
+    renderAt('/m/member/home');
     expect(screen.getByTestId('where')).toHaveTextContent('/m/home|');
   });
 

@@ -18,7 +18,9 @@ export function RequireSession() {
   // An expired session (401) is announced by the SessionWatcher: one message, not two.
   const here = location.pathname + location.search;
   const expiredHere = useSessionStore((s) => s.expiredFrom === here);
-  const toHome = HOME_WITHOUT_SESSION.includes(route.id as RouteId);
+  // A logout from this page goes to /m/home (accounts-and-access §4), whichever navigation lands first.
+  const loggedOutHere = useSessionStore((s) => s.loggedOutFrom === here);
+  const toHome = loggedOutHere || HOME_WITHOUT_SESSION.includes(route.id as RouteId);
   useEffect(() => {
     if (!session && !toHome && !expiredHere) toast.info(t('errors.notLoggedIn'));
   }, [session, toHome, expiredHere, t]);

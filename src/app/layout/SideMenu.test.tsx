@@ -13,13 +13,11 @@ vi.mock('@/api', async (importOriginal) => ({
   api: {
     whitelabel: async (): Promise<WhitelabelNode[]> =>
       Object.entries(flags).map(([modId, on]) => ({ modId, enabled: on ? '1' : '0' })),
-    memberInfo: async (): Promise<MemberInfo> => ({
-      id: 'u1',
-      account: 'demo01',
-      nickname: 'Lucky Demo',
-      type: 0,
-      memberLabel: labels,
-    }),
+    // The signed-in player's own info (member info names the session's player).
+    memberInfo: async (): Promise<MemberInfo> => {
+      const { session } = (await import('@/stores/session')).useSessionStore.getState();
+      return { id: 'u1', account: session!.userName, nickname: 'Lucky Demo', type: session!.type, memberLabel: labels };
+    },
     memberWallet: async () => ({ sumBalance: 12345.67, currencySymbol: '¥' }),
     inboxUnreadCount: async () => 3,
     chatUnreadCount: async () => ({ unReadCount: 2 }),

@@ -3,9 +3,9 @@ import { routeHandle } from '@/app/route-handle';
 import { noticesQueryOptions } from '@/features/content/api/use-notices';
 import { startRouteData } from '@/app/route-data';
 
-/** /m/notice has no title bar: the screen shows its own heading. */
+/** /m/notice: its title bar's back control goes to /m/home (accounts-and-access §2). */
 export default function NoticeRoute() {
-  return <AnnouncementsPage withHeading />;
+  return <AnnouncementsPage />;
 }
 
 /** The first screen's calls start with the route's code, on every navigation. */

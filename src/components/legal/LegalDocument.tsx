@@ -1,4 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
+import { useSiteSettings } from '@/queries/site';
 import './legal.css';
 
 interface LegalDocumentProps {
@@ -10,17 +11,24 @@ interface LegalDocumentProps {
   className?: string;
 }
 
-/** A static legal text: optional intro, then numbered sections of paragraphs, all from `content` locales. */
+/** Minimum age of the legal texts until the consolidated settings say otherwise (accounts-and-access §1, §9: 18, 21 in some regions). */
+export const DEFAULT_MINIMUM_AGE = 18;
+
+/**
+ * A static legal text: optional intro, then numbered sections of paragraphs, all from `content`
+ * locales; `{{age}}` is the deployment's minimum age from the consolidated settings.
+ */
 export function LegalDocument({ document, sections, showTitle = false, className }: LegalDocumentProps) {
   const { t, i18n } = useTranslation('content');
   const base = `legal.${document}`;
   const introKey = `${base}.intro`;
+  const age = useSiteSettings().data?.minimumAge ?? DEFAULT_MINIMUM_AGE;
   return (
     <article className={`legal ${className ?? ''}`} aria-label={t(`${base}.title`)}>
       {showTitle && <h1 className="legal__title">{t(`${base}.title`)}</h1>}
       {i18n.exists(introKey, { ns: 'content' }) && <p className="legal__intro">{t(introKey)}</p>}
       {sections.map((id) => {
-        const paragraphs = t(`${base}.sections.${id}.body`, { returnObjects: true }) as unknown as string[];
+        const paragraphs = t(`${base}.sections.${id}.body`, { returnObjects: true, age }) as unknown as string[];
         return (
           <section key={id} className="legal__section" aria-labelledby={`legal-${document}-${id}`}>
             <h2 id={`legal-${document}-${id}`} className="legal__heading">

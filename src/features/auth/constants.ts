@@ -27,8 +27,8 @@ export const EMAIL_MAX_LENGTH = 254;
 
 /** Dialling code offered before the country list loads (the demo's phone accounts are +84). */
 export const DEFAULT_DIALING_CODE = '+84';
-/** Query parameters of a referral link carrying the affiliate code. */
-export const AFFILIATE_QUERY_KEYS = ['affiliateCode', 'code', 'a'] as const;
+/** The banner group of the login, register and forget pages (games-and-content §3 groups). */
+export const AUTH_BANNER_GROUP = 'm_reg';
 /** Registration type of the payload (accounts-and-access §9). */
 export const REGISTER_TYPE = 0;
 /** The remember-password box is ticked on a first visit (accounts-and-access §2). */

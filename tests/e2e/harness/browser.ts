@@ -152,5 +152,8 @@ export function useBrowser(): { newPage(): Promise<Page>; readonly browser: Brow
 
 /** The home notice popup shows once per browser session; flows that aren't about it skip it. */
 export async function skipNoticePopup(page: Page): Promise<void> {
-  await page.addInitScript(() => sessionStorage.setItem('noticePopupShown', '1'));
+  // (about:blank, between two pages, has no storage.)
+  await page.addInitScript(
+    () => location.protocol.startsWith('http') && sessionStorage.setItem('noticePopupShown', '1'),
+  );
 }

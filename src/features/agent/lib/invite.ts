@@ -1,6 +1,4 @@
-/** Where the register page reads an agent's code and a member's referrer from. */
-export const AFFILIATE_QUERY_KEY = 'affiliateCode';
-export const RECOMMENDER_QUERY_KEY = 'recommenderId';
+import { AFFILIATE_QUERY_KEYS, RECOMMENDER_QUERY_KEY } from '@/config/referral-link';
 
 /**
  * The invite link: the operator's affiliate link (or our register page) carrying the agent's
@@ -8,7 +6,7 @@ export const RECOMMENDER_QUERY_KEY = 'recommenderId';
  */
 export function inviteLink(base: string, { code, userName }: { code?: string; userName: string }): string {
   const url = new URL(base, window.location.origin);
-  if (code) url.searchParams.set(AFFILIATE_QUERY_KEY, code);
+  if (code) url.searchParams.set(AFFILIATE_QUERY_KEYS[0], code);
   else url.searchParams.set(RECOMMENDER_QUERY_KEY, userName);
   return url.href;
 }

@@ -132,4 +132,42 @@ describe('registration and reset rules', () => {
     expect(rule('abc12345')).toBeNull();
     expect(rules.passwordFormat(undefined)('abc')).toEqual(rules.loginPassword('abc'));
   });
+
+  describe('server patterns as real platforms write them (Java-style escapes break the `u` flag)', () => {
+    it.each([
+      ['Java-escaped underscore', '^[A-Za-z0-9\\_]{4,16}$', 'ab_c12', 'ab c12'],
+      ['Java-escaped hyphen and dot', '^[\\w\\-\\.]+$', 'a-b.c', 'a b'],
+      ['escaped at-sign', '^\\w+\\@\\w+\\.\\w{2,3}$', 'me@site.com', 'me@site'],
+      ['Unicode letter class (needs `u`)', "^[\\p{L} .'-]+$", 'Nguyễn Văn', 'R2D2'],
+    ])('a field pattern with a %s is read, not thrown', (_, acceptedPattern, valid, invalid) => {
+      const rule = rules.settingRule(setting({ acceptedPattern, minLength: 1, maxLength: 30 }));
+      expect(rule(valid)).toBeNull();
+      expect(rule(invalid)).not.toBeNull();
+    });
+
+    it('a field pattern no reading compiles checks only the lengths', () => {
+      const rule = rules.settingRule(setting({ acceptedPattern: '^[a-z', minLength: 2, maxLength: 12 }));
+      expect(rule('anything')).toBeNull();
+      expect(message(rule('x'))).toBe('Please enter 2-12 characters');
+    });
+
+    it('a password pattern with Java-style escapes is read; an unreadable one falls back to the login rule', () => {
+      const java = rules.passwordFormat({
+        passwordPattern: '^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z0-9\\_\\!\\@]{6,16}$',
+        passwordPatternId: 'password',
+        passwordMinLength: 6,
+        passwordMaxLength: 16,
+      });
+      expect(java('abc_123!')).toBeNull();
+      expect(java('abcdefgh')).not.toBeNull();
+      const broken = rules.passwordFormat({
+        passwordPattern: '(?=.*\\d',
+        passwordPatternId: 'password',
+        passwordMinLength: 6,
+        passwordMaxLength: 16,
+      });
+      expect(broken('abc')).toEqual(rules.loginPassword('abc'));
+      expect(broken('abc12345')).toBeNull();
+    });
+  });
 });

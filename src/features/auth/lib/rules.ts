@@ -62,13 +62,29 @@ export const registerMobileNum: Rule = (value) =>
 export const resetMobileNum: Rule = (value) =>
   MOBILE_PATTERN.test(value.trim()) ? null : error('validation.in_mobileNum_error');
 
-/** A server-supplied register field rule; an optional empty field passes. */
+/**
+ * A pattern from the server, compiled without throwing: with the `u` flag (Unicode classes such as
+ * `\p{L}`), else as a plain pattern (Java-style escapes such as `\_` are an error under `u`), else
+ * null (the caller's default rule applies).
+ */
+export function compileServerPattern(source: string): RegExp | null {
+  for (const flags of ['u', '']) {
+    try {
+      return new RegExp(source, flags);
+    } catch {
+      // try the next reading
+    }
+  }
+  return null;
+}
+
+/** A server-supplied register field rule; an optional empty field passes; an unreadable pattern checks only the lengths. */
 export function settingRule(setting: RegisterFieldSetting): Rule {
   const message = error(`validation.reg_pattern_${setting.patternId}`, {
     min: setting.minLength,
     max: setting.maxLength,
   });
-  const pattern = setting.acceptedPattern === '*' ? null : new RegExp(setting.acceptedPattern, 'u');
+  const pattern = setting.acceptedPattern === '*' ? null : compileServerPattern(setting.acceptedPattern);
   return (value) => {
     const v = value.trim();
     if (!v) return setting.required ? message : null;
@@ -77,10 +93,10 @@ export function settingRule(setting: RegisterFieldSetting): Rule {
   };
 }
 
-/** The password format rule from the server's pattern set (registration, change, reset). */
+/** The password format rule from the server's pattern set (registration, change, reset); the login rule without a readable one. */
 export function passwordFormat(rules: RegisterValidation | undefined): Rule {
-  if (!rules) return loginPassword;
-  const pattern = new RegExp(rules.passwordPattern, 'u');
+  const pattern = rules && compileServerPattern(rules.passwordPattern);
+  if (!rules || !pattern) return loginPassword;
   const message = error(`validation.reg_pattern_${rules.passwordPatternId}`, {
     min: rules.passwordMinLength,
     max: rules.passwordMaxLength,

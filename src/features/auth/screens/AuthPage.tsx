@@ -3,6 +3,8 @@ import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { href } from '@/config/paths';
 import { getConfig } from '@/config/runtime';
+import { BannerCarousel } from '@/components/banner/BannerCarousel';
+import { AUTH_BANNER_GROUP } from '../constants';
 import { AuthFooter } from '../components/AuthFooter';
 import { SocialButtons } from '../components/SocialButtons';
 import { Tabs } from '@/components/ui/tabs';
@@ -18,7 +20,8 @@ const FORMS: Record<AuthMode, ComponentType> = { login: LoginForm, register: Reg
 
 /**
  * The one auth page of /m/login, /m/register and /m/forget (the title bar names the mode and its
- * back control goes to /m/home): a tab switches the form and pushes the path.
+ * back control goes to /m/home): header, banner, form (accounts-and-access §2; these pages hide the
+ * group's first banner). A tab switches the form and pushes the path.
  */
 export function AuthPage({ mode }: { mode: AuthMode }) {
   const { t } = useTranslation('auth');
@@ -33,6 +36,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
         <p className="auth-hero__brand">{getConfig().brand}</p>
         <p className="auth-hero__tagline">{t(`hero.${mode}`)}</p>
       </div>
+      <BannerCarousel group={AUTH_BANNER_GROUP} skipFirst className="auth-page__banner" />
       <div className="card auth-card">
         {mode === 'forget' ? (
           <p className="auth-card__hint">{t('forget.hint')}</p>

@@ -4,6 +4,9 @@ import { useSessionStore } from '@/stores/session';
 import { renderAgent, setupAgentI18n, signInAs } from '../../testing/render';
 import { AgentDashboard } from './AgentDashboard';
 
+const SETTINGS = { brand: 'Lucky', currency: 'CNY', currencySymbol: '¥', minimumAge: 18 };
+let dividendDisplay = true;
+
 vi.mock('@/api', async (original) => ({
   ...(await original<typeof import('@/api')>()),
   api: {
@@ -20,6 +23,7 @@ vi.mock('@/api', async (original) => ({
     inboxUnreadCount: vi.fn(async () => 4),
     systemStatus: vi.fn(async () => ({ info: { customerService: 'https://support.example.com', resources: [] } })),
     dividendContract: vi.fn(async () => ({ kind: 'dividend', status: 'signed', offeredBy: 'platform', tiers: [] })),
+    consolidatedSettings: vi.fn(async () => ({ ...SETTINGS, dividendEnabled: dividendDisplay })),
     announcements: vi.fn(async () => ({
       promotion: [],
       banners: [],
@@ -32,7 +36,10 @@ vi.mock('@/api', async (original) => ({
 }));
 
 beforeAll(setupAgentI18n);
-beforeEach(() => useSessionStore.getState().signOut());
+beforeEach(() => {
+  useSessionStore.getState().signOut();
+  dividendDisplay = true;
+});
 
 describe('agent dashboard', () => {
   it('sends members (type 0) home', () => {
@@ -65,5 +72,15 @@ describe('agent dashboard', () => {
       '/m/member/agent/agentDivident',
     );
     expect(await within(footer).findByLabelText('2 unread')).toBeInTheDocument();
+  });
+
+  it('has no Dividend entry when the dividend display setting is off, a dividend contract or not', async () => {
+    dividendDisplay = false;
+    signInAs('agent01', 1);
+    renderAgent(<AgentDashboard />, { path: '/m/agent' });
+    const footer = screen.getByRole('navigation', { name: 'Agent menu' });
+    await within(footer).findByLabelText('2 unread');
+    await vi.waitFor(() => expect(api.consolidatedSettings).toHaveBeenCalled());
+    expect(within(footer).queryByRole('link', { name: 'Dividend' })).not.toBeInTheDocument();
   });
 });

@@ -2,8 +2,8 @@ import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '@/components/ui/icon/Icon';
 import { href, type RouteId } from '@/config/paths';
+import { useSiteSettings } from '@/queries/site';
 import { AGENT_NOTICE_TYPES } from '../../constants';
-import { useContract } from '../../api/contracts';
 import { useAgentNotices } from '../../api/notices';
 import { CountBadge } from '../../components/CountBadge';
 
@@ -15,12 +15,14 @@ interface FooterEntry {
   badge?: number;
 }
 
-/** Home, open account, dividend (only with a dividend contract) and announcements with the unread badge. */
+/**
+ * Home, open account, dividend (only when the consolidated settings enable dividend display,
+ * accounts-and-access §2) and announcements with the unread badge.
+ */
 export function AgentFooter() {
   const { t } = useTranslation('agent');
-  const dividend = useContract('dividend');
   const notices = useAgentNotices(AGENT_NOTICE_TYPES);
-  const dividendEnabled = !!dividend.data && dividend.data.status !== 'none';
+  const dividendEnabled = useSiteSettings().data?.dividendEnabled === true;
   const entries: FooterEntry[] = [
     { id: 'home', icon: 'home', route: 'home' },
     { id: 'openAccount', icon: 'user', route: 'agentRegister' },

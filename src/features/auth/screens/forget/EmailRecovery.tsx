@@ -38,7 +38,8 @@ export function EmailRecovery() {
     onSettled: () => hideLoading.current?.(),
     onSuccess: () => {
       toast.success(t('forget.emailSent'), SUCCESS_TOAST_MS);
-      setTimeout(() => (window.history.length > 1 ? navigate(-1) : navigate(href('login'))), SUCCESS_TOAST_MS);
+      // "Then back" (accounts-and-access §4): to the login page, in place of this one; a history step could leave the site.
+      setTimeout(() => navigate(href('login'), { replace: true }), SUCCESS_TOAST_MS);
     },
     onError: form.showServerError,
   });

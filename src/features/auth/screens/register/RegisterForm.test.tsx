@@ -157,6 +157,24 @@ describe('RegisterForm', () => {
     await waitFor(() => expect(register).toHaveBeenCalledWith(expect.objectContaining({ affiliateCode: 'LUCKY88' })));
   });
 
+  it('sends the member a referral link names as recommenderId', async () => {
+    renderAuth(<RegisterForm />, { path: '/m/register?recommenderId=demo01' });
+    await fillBasics();
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(register).toHaveBeenCalledWith(expect.objectContaining({ recommenderId: 'demo01' })));
+  });
+
+  it('shows the link’s referrer in the recommender field when the site has one, and sends what it holds', async () => {
+    settings.recommenderId = { ...off, enabled: true, minLength: 4, maxLength: 16 };
+    renderAuth(<RegisterForm />, { path: '/m/register?recommenderId=demo01' });
+    await fillBasics();
+    expect(input('Recommender ID')).toHaveValue('demo01');
+    await userEvent.clear(input('Recommender ID'));
+    await userEvent.type(input('Recommender ID'), 'vip01');
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(register).toHaveBeenCalledWith(expect.objectContaining({ recommenderId: 'vip01' })));
+  });
+
   it('keeps the field hidden while the link code is checked, and shows it when the code is invalid', async () => {
     let answer!: (valid: boolean) => void;
     affiliateCheck.mockReturnValueOnce(new Promise<boolean>((resolve) => (answer = resolve)));
@@ -176,6 +194,20 @@ describe('RegisterForm', () => {
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     await userEvent.click(submitButton());
     expect(await screen.findByText('Mobile number not valid: 8-11 digits')).toBeInTheDocument();
+  });
+
+  it('reads a missing USERNAMEREG3 as off: only mobile sign-up when MOBILENUMREG3 is on', async () => {
+    delete flags.USERNAMEREG3;
+    renderAuth(<RegisterForm />, { path: '/m/register' });
+    await screen.findByLabelText('Mobile number');
+    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+  });
+
+  it('with both sign-up flags off still offers username sign-up (docs/decisions/auth.md)', async () => {
+    Object.assign(flags, { USERNAMEREG3: false, MOBILENUMREG3: false });
+    renderAuth(<RegisterForm />, { path: '/m/register' });
+    await screen.findByLabelText('Username');
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 });
 

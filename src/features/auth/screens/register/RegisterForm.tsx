@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '@/api';
 import type { RegisterSettings, RegisterValidation } from '@/api/types/auth';
 import { LoadFailed, Spinner } from '@/components/ui/feedback';
@@ -22,7 +22,7 @@ import { type Checks } from '../../lib/use-form-validation';
 import { useCaptcha } from '../../api/captcha';
 import { useCompleteSignIn } from '../../api/login';
 import { useSmsCode } from '../../api/sms-code';
-import { registerMethod } from '../../lib/register-context';
+import { recommenderFromLink, registerMethod } from '../../lib/register-context';
 import * as rules from '../../lib/rules';
 import { Agreement } from './Agreement';
 import { RegisteredDialog } from './RegisteredDialog';
@@ -54,13 +54,16 @@ function RegisterFields({ settings, validation }: { settings: RegisterSettings; 
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const flags = useSiteFlags();
-  const byUsername = flags.USERNAMEREG3 !== false;
+  // Each method only when its flag is on; with neither on, username sign-up keeps the page usable.
   const byMobile = !!flags.MOBILENUMREG3;
+  const byUsername = !!flags.USERNAMEREG3 || !byMobile;
   const [chosen, setChosen] = useState<Method>(byUsername ? 'username' : 'mobile');
   const method: Method = byUsername && byMobile ? chosen : byUsername ? 'username' : 'mobile';
   const smsVerify = method === 'mobile' && !!flags.REGMOBVERF3;
   const captchaShown = settings.captcha.enabled;
   const linkAffiliate = useLinkAffiliate();
+  // A member's referral link names the member: sent as recommenderId, shown in its field when the site has one.
+  const linkRecommender = recommenderFromLink(useLocation().search);
   // While the link's code is being checked the field stays hidden too: it shows only if the code turns out invalid.
   const affiliateShown = settings.affiliateCode.enabled && !linkAffiliate.code && !linkAffiliate.checking;
   const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
@@ -70,8 +73,8 @@ function RegisterFields({ settings, validation }: { settings: RegisterSettings; 
     (f) => settings[f].enabled && !(method === 'mobile' && f === 'mobileNum'),
   );
   const form = useAuthForm<Field>({
-    initial: () =>
-      Object.fromEntries(
+    initial: () => ({
+      ...(Object.fromEntries(
         [
           'username',
           'password',
@@ -81,7 +84,9 @@ function RegisterFields({ settings, validation }: { settings: RegisterSettings; 
           'affiliateCode',
           ...SETTING_FIELDS,
         ].map((f) => [f, '']),
-      ) as Record<Field, string>,
+      ) as Record<Field, string>),
+      recommenderId: linkRecommender ?? '',
+    }),
     checks: (values) => {
       const checks: Checks<Field> = {};
       if (method === 'username') checks.username = () => rules.loginUsername(values.username);
@@ -141,6 +146,7 @@ function RegisterFields({ settings, validation }: { settings: RegisterSettings; 
     const optional = Object.fromEntries(settingFields.map((f) => [f, values[f].trim() || undefined]));
     register.mutate({
       ...optional,
+      recommenderId: optional.recommenderId ?? linkRecommender ?? undefined,
       registerUrl: window.location.host,
       domain: window.location.hostname,
       registerMethod: registerMethod(),

@@ -28,14 +28,14 @@ const status = {
   regionRestriction: false,
 };
 
-function setUp({ cbs3 = true, labels = [] as string[] } = {}) {
+function setUp({ cbs3 = true, labels = [] as string[], type = 0 } = {}) {
   vi.mocked(api.systemStatus).mockResolvedValue(status as unknown as SiteStatus);
   vi.mocked(api.whitelabel).mockResolvedValue([{ modId: 'CBS3', enabled: cbs3 ? '1' : '0' }]);
   vi.mocked(api.memberInfo).mockResolvedValue({
     id: '1',
     account: 'demo01',
     nickname: 'Demo',
-    type: 0,
+    type,
     memberLabel: labels.map((labelName) => ({ labelName })),
   } as never);
   vi.mocked(api.chatUnreadCount).mockResolvedValue({ unReadCount: 2 });
@@ -119,7 +119,7 @@ describe('customer service page', () => {
     ['a member labelled nochat', { type: 0, labels: ['nochat'] }],
     ['a member when CBS3 is off', { type: 0, cbs3: false }],
   ])('hides the chat entry from %s', async (_, { type, ...options }) => {
-    setUp(options);
+    setUp({ ...options, type });
     signIn(type);
     renderContent(<CustomerServicePage />, { path: '/m/customer' });
     await screen.findByRole('link', { name: 'VIP service' });
