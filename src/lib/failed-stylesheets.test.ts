@@ -33,4 +33,16 @@ describe('failed stylesheets', () => {
     again.remove();
     print.remove();
   });
+
+  it('leaves React Router’s style prefetch alone: the router removes it and asks again itself', async () => {
+    const prefetch = Object.assign(document.createElement('link'), {
+      rel: 'stylesheet',
+      href: '/assets/activity-e5.css',
+    });
+    prefetch.onerror = () => prefetch.remove();
+    document.head.append(prefetch);
+    prefetch.dispatchEvent(new Event('error'));
+    await relinkFailedStylesheets();
+    expect(document.head.querySelectorAll('link[href="/assets/activity-e5.css"]')).toHaveLength(0);
+  });
 });

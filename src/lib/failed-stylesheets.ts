@@ -11,8 +11,15 @@ const failedStylesheets = new Map<string, HTMLLinkElement>();
 /** A link React renders (the routes' stylesheets, React Router's `<Links>`): React must find it where it put it. */
 const managedByReact = (link: HTMLLinkElement) => Object.keys(link).some((key) => key.startsWith('__reactFiber$'));
 
+/**
+ * React Router's own style prefetch before a route renders: it sets the link's `onerror`, takes the
+ * link out itself and asks again on the route's next load, so it is not ours to link again (that
+ * left a second copy beside the route's `<Links>` one).
+ */
+const prefetchedByRouter = (link: HTMLLinkElement) => link.onerror !== null;
+
 function takeOutFailedStylesheet({ target }: Event): void {
-  if (!(target instanceof HTMLLinkElement) || target.rel !== 'stylesheet') return;
+  if (!(target instanceof HTMLLinkElement) || target.rel !== 'stylesheet' || prefetchedByRouter(target)) return;
   if (!managedByReact(target)) target.remove();
   failedStylesheets.set(target.href, target);
 }

@@ -82,7 +82,7 @@ async function expectChromeIntact(page: Page) {
     const menus = document.querySelectorAll('.bottom-menu');
     const box = menus[0]?.getBoundingClientRect();
     // With a dialog open its mask covers the menu; otherwise what is drawn there must be the menu itself.
-    const covered = document.querySelector('[role="dialog"]') !== null;
+    const covered = document.querySelector('[role="dialog"], dialog[open]') !== null;
     const atMenu = box && !covered ? document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) : null;
     return {
       shown: hostile.length,

@@ -18,7 +18,7 @@ describe('keyboard', () => {
     const page = await app.newPage();
     await skipNoticePopup(page);
     await gotoApp(page, '/m/home', { lang: 'en' });
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).waitFor();
+    await page.getByRole('link', { name: 'Skip to content' }).waitFor({ state: 'attached' });
 
     await page.keyboard.press('Tab');
     expect((await focused(page)).text).toBe('Skip to content');
@@ -37,6 +37,7 @@ describe('keyboard', () => {
     await skipNoticePopup(page);
     await gotoApp(page, '/m/rng', { lang: 'en' });
     await page.getByRole('button', { name: 'Search games' }).waitFor();
+    await page.getByRole('link', { name: 'Skip to content' }).waitFor({ state: 'attached' });
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
