@@ -39,12 +39,12 @@ export default function NoticePopupDialog({ popups, onClose }: { popups: Announc
         <SafeHtml className="content-html notice-popup__body" html={current.content} />
       </div>
       {popups.length > 1 && (
-        <p
-          className="notice-popup__pager"
-          aria-label={t('announcements.popupPosition', { current: index + 1, total: popups.length })}
-        >
+        <p className="notice-popup__pager">
+          <span className="visually-hidden">
+            {t('announcements.popupPosition', { current: index + 1, total: popups.length })}
+          </span>
           {popups.map((p, i) => (
-            <span key={p.id} className={`notice-popup__dot ${i === index ? 'is-current' : ''}`} />
+            <span key={p.id} className={`notice-popup__dot ${i === index ? 'is-current' : ''}`} aria-hidden="true" />
           ))}
         </p>
       )}

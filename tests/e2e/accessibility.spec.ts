@@ -1,0 +1,122 @@
+/**
+ * WCAG 2.2 AA with axe-core over every route of the routes table (src/config/paths.ts), against the
+ * built demo: a visitor's routes in the light theme, a member's and an agent's routes in the dark
+ * theme (each route once, to keep the suite's time; the themes share every component), and the overlays that open on their own or from the bar. A serious or critical violation
+ * fails; an exception needs a written reason in docs/reliability.md ("Accessibility").
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../../src/config/paths';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys';
+import { gotoApp, skipNoticePopup, useBrowser } from './harness/browser';
+import { logInAs } from './member-session';
+
+const app = useBrowser();
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+interface Finding {
+  path: string;
+  rule: string;
+  impact: string;
+  nodes: string[];
+}
+
+/** axe on the page as it stands: each serious or critical violation, with a few of its nodes. */
+async function scan(page: Page, path: string): Promise<Finding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async (tags) => {
+    const { axe } = window as unknown as { axe: typeof import('axe-core') };
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      rule: v.id,
+      impact: v.impact ?? '',
+      nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`.slice(0, 200)),
+    }));
+  }, WCAG_22_AA);
+  return violations.filter((v) => FAILING_IMPACTS.has(v.impact)).map((v) => ({ path, ...v }));
+}
+
+/** Open each path and scan it once its screen has settled (its calls answered, its lazy parts in). */
+async function scanRoutes(page: Page, paths: string[]): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const path of paths) {
+    await gotoApp(page, path, { lang: 'en' });
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    findings.push(...(await scan(page, path)));
+  }
+  return findings;
+}
+
+const pathsWhere = (keep: (route: (typeof ROUTES)[number]) => boolean) =>
+  ROUTES.filter(keep).map((route) => route.path);
+/** The routes only agents reach (the rest send a member away). */
+const AGENT_ONLY = new Set<string>([
+  'agent',
+  'agentTeamOverview',
+  'memberTeam',
+  'agentTeamPnl',
+  'teamBetting',
+  'agentRebate',
+  'teamRebate',
+  'agentRegister',
+  'agentDividend',
+  'memberNotice',
+  'salaryContract',
+  'dividendContract',
+  'hourContract',
+]);
+
+describe('WCAG 2.2 AA (axe-core): no serious or critical violation', () => {
+  it("on a visitor's routes, light theme", async () => {
+    const page = await app.newPage();
+    await skipNoticePopup(page);
+    expect(
+      await scanRoutes(
+        page,
+        pathsWhere((route) => !route.auth && !AGENT_ONLY.has(route.id)),
+      ),
+    ).toEqual([]);
+  });
+
+  it("on a member's routes, dark theme", async () => {
+    const page = await app.newPage();
+    await skipNoticePopup(page);
+    await page.addInitScript((key) => localStorage.setItem(key, 'dark'), STORAGE_KEYS.theme);
+    await logInAs(page, 'demo01');
+    const paths = pathsWhere((route) => !!route.auth && !AGENT_ONLY.has(route.id));
+    expect(await scanRoutes(page, paths)).toEqual([]);
+  });
+
+  it("on an agent's routes, dark theme", async () => {
+    const page = await app.newPage();
+    await skipNoticePopup(page);
+    await page.addInitScript((key) => localStorage.setItem(key, 'dark'), STORAGE_KEYS.theme);
+    await logInAs(page, 'agent01');
+    expect(
+      await scanRoutes(
+        page,
+        pathsWhere((route) => AGENT_ONLY.has(route.id)),
+      ),
+    ).toEqual([]);
+  });
+
+  it('with the overlays open: notice popup, side menu, service menu', async () => {
+    const page = await app.newPage();
+    await gotoApp(page, '/m/home', { lang: 'en' });
+    await page.getByRole('dialog', { name: /Welcome!/ }).waitFor();
+    const findings = await scan(page, 'notice popup');
+    await page.keyboard.press('Escape');
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    findings.push(...(await scan(page, 'side menu')));
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Open the service menu' }).click();
+    await page.getByRole('dialog', { name: 'Service' }).waitFor();
+    findings.push(...(await scan(page, 'service menu')));
+    expect(findings).toEqual([]);
+  });
+});
