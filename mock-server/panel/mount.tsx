@@ -10,5 +10,10 @@ export async function mountDemoPanel(handle: MockHandle): Promise<void> {
   const host = document.createElement('div');
   host.id = 'mock-demo-panel';
   document.body.appendChild(host);
+  // Last in the page, so the app's skip links stay the first Tab stops: React puts the shell in once
+  // the route is ready, after this mounted.
+  new MutationObserver(() => {
+    if (host.nextElementSibling) document.body.appendChild(host);
+  }).observe(document.body, { childList: true });
   createRoot(host).render(<DemoPanel handle={handle} />);
 }
