@@ -1,3 +1,4 @@
+import { LOADING_TIMEOUT_MS, TOAST_MS } from '@/config/constants';
 /** Numbers of accounts-and-access §4-§5, §9 and DECISIONS §3, named once. */
 
 /** SMS code countdown: default state in seconds and tick interval. */
@@ -9,10 +10,10 @@ export const SMS_SENT_TOAST_MS = 1_500;
 /** Forgot password (email) and free trial: the loading notice gives up after this long. */
 export const FORGOT_LOADING_MS = 9_999;
 export const TRIAL_LOADING_MS = 9_999;
-/** Success notices (forgot password, change saved). */
-export const SUCCESS_TOAST_MS = 1_000;
-/** Change password: "Please wait" for up to 10 s; then /m/home 1 s after "Change saved". */
-export const CHANGE_PASSWORD_LOADING_MS = 10_000;
+/** Success notices (forgot password, change saved): the shell's success toast. */
+export const SUCCESS_TOAST_MS = TOAST_MS.success;
+/** Change password: "Please wait" for up to the shell's loading time-out (10 s); then /m/home 1 s after "Change saved". */
+export const CHANGE_PASSWORD_LOADING_MS = LOADING_TIMEOUT_MS;
 export const CHANGE_PASSWORD_REDIRECT_MS = 1_000;
 
 /** Shared login rules (DECISIONS §3). */
