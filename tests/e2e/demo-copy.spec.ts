@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { en as fakerEn } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
-import { gotoApp, skipNoticePopup, useBrowser } from './harness/browser';
+import { closeOverlayWithEscape, gotoApp, skipNoticePopup, useBrowser } from './harness/browser';
 import { logInAs } from './member-session';
 
 const app = useBrowser();
@@ -132,7 +132,7 @@ describe('demo copy', () => {
           await hot.first().click();
           await page.waitForTimeout(300);
           check('/m/message hot matches', await pageText(page));
-          await page.keyboard.press('Escape');
+          await closeOverlayWithEscape(page);
         }
 
         await gotoApp(page, '/m/webEmail', { lang });

@@ -82,6 +82,19 @@ export async function gotoApp(
   return response;
 }
 
+/**
+ * Close the open overlay with Escape and wait until its history entry is off again
+ * (src/components/ui/dialog/back-closes.ts takes it back a task later): a navigation started
+ * before that would be cancelled by the entry's Back.
+ */
+export async function closeOverlayWithEscape(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => {
+    const state: unknown = window.history.state;
+    return !(state && typeof state === 'object' && '__overlay' in state);
+  });
+}
+
 /** What `mockState` returns: `window.__mock` without its methods. */
 export type MockState = Omit<MockHandle, 'set' | 'reset' | 'subscribe' | 'clearCalls'>;
 
