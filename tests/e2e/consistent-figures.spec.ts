@@ -40,6 +40,9 @@ describe('the same figures and labels across screens', () => {
     await page.getByRole('main').getByText('Bronze', { exact: true }).first().waitFor();
     await gotoApp(page, '/m/member/home', { lang: 'en' });
     const labels = page.getByRole('main').getByRole('list', { name: 'Member labels' });
-    await labels.getByRole('listitem').filter({ hasText: /^\s*Bronze\s*$/ }).waitFor();
+    await labels
+      .getByRole('listitem')
+      .filter({ hasText: /^\s*Bronze\s*$/ })
+      .waitFor();
   });
 });
