@@ -17,13 +17,16 @@ import type { MockDb } from './db';
 
 export type Random = () => number;
 
+/** Live tables dealt with cards open the baccarat table; wheels, dice and game shows the roulette. */
+const CARD_TABLE = /baccarat|blackjack|hold'em|dragon tiger|andar bahar/i;
+
 /** Which demo game a launch opens: by the game's category; live tables by name. */
 export function demoGameOf(type: string, name: string): DemoGame {
   if (type === 'FISH') return 'fishing';
   if (type === 'SPORTS') return 'sports';
   if (type === 'ESPORTS') return 'esports';
   if (type === 'COCKFIGHT') return 'cockfight';
-  if (type === 'PVP' || (type === 'LIVE' && /baccarat/i.test(name))) return 'baccarat';
+  if (type === 'PVP' || (type === 'LIVE' && CARD_TABLE.test(name))) return 'baccarat';
   if (type === 'LIVE') return 'roulette';
   return 'slot';
 }

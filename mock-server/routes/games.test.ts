@@ -126,7 +126,7 @@ describe('winners, launch and the demo game', () => {
     ['RNG', 'PG_0001', 'slot'],
     ['PVP', 'KY_0001', 'baccarat'],
     ['LIVE', firstOf('LIVE', /baccarat/i), 'baccarat'],
-    ['LIVE', firstOf('LIVE', /^(?!.*baccarat)/i), 'roulette'],
+    ['LIVE', firstOf('LIVE', /roulette/i), 'roulette'],
     ['FISH', firstOf('FISH'), 'fishing'],
     ['SPORTS', firstOf('SPORTS'), 'sports'],
     ['ESPORTS', firstOf('ESPORTS'), 'esports'],

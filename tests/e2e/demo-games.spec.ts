@@ -30,7 +30,7 @@ const CASES: Case[] = [
   {
     game: 'roulette',
     lobby: '/m/live',
-    tile: (p) => gridTile(p, /^Play (?!.*Baccarat)/),
+    tile: (p) => gridTile(p, /^Play .*Roulette/),
     pick: /^Red,/,
     action: 'Spin',
   },
@@ -80,6 +80,7 @@ describe('demo games', () => {
       const bet = await lastBet(page);
       expect(bet.balance).toBe(round2(before - 10 + bet.win));
       await expect.poll(async () => amountOf(await balance.textContent())).toBe(bet.balance);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `demo-game-${c.game}-en`);
       played.push({ name, balance: bet.balance });
     }

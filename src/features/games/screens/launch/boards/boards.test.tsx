@@ -59,7 +59,7 @@ describe('demo game boards', () => {
   it('fishing: a caught turtle pays 5×', async () => {
     const balance = await open('fishing', 'JILI_0005');
     await userEvent.click(screen.getByRole('button', { name: 'Sea turtle, pays 5 times the stake' }));
-    await play('Fire', balance, START - 10 + 50, 'You caught the Sea turtle! · You won 50.00!');
+    await play('Fire', balance, START - 10 + 50, 'Sea turtle caught! · You won 50.00!');
   });
 
   it('sports: the slip shows the pick and its return; a home win pays the odds', async () => {
