@@ -1,4 +1,5 @@
 import type { DemoRound } from '@/api/types/games';
+import { DEMO_STAKES } from '../constants';
 import {
   BACCARAT_PAYS,
   baccaratPoints,
@@ -15,6 +16,10 @@ import {
 } from './demo-games';
 
 describe('demo games: pay tables', () => {
+  it('offers the decided stakes (docs/decisions/games.md)', () => {
+    expect(DEMO_STAKES).toEqual([1, 5, 10, 50]);
+  });
+
   it('pins what each bet pays (multiples of the stake returned)', () => {
     expect(SLOT_PAYS).toEqual({ seven: 50, bar: 20, gem: 15, bell: 10, star: 8, cherry: 5 });
     expect([SLOT_CHERRY_PAIR_PAYS, SLOT_ONE_CHERRY_PAYS]).toEqual([2, 1]);
