@@ -85,12 +85,14 @@ describe('demo games', () => {
       played.push({ name, balance: bet.balance });
     }
 
-    // The header and the member centre show the last balance; the game records list every round, newest first.
+    // The header, the member centre and the wallet card show the last balance; the game records list every round, newest first.
     const last = played[played.length - 1]!.balance;
-    await gotoApp(page, '/m/member', { lang: 'en' });
-    await expect
-      .poll(async () => (await page.getByRole('status', { name: 'Total balance' }).allTextContents()).map(amountOf))
-      .toContain(last);
+    for (const screen of ['/m/member', '/m/withdraw']) {
+      await gotoApp(page, screen, { lang: 'en' });
+      await expect
+        .poll(async () => (await page.getByRole('status', { name: 'Total balance' }).allTextContents()).map(amountOf))
+        .toContain(last);
+    }
     await gotoApp(page, '/m/gameRecord', { lang: 'en' });
     const rows = page.locator('.game-record__main strong');
     await rows.nth(CASES.length - 1).waitFor();
