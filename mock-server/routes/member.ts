@@ -20,6 +20,7 @@ import { gameRows } from '../catalogue';
 import { paymentLogo } from '../images';
 import { fail, member, type DomainHandlers, type MockContext } from '../context';
 import type { MockUser } from '../db';
+import { demoRoundsOf } from '../demo-games';
 import { orderStatus } from '../money-orders';
 import { clubLabelOf } from '../vip';
 import { openPromotions } from './content';
@@ -200,23 +201,23 @@ function transactionsOf(ctx: MockContext, user: MockUser): TransactionRecord[] {
       status: t.status as TransactionStatus,
       remark: seededRemark(t.type as TransactionType, user, i),
     }));
-  const rounds = gameRoundsSeed
+  const seededRounds = gameRoundsSeed
     .filter((r) => r.userId === user.id)
-    .flatMap((r) => {
-      const time = now - r.minutesAgo * MINUTE_MS;
-      const bet = {
-        id: `${r.id}-B`,
-        type: 'B' as const,
-        amount: -r.stake,
-        balanceAfter: null,
-        time,
-        status: 'SUCCESS' as const,
-        remark: gameName(r.gameIndex),
-      };
-      return r.payout > 0
-        ? [bet, { ...bet, id: `${r.id}-P`, type: 'P' as const, amount: r.payout, time: time + 1000 }]
-        : [bet];
-    });
+    .map((r) => ({ ...r, time: now - r.minutesAgo * MINUTE_MS, gameName: gameName(r.gameIndex) }));
+  const rounds = [...demoRoundsOf(ctx.db, user.id), ...seededRounds].flatMap((r) => {
+    const bet = {
+      id: `${r.id}-B`,
+      type: 'B' as const,
+      amount: -r.stake,
+      balanceAfter: null,
+      time: r.time,
+      status: 'SUCCESS' as const,
+      remark: r.gameName,
+    };
+    return r.payout > 0
+      ? [bet, { ...bet, id: `${r.id}-P`, type: 'P' as const, amount: r.payout, time: r.time + 1000 }]
+      : [bet];
+  });
   const own = state(ctx).transactions.filter((t) => t.userId === user.id);
   return [...own, ...seeded, ...rounds]
     .sort((a, b) => b.time - a.time)

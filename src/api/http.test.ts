@@ -123,8 +123,8 @@ describe('HTTP adapter: money calls', () => {
 
   it('marks every call that moves money', () => {
     expect(MONEY_CALLS.sort()).toEqual([
+      'demoBet',
       'demoLotteryBet',
-      'demoSpin',
       'deposit',
       'mallRedeem',
       'rewardClaim',

@@ -7,7 +7,7 @@ describe('module identifiers of the games, lottery and content calls', () => {
   it('every platform call has one; only the demo backend calls go without', () => {
     const rows = Object.entries({ ...gamesEndpoints, ...lotteryEndpoints, ...contentEndpoints });
     const without = rows.filter(([, row]) => !row.moduleId).map(([name]) => name);
-    expect(without).toEqual(['demoSpin', 'demoLotteryBet', 'demoLotteryBets']);
+    expect(without).toEqual(['demoBet', 'demoLotteryBet', 'demoLotteryBets']);
     expect(gamesEndpoints.launchGame.moduleId).toBe('GCSGAME');
     expect(lotteryEndpoints.launchLottery.moduleId).toBe('LOTT');
   });
