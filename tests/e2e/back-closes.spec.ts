@@ -77,7 +77,12 @@ describe('Back closes what is open', () => {
 
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/m/home');
-    // The menu's left-behind entry is stepped over: the next Back goes on to the page before.
+    // The menu's left-behind entry (same address) is stepped over at once…
+    await page.waitForFunction(() => {
+      const state: unknown = window.history.state;
+      return !(state && typeof state === 'object' && '__overlay' in state);
+    });
+    // …so the next Back goes on to the page before.
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/m/activity');
   });

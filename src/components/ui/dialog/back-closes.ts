@@ -43,10 +43,12 @@ function onPopState(event: PopStateEvent): void {
     ownPops--;
     return;
   }
-  if (!entryOnTop) {
-    if (isOurs(event.state)) stepOverLeftEntry(from);
+  if (isOurs(event.state)) {
+    // Our entry was not on top: a link inside the overlay opened a page above it.
+    stepOverLeftEntry(from);
     return;
   }
+  if (!entryOnTop) return;
   entryOnTop = false;
   const innermost = stack.pop();
   if (stack.length > 0) pushEntry();
@@ -55,7 +57,9 @@ function onPopState(event: PopStateEvent): void {
 
 /** Landed on an entry left behind by a navigation from inside an overlay: go on the way the user was going. */
 function stepOverLeftEntry(from: number | undefined): void {
-  const forward = from !== undefined && position !== undefined && from <= position;
+  // Still "on top" when Back comes before the overlay has seen the navigation: then it came from above.
+  const forward = !entryOnTop && from !== undefined && position !== undefined && from <= position;
+  entryOnTop = false;
   if (forward) window.history.forward();
   else window.history.back();
 }
