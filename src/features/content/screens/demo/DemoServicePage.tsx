@@ -31,8 +31,14 @@ export function DemoServicePage() {
   const end = useRef<HTMLLIElement>(null);
   const brand = getConfig().brand;
 
-  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [lines, typing]);
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => window.clearTimeout(timer));
+  }, []);
+  // Keeps the newest line in view, above the questions and message box.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [lines, typing]);
 
   const ask = (question: Line & { from: 'player' }, reply: Line & { from: 'agent' }) => {
     setLines((current) => [...current, question]);
