@@ -2,6 +2,7 @@ import type { LanguageCode } from '@/api/types/common';
 import type { DownloadLink, WhitelabelNode } from '@/api/types/site';
 import { getConfig } from '@/config/runtime';
 import { fail, member, type DomainHandlers } from '../context';
+import { CURRENCY_SYMBOL } from './member';
 
 /** Whitelabel flags of the demo site, all on unless `mock.flags` says otherwise. */
 export const DEFAULT_FLAGS: Record<string, boolean> = {
@@ -135,8 +136,8 @@ export const siteHandlers: DomainHandlers = {
   whitelabel: ({ controls }) => whitelabelTree(siteFlags(controls.flags)),
   consolidatedSettings: () => ({
     brand: getConfig().brand,
-    currency: 'CNY',
-    currencySymbol: '¥',
+    currency: getConfig().currency,
+    currencySymbol: CURRENCY_SYMBOL,
     dividendEnabled: true,
     minimumAge: 18,
     telegramLogin: true,
