@@ -77,20 +77,24 @@ export function DemoServicePage() {
         </span>
       </header>
       <p className="demo-page__notice">{t('demoPages.service.notice')}</p>
-      <ol className="demo-chat__log" role="log" aria-label={t('demoPages.service.log')}>
-        {lines.map((line, i) => (
-          <li key={i} className={`demo-chat__line demo-chat__line--${line.from}`}>
-            <span className="visually-hidden">
-              {line.from === 'agent' ? t('demoPages.service.agent') : t('demoPages.service.you')}:
-            </span>
-            {textOf(line)}
-          </li>
-        ))}
-        {typing && (
-          <li className="demo-chat__line demo-chat__line--agent demo-chat__typing">{t('demoPages.service.typing')}</li>
-        )}
-        <li ref={end} aria-hidden="true" />
-      </ol>
+      <div className="demo-chat__log" role="log" aria-label={t('demoPages.service.log')}>
+        <ol className="demo-chat__lines">
+          {lines.map((line, i) => (
+            <li key={i} className={`demo-chat__line demo-chat__line--${line.from}`}>
+              <span className="visually-hidden">
+                {line.from === 'agent' ? t('demoPages.service.agent') : t('demoPages.service.you')}:
+              </span>
+              {textOf(line)}
+            </li>
+          ))}
+          {typing && (
+            <li className="demo-chat__line demo-chat__line--agent demo-chat__typing">
+              {t('demoPages.service.typing')}
+            </li>
+          )}
+          <li ref={end} aria-hidden="true" />
+        </ol>
+      </div>
       <div className="demo-chat__composer">
         <div className="demo-chat__topics" role="group" aria-label={t('demoPages.service.topicsLabel')}>
           {DEMO_CHAT_TOPICS.map((topic) => (
