@@ -17,6 +17,7 @@ import type {
 } from '@/api/types/member';
 import { isTrialType } from '@/config/constants';
 import { gameRows } from '../catalogue';
+import { getConfig } from '@/config/runtime';
 import { paymentLogo } from '../images';
 import { fail, member, type DomainHandlers, type MockContext } from '../context';
 import type { MockUser } from '../db';
@@ -25,7 +26,11 @@ import { orderStatus } from '../money-orders';
 import { clubLabelOf } from '../vip';
 import { openPromotions } from './content';
 
-export const CURRENCY_SYMBOL = '¥';
+/** The demo wallet's currency symbol: the deployment currency's (runtime config `currency`, CNY → ¥). */
+export const CURRENCY_SYMBOL =
+  new Intl.NumberFormat('en', { style: 'currency', currency: getConfig().currency, currencyDisplay: 'narrowSymbol' })
+    .formatToParts(0)
+    .find((part) => part.type === 'currency')?.value ?? getConfig().currency;
 
 /** Withdrawal limits of the demo merchant. */
 export const WITHDRAW_MIN = 100;

@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/icon/Icon';
 import { getConfig } from '@/config/runtime';
+import { VendorBadge } from '@/components/vendor-badge/VendorBadge';
 import { useFooterProviders } from '../../api/use-footer-providers';
 import { FOOTER_BADGES, FOOTER_PAYMENT_METHODS, PAYMENT_LOGO_HEIGHT, PAYMENT_LOGO_WIDTH } from '../../constants';
 import './footer.css';
@@ -18,8 +19,8 @@ export default function SiteFooter() {
           </h2>
           <ul className="site-footer__providers">
             {providers.data.map((v) => (
-              <li key={v.vassalage} className="site-footer__provider" title={v.displayName ?? v.accountTypeName}>
-                {v.vassalage}
+              <li key={v.vassalage} title={v.displayName ?? v.accountTypeName}>
+                <VendorBadge vassalage={v.vassalage} name={v.displayName ?? v.vassalage} decorative={false} />
               </li>
             ))}
           </ul>
