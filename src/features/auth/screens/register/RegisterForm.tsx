@@ -196,10 +196,10 @@ function RegisterFields({ settings, validation }: { settings: RegisterSettings; 
       <PasswordField
         {...bind('password', changeRechecking('password', 'confirmPassword'))}
         label={t('fields.password')}
-        autoComplete="new-password"
+        purpose="newPassword"
         placeholder={t('placeholders.password')}
       />
-      <PasswordField {...bind('confirmPassword')} label={t('fields.confirmPassword')} autoComplete="new-password" />
+      <PasswordField {...bind('confirmPassword')} label={t('fields.confirmPassword')} purpose="newPassword" />
       <SettingFields fields={settingFields.filter((f) => f !== 'mobileNum')} settings={settings} bind={bind} />
       {method === 'username' && settingFields.includes('mobileNum') && mobileField}
       {affiliateShown && (
@@ -207,7 +207,7 @@ function RegisterFields({ settings, validation }: { settings: RegisterSettings; 
           {...bind('affiliateCode')}
           label={t('fields.affiliateCode')}
           icon="gift"
-          autoComplete="off"
+          purpose="code"
           autoCapitalize="characters"
           placeholder={settings.affiliateCode.required ? undefined : t('placeholders.optional')}
         />
