@@ -111,7 +111,7 @@ describe('RegisterForm', () => {
 
   it('disables submit while the agreement is unticked', async () => {
     renderAuth(<RegisterForm />, { path: '/m/register' });
-    const agree = await screen.findByRole('checkbox', { name: /legal age/ });
+    const agree = await screen.findByRole('checkbox', { name: /or older and agree/ });
     expect(agree).toBeChecked();
     await userEvent.click(agree);
     expect(submitButton()).toBeDisabled();
