@@ -98,7 +98,7 @@ function RegisterFields({ settings, validation }: { settings: RegisterSettings; 
       checks.confirmPassword = () => rules.registerConfirm(values.password)(values.confirmPassword);
       for (const field of settingFields) checks[field] = () => rules.settingRule(settings[field])(values[field]);
       if (affiliateShown) checks.affiliateCode = () => rules.settingRule(settings.affiliateCode)(values.affiliateCode);
-      if (captchaShown) checks.captcha = () => rules.captcha(values.captcha);
+      if (captchaShown) checks.captcha = () => rules.registerCaptcha(values.captcha);
       return checks;
     },
     errorFields: ERROR_FIELDS,
