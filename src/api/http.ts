@@ -31,8 +31,6 @@ export type ApiClient = { [K in EndpointName]: Method<Endpoints[K]> };
 export interface HttpClientDeps {
   config(): Promise<RuntimeConfig>;
   token(): string | null;
-  /** The session's merchant code: a trial session's calls go to the trial merchant (accounts-and-access §4). */
-  merchantCode?(): string | null;
   language(): LanguageCode;
   /** iOS home-screen web app: the platform expects `Device: OTHERS`. */
   standaloneIos(): boolean;
@@ -62,11 +60,11 @@ export function toQueryString(payload: unknown): string {
 export function buildHeaders(
   def: EndpointDef<unknown, unknown>,
   cfg: RuntimeConfig,
-  deps: Pick<HttpClientDeps, 'token' | 'merchantCode' | 'language' | 'standaloneIos'>,
+  deps: Pick<HttpClientDeps, 'token' | 'language' | 'standaloneIos'>,
   merchantCode?: string,
 ): Record<string, string> {
   const headers: Record<string, string> = {
-    Merchant: merchantCode || deps.merchantCode?.() || cfg.merchantCode,
+    Merchant: merchantCode || cfg.merchantCode,
     Language: deps.language(),
     Device: deps.standaloneIos() ? 'OTHERS' : 'MOBILE',
     'X-Gateway-Version': GATEWAY_VERSION_MOBILE,

@@ -13,7 +13,6 @@ export { ENDPOINTS, type EndpointName } from './endpoints';
 const deps: HttpClientDeps = {
   config: configReady,
   token: getToken,
-  merchantCode: () => useSessionStore.getState().session?.merchantCode ?? null,
   language: currentLanguage,
   standaloneIos: () => {
     const p = detectPlatform();

@@ -22,7 +22,7 @@ export function useStartTrial() {
       const trial = await api.trialAccount();
       writeTrialName(trial.username);
       const merchantCode = getConfig().trialMerchantCode || getConfig().merchantCode;
-      // The trial merchant code in the header, as every later call of the session has it, and in the payload.
+      // The trial merchant code in the header and in the payload (docs/decisions/auth.md, Trial).
       const value = await api.trialLogin(
         { type: 'username', username: trial.username, password: trial.password, merchantCode },
         { merchantCode },
