@@ -1,6 +1,6 @@
 /**
  * Tap targets on a 375 px phone, measured in Chromium against the built demo: the primary action
- * of a screen (submit, Login, Register, Deposit, Bet, a dialog's confirm) is at least 44 px high,
+ * of a screen (submit, Login, Register, Deposit, Withdraw, Bet, a dialog's confirm) is at least 44 px high,
  * every other button, tab and link of the page at least 24 × 24 px (WCAG 2.5.8; docs/reliability.md).
  */
 import type { Locator, Page } from 'playwright-core';
@@ -32,8 +32,9 @@ async function targets(scope: Locator) {
 
 /** No target of the page's main content under 24 × 24 px. */
 async function expectTargetsAtLeast24(page: Page) {
-  const small = (await targets(page.getByRole('main'))).filter((t) => t.width < TARGET_MIN || t.height < TARGET_MIN);
-  expect(small).toEqual([]);
+  const all = await targets(page.getByRole('main'));
+  expect(all.length).toBeGreaterThan(0);
+  expect(all.filter((t) => t.width < TARGET_MIN || t.height < TARGET_MIN)).toEqual([]);
 }
 
 async function expectPrimary(target: Locator) {
@@ -71,7 +72,7 @@ describe('tap targets', () => {
     await screenshot(page, 'tap-register');
   });
 
-  it('deposit: Deposit and the result dialog confirm 44 px high, channels and quick amounts at least 24 px', async () => {
+  it('deposit and withdraw: their submit and the result dialog confirm 44 px high, the other targets at least 24 px', async () => {
     const page = await app.newPage();
     await skipNoticePopup(page);
     await logInAs(page, 'demo01', { 'mock.reset': '1' });
@@ -88,6 +89,11 @@ describe('tap targets', () => {
     await dialog.waitFor();
     await expectPrimary(dialog.getByRole('button', { name: 'Done' }));
     await screenshot(page, 'tap-deposit-done');
+
+    await gotoApp(page, '/m/withdraw', { lang: 'en' });
+    await page.getByRole('textbox', { name: 'Amount' }).waitFor();
+    await expectPrimary(page.getByRole('main').getByRole('button', { name: 'Withdraw now' }));
+    await expectTargetsAtLeast24(page);
   });
 
   it('lottery: Bet 44 px high', async () => {
