@@ -12,6 +12,7 @@ import { ROUTES } from '../../src/config/paths';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { gotoApp, skipNoticePopup, useBrowser } from './harness/browser';
 import { logInAs } from './member-session';
+import { openServiceMenu } from './service-widget';
 
 const app = useBrowser();
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -108,7 +109,7 @@ describe('WCAG 2.2 AA (axe-core): no serious or critical violation', () => {
     await page.getByRole('dialog', { name: 'Menu' }).waitFor();
     findings.push(...(await scan(page, 'side menu')));
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Open the service menu' }).click();
+    await openServiceMenu(page);
     await page.getByRole('dialog', { name: 'Service' }).waitFor();
     findings.push(...(await scan(page, 'service menu')));
     expect(findings).toEqual([]);

@@ -11,6 +11,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { gotoApp, screenshot, setMock, skipNoticePopup, useBrowser } from './harness/browser';
 import { logInAs } from './member-session';
+import { unfoldServiceWidget } from './service-widget';
 
 const app = useBrowser();
 const HOSTILE = { lang: 'en', 'mock.hostile': '1' };
@@ -172,6 +173,7 @@ describe('a hostile server', () => {
 
     // Telegram: a vbscript: link and an https one; Facebook: `//host` and `/\host`.
     const shortcuts = page.getByRole('complementary', { name: 'Service shortcuts' });
+    await unfoldServiceWidget(page);
     await shortcuts.getByRole('button', { name: 'Telegram' }).click();
     const telegram = page.getByRole('list', { name: 'Telegram links' });
     await expectRefused(page, telegram.getByRole('link', { name: 'Telegram support' }));
