@@ -2,7 +2,7 @@
  * Nothing floats over the page at its end, against the built demo: on every route of the routes
  * table (src/config/paths.ts; a visitor's routes, demo01's and agent01's as in accessibility.spec.ts),
  * scrolled to the end, every visible button, link and field of the main area is the topmost element
- * at its centre: not under the bottom menu, the download bar, the floating service button or the
+ * at its centre, and each line of its text at its ends and middle: not under the bottom menu, the download bar, the floating service button or the
  * Demo button (the bottom dock, src/hooks/bottom-dock.ts). One page per role: after the first load
  * the routes open in the app, as its links do, so the after-load parts stay up.
  */
@@ -18,6 +18,8 @@ const app = useBrowser();
 const QUIET_MS = 250;
 const SETTLE_TIMEOUT_MS = 5_000;
 const SCROLL_ROUNDS = 3;
+/** A role's walk: about a second a route, twice that on a busy machine. */
+const WALK_TIMEOUT_MS = 150_000;
 
 /** The routes only agents reach (accessibility.spec.ts has the same list: the rest send a member away). */
 const AGENT_ONLY = new Set<string>([
@@ -44,7 +46,7 @@ const pathsWhere = (keep: (route: (typeof ROUTES)[number]) => boolean) =>
 
 interface PageEnd {
   path: string;
-  /** The controls under something that floats, each as "control ← what covers it". */
+  /** The controls and text lines under something that floats, each as "control ← what covers it". */
   covered: string[];
   /** What of the dock was on the page, to know the check met it. */
   floating: string[];
@@ -99,7 +101,7 @@ async function loadToEnd(page: Page): Promise<void> {
 
 /**
  * Scrolled to the end in the same task (so nothing can load in between): every visible control of
- * the main area whose centre is on screen, below the top bar.
+ * the main area whose centre is on screen below the top bar, and every line of its text, is on top.
  */
 function checkEnd(page: Page, path: string): Promise<PageEnd> {
   return page.evaluate((at) => {
@@ -132,22 +134,48 @@ function checkEnd(page: Page, path: string): Promise<PageEnd> {
       const part = layer(el) ?? el;
       return `${part.tagName.toLowerCase()}.${[...part.classList].join('.')}`;
     };
+    const onScreen = (el: Element, x: number, y: number) =>
+      x >= 0 && x < window.innerWidth && y >= top && y < window.innerHeight && !clipped(el, x, y);
+    // What lies on top at (x, y) when it is not `target`: a part outside the main area, or a fixed
+    // layer inside it that `target` is not part of.
+    const coverAt = (target: Element, x: number, y: number): Element | null => {
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || target.contains(hit) || (hit instanceof HTMLLabelElement && hit.control === target)) return null;
+      const cover = layer(hit);
+      return main.contains(hit) && !(cover && !cover.contains(target)) ? null : hit;
+    };
+    const visible = (el: Element) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    const covered: string[] = [];
+
+    // Controls, at their centre.
     const controls = main.querySelectorAll<HTMLElement>(
       'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="link"], [role="tab"]',
     );
-    const covered: string[] = [];
     for (const control of controls) {
-      if (!control.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      if (!visible(control)) continue;
       const box = control.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
-      const x = box.left + box.width / 2;
-      const y = box.top + box.height / 2;
-      if (x < 0 || x >= window.innerWidth || y < top || y >= window.innerHeight || clipped(control, x, y)) continue;
-      const hit = document.elementFromPoint(x, y);
-      if (!hit || control.contains(hit) || (hit instanceof HTMLLabelElement && hit.control === control)) continue;
-      const cover = layer(hit);
-      if (main.contains(hit) && !(cover && !cover.contains(control))) continue;
-      covered.push(`${describe(control)} ← ${describeCover(hit)}`);
+      const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+      const cover = onScreen(control, x, y) && coverAt(control, x, y);
+      if (cover) covered.push(`${describe(control)} ← ${describeCover(cover)}`);
+    }
+
+    // Text, at both ends and the middle of each line (amounts, notices, the footer's lines).
+    const texts = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const owner = node.parentElement;
+      if (!owner || !node.textContent?.trim() || !visible(owner)) continue;
+      range.selectNodeContents(node);
+      for (const line of range.getClientRects()) {
+        const y = line.top + line.height / 2;
+        const points = [line.left + 1, line.left + line.width / 2, line.right - 1];
+        const cover = points
+          .filter((x) => onScreen(owner, x, y))
+          .map((x) => coverAt(owner, x, y))
+          .find(Boolean);
+        if (cover) covered.push(`"${describe(owner)}" ← ${describeCover(cover)}`);
+      }
     }
     const floating = ['.bottom-menu', '.download-bar', '.floating-service', '.demo-panel__fab'].filter((selector) =>
       document.querySelector(selector)?.checkVisibility(),
@@ -190,38 +218,50 @@ function expectUncovered(ends: PageEnd[]) {
 }
 
 describe('nothing floats over the end of a page', () => {
-  it("on a visitor's routes", async () => {
-    const page = await app.newPage();
-    await skipNoticePopup(page);
-    await start(page);
-    const ends = await walk(
-      page,
-      pathsWhere((route) => !route.auth && !AGENT_ONLY.has(route.id)),
-    );
-    expect(ends.find((end) => end.path === '/m/home')?.floating).toContain('.download-bar');
-    expectUncovered(ends);
-  });
-
-  it("on a member's routes (demo01)", async () => {
-    const page = await app.newPage();
-    await skipNoticePopup(page);
-    await logInAs(page, 'demo01');
-    await start(page);
-    expectUncovered(
-      await walk(page, [...pathsWhere((route) => !!route.auth && !AGENT_ONLY.has(route.id)), LOTTERY_BET_AREA]),
-    );
-  });
-
-  it("on an agent's routes (agent01)", async () => {
-    const page = await app.newPage();
-    await skipNoticePopup(page);
-    await logInAs(page, 'agent01');
-    await start(page);
-    expectUncovered(
-      await walk(
+  it(
+    "on a visitor's routes",
+    async () => {
+      const page = await app.newPage();
+      await skipNoticePopup(page);
+      await start(page);
+      const ends = await walk(
         page,
-        pathsWhere((route) => AGENT_ONLY.has(route.id)),
-      ),
-    );
-  });
+        pathsWhere((route) => !route.auth && !AGENT_ONLY.has(route.id)),
+      );
+      expect(ends.find((end) => end.path === '/m/home')?.floating).toContain('.download-bar');
+      expectUncovered(ends);
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    "on a member's routes (demo01)",
+    async () => {
+      const page = await app.newPage();
+      await skipNoticePopup(page);
+      await logInAs(page, 'demo01');
+      await start(page);
+      expectUncovered(
+        await walk(page, [...pathsWhere((route) => !!route.auth && !AGENT_ONLY.has(route.id)), LOTTERY_BET_AREA]),
+      );
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    "on an agent's routes (agent01)",
+    async () => {
+      const page = await app.newPage();
+      await skipNoticePopup(page);
+      await logInAs(page, 'agent01');
+      await start(page);
+      expectUncovered(
+        await walk(
+          page,
+          pathsWhere((route) => AGENT_ONLY.has(route.id)),
+        ),
+      );
+    },
+    WALK_TIMEOUT_MS,
+  );
 });
