@@ -118,10 +118,12 @@ const toasts = (page: Page) => page.locator('.toaster .toast');
 /** Tap a link or button that follows a hostile value the policy refuses: the message, and the page stays. */
 async function expectRefused(page: Page, target: Locator, tap: 'click' | 'force' | 'dispatch' = 'click') {
   const before = page.url();
-  const count = await toasts(page).filter({ hasText: URL_REFUSED }).count();
+  // Mark the toasts already up (one may time out meanwhile, so counting them can miss the new one).
+  await toasts(page).evaluateAll((shown) => shown.forEach((toast) => toast.setAttribute('data-seen', '')));
   if (tap === 'dispatch') await target.dispatchEvent('click');
   else await target.click({ force: tap === 'force' });
-  await expect.poll(() => toasts(page).filter({ hasText: URL_REFUSED }).count()).toBeGreaterThan(count);
+  const fresh = page.locator('.toaster .toast:not([data-seen])').filter({ hasText: URL_REFUSED });
+  await expect.poll(() => fresh.count()).toBeGreaterThan(0);
   expect(page.url()).toBe(before);
 }
 
