@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../src/config/paths';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { gotoApp, skipNoticePopup, useBrowser } from './harness/browser';
+import { AGENT_ONLY } from './agent-session';
 import { logInAs } from './member-session';
 import { openServiceMenu } from './service-widget';
 
@@ -56,22 +57,6 @@ const pathsWhere = (keep: (route: (typeof ROUTES)[number]) => boolean) =>
   ROUTES.filter(keep).map((route) => route.path);
 /** A test's time: a few seconds per route it opens and scans (the suite's 60 s is for one screen's test). */
 const timeFor = (paths: readonly string[]) => ({ timeout: 20_000 + paths.length * 5_000 });
-/** The routes only agents reach (the rest send a member away). */
-const AGENT_ONLY = new Set<string>([
-  'agent',
-  'agentTeamOverview',
-  'memberTeam',
-  'agentTeamPnl',
-  'teamBetting',
-  'agentRebate',
-  'teamRebate',
-  'agentRegister',
-  'agentDividend',
-  'memberNotice',
-  'salaryContract',
-  'dividendContract',
-  'hourContract',
-]);
 
 describe('WCAG 2.2 AA (axe-core): no serious or critical violation', () => {
   const visitorPaths = pathsWhere((route) => !route.auth && !AGENT_ONLY.has(route.id));

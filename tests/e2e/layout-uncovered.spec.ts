@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../src/config/paths';
 import { gotoApp, skipNoticePopup, useBrowser } from './harness/browser';
+import { AGENT_ONLY } from './agent-session';
 import { logInAs } from './member-session';
 
 const app = useBrowser();
@@ -20,23 +21,6 @@ const SETTLE_TIMEOUT_MS = 5_000;
 const SCROLL_ROUNDS = 3;
 /** A role's walk: about a second a route, twice that on a busy machine. */
 const WALK_TIMEOUT_MS = 150_000;
-
-/** The routes only agents reach (accessibility.spec.ts has the same list: the rest send a member away). */
-const AGENT_ONLY = new Set<string>([
-  'agent',
-  'agentTeamOverview',
-  'memberTeam',
-  'agentTeamPnl',
-  'teamBetting',
-  'agentRebate',
-  'teamRebate',
-  'agentRegister',
-  'agentDividend',
-  'memberNotice',
-  'salaryContract',
-  'dividendContract',
-  'hourContract',
-]);
 
 /** A lottery's bet area, whose Bet button ends the page (the route without a game shows its empty state). */
 const LOTTERY_BET_AREA = '/m/demoLottery?gameId=VN_FAST_1&prizeMode=Lott';
