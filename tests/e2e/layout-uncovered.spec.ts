@@ -8,6 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { DEMO_GAMES } from '../../src/api/types/games';
 import { ROUTES } from '../../src/config/paths';
 import { gotoApp, skipNoticePopup, useBrowser } from './harness/browser';
 import { AGENT_ONLY } from './agent-session';
@@ -22,8 +23,14 @@ const SCROLL_ROUNDS = 3;
 /** A role's walk: about a second a route, twice that on a busy machine. */
 const WALK_TIMEOUT_MS = 150_000;
 
-/** A lottery's bet area, whose Bet button ends the page (the route without a game shows its empty state). */
-const LOTTERY_BET_AREA = '/m/demoLottery?gameId=VN_FAST_1&prizeMode=Lott';
+/**
+ * The bet areas, whose Bet buttons end their pages (the routes without a game show an empty state):
+ * a lottery's, and each demo game's board.
+ */
+const BET_AREAS = [
+  '/m/demoLottery?gameId=VN_FAST_1&prizeMode=Lott',
+  ...DEMO_GAMES.map((game) => `/m/demoGame?${new URLSearchParams({ game, gameId: game, name: game, vendor: 'Demo' })}`),
+];
 
 const pathsWhere = (keep: (route: (typeof ROUTES)[number]) => boolean) =>
   ROUTES.filter(keep).map((route) => route.path);
@@ -226,7 +233,7 @@ describe('nothing floats over the end of a page', () => {
       await logInAs(page, 'demo01');
       await start(page);
       expectUncovered(
-        await walk(page, [...pathsWhere((route) => !!route.auth && !AGENT_ONLY.has(route.id)), LOTTERY_BET_AREA]),
+        await walk(page, [...pathsWhere((route) => !!route.auth && !AGENT_ONLY.has(route.id)), ...BET_AREAS]),
       );
     },
     WALK_TIMEOUT_MS,
