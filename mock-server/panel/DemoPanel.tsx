@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { useDockPart } from '@/hooks/bottom-dock';
 import { useTranslation } from '@/lib/use-translation';
 import { Dialog } from '@/components/ui/dialog';
 import { formatFlags, formatSlow, parseFlags, parseSlow, type MockControls } from '../controls';
@@ -17,6 +18,7 @@ const NOTICE_MS = 8000;
 export function DemoPanel({ handle }: { handle: MockHandle }) {
   const { t } = useTranslation('mock');
   const [open, setOpen] = useState(false);
+  const dockRef = useDockPart({ lane: 'corner' });
   const snapshot = useSyncExternalStore(handle.subscribe, () => handle.notices);
   const controls = useSyncExternalStore(handle.subscribe, () => handle.controls);
   const set = (patch: Partial<MockControls>) => handle.set(patch);
@@ -25,7 +27,13 @@ export function DemoPanel({ handle }: { handle: MockHandle }) {
 
   return (
     <>
-      <button type="button" className="demo-panel__fab" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button
+        ref={dockRef}
+        type="button"
+        className="demo-panel__fab"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+      >
         {t('button')}
       </button>
       <LatestNotice notices={snapshot} />

@@ -11,7 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../src/config/paths';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { gotoApp, skipNoticePopup, useBrowser } from './harness/browser';
+import { AGENT_ONLY } from './agent-session';
 import { logInAs } from './member-session';
+import { openServiceMenu } from './service-widget';
 
 const app = useBrowser();
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -55,22 +57,6 @@ const pathsWhere = (keep: (route: (typeof ROUTES)[number]) => boolean) =>
   ROUTES.filter(keep).map((route) => route.path);
 /** A test's time: a few seconds per route it opens and scans (the suite's 60 s is for one screen's test). */
 const timeFor = (paths: readonly string[]) => ({ timeout: 20_000 + paths.length * 5_000 });
-/** The routes only agents reach (the rest send a member away). */
-const AGENT_ONLY = new Set<string>([
-  'agent',
-  'agentTeamOverview',
-  'memberTeam',
-  'agentTeamPnl',
-  'teamBetting',
-  'agentRebate',
-  'teamRebate',
-  'agentRegister',
-  'agentDividend',
-  'memberNotice',
-  'salaryContract',
-  'dividendContract',
-  'hourContract',
-]);
 
 describe('WCAG 2.2 AA (axe-core): no serious or critical violation', () => {
   const visitorPaths = pathsWhere((route) => !route.auth && !AGENT_ONLY.has(route.id));
@@ -108,7 +94,7 @@ describe('WCAG 2.2 AA (axe-core): no serious or critical violation', () => {
     await page.getByRole('dialog', { name: 'Menu' }).waitFor();
     findings.push(...(await scan(page, 'side menu')));
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Open the service menu' }).click();
+    await openServiceMenu(page);
     await page.getByRole('dialog', { name: 'Service' }).waitFor();
     findings.push(...(await scan(page, 'service menu')));
     expect(findings).toEqual([]);

@@ -1,4 +1,4 @@
-/** Log-in helper shared by the agent specs. */
+/** Log-in helper shared by the agent specs, and the routes only agents reach. */
 import type { Page } from 'playwright-core';
 import { gotoApp } from './harness/browser';
 
@@ -10,3 +10,20 @@ export async function logIn(page: Page, username: string, query: Record<string, 
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => url.pathname === '/m/home');
 }
+
+/** The routes only agents reach (the rest send a member away). */
+export const AGENT_ONLY = new Set<string>([
+  'agent',
+  'agentTeamOverview',
+  'memberTeam',
+  'agentTeamPnl',
+  'teamBetting',
+  'agentRebate',
+  'teamRebate',
+  'agentRegister',
+  'agentDividend',
+  'memberNotice',
+  'salaryContract',
+  'dividendContract',
+  'hourContract',
+]);

@@ -6,6 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoApp, skipNoticePopup, useBrowser } from './harness/browser';
+import { openServiceMenu } from './service-widget';
 
 const app = useBrowser();
 
@@ -30,7 +31,7 @@ describe('Back closes what is open', () => {
       await opener.click();
       await backCloses(page, page.getByRole('dialog', { name: 'Menu' }), '/m/home');
     }
-    await page.getByRole('button', { name: 'Open the service menu' }).click();
+    await openServiceMenu(page);
     await backCloses(page, page.getByRole('dialog', { name: 'Service' }), '/m/home');
   });
 

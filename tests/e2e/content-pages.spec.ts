@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoApp, screenshot, useBrowser } from './harness/browser';
+import { openServiceMenu } from './service-widget';
 
 const app = useBrowser();
 
@@ -115,15 +116,14 @@ describe('service menu, download bar and installable web app', () => {
   it('service menu closes on a mask click and on a route change', async () => {
     const page = await app.newPage();
     await gotoApp(page, '/m/activity', { lang: 'en' });
-    const open = page.getByRole('button', { name: 'Open the service menu' });
-    await open.click();
+    await openServiceMenu(page);
     const menu = page.getByRole('dialog', { name: 'Service' });
     await menu.getByRole('link', { name: 'Help centre' }).waitFor();
     await screenshot(page, 'content-service-menu');
     await page.getByTestId('dialog-mask').click({ position: { x: 20, y: 20 } });
     await menu.waitFor({ state: 'detached' });
 
-    await open.click();
+    await openServiceMenu(page);
     await menu.getByRole('link', { name: 'Help centre' }).click();
     await page.waitForURL((url) => url.pathname === '/m/help');
     await menu.waitFor({ state: 'detached' });
@@ -158,7 +158,7 @@ describe('service menu, download bar and installable web app', () => {
   it('keeps the footer’s last lines clear of the floating service buttons at the end of the page', async () => {
     const page = await app.newPage();
     await gotoApp(page, '/m/help', { lang: 'en' });
-    await page.getByRole('button', { name: 'Open the service menu' }).waitFor();
+    await page.getByRole('button', { name: 'Contact us' }).waitFor();
     await page.getByText(/All Rights Reserved/).waitFor();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForTimeout(200);

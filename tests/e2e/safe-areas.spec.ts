@@ -6,6 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoApp, screenshot, skipNoticePopup, useBrowser } from './harness/browser';
+import { openServiceMenu } from './service-widget';
 
 const app = useBrowser();
 const INSETS = { top: 47, bottom: 34, left: 0, right: 0 };
@@ -45,7 +46,7 @@ describe('safe areas', () => {
   it('a bottom sheet keeps its last control above the home indicator', async () => {
     const page = await notchedPage();
     await gotoApp(page, '/m/home', { lang: 'en' });
-    await page.getByRole('button', { name: 'Open the service menu' }).click();
+    await openServiceMenu(page);
     const sheet = page.getByRole('dialog', { name: 'Service' });
     const last = sheet.getByRole('link').last();
     const lastBox = await box(last);

@@ -6,6 +6,7 @@ import { Icon, type IconName } from '@/components/ui/icon/Icon';
 import { toast } from '@/components/ui/toast';
 import { href, type RouteId } from '@/config/paths';
 import { useSession } from '@/stores/session';
+import { BAR_ORDER, useDockPart } from '@/hooks/bottom-dock';
 import { BOTTOM_MENU_ID } from './SkipLinks';
 
 const InviteDialog = lazyPart(() => import('./InviteDialog').then((m) => ({ default: m.InviteDialog })));
@@ -32,6 +33,7 @@ export function BottomMenu() {
   const session = useSession();
   const navigate = useNavigate();
   const [inviteOpen, setInviteOpen] = useState(false);
+  const dockRef = useDockPart({ lane: 'bar', order: BAR_ORDER.bottomMenu, gap: 0 });
 
   const guard = (entry: Entry) => (e: React.MouseEvent) => {
     if (entry.protected && !session) {
@@ -48,7 +50,7 @@ export function BottomMenu() {
 
   return (
     <>
-      <nav className="bottom-menu" id={BOTTOM_MENU_ID} tabIndex={-1} aria-label={t('nav.bottomMenu')}>
+      <nav ref={dockRef} className="bottom-menu" id={BOTTOM_MENU_ID} tabIndex={-1} aria-label={t('nav.bottomMenu')}>
         {ENTRIES.map((entry) =>
           entry.to ? (
             <NavLink

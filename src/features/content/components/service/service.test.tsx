@@ -78,11 +78,58 @@ describe('social links', () => {
   });
 });
 
+/** With social links the widget is one "Contact us" button; unfold it. */
+async function unfold() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Contact us', expanded: false }));
+}
+
 describe('floating service widget', () => {
+  it('is the service-menu button alone without social links', async () => {
+    setUp([]);
+    renderContent(<FloatingService />);
+    await screen.findByRole('button', { name: 'Open the service menu' });
+    await waitFor(() => expect(api.systemStatus).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: 'Contact us' })).not.toBeInTheDocument();
+  });
+
+  it('folds Telegram, Facebook and the service menu into one button; Escape, a tap elsewhere and a route change fold them', async () => {
+    setUp(TWO_TELEGRAMS);
+    renderContent(
+      <>
+        <FloatingService />
+        <Link to="/m/activity">elsewhere</Link>
+      </>,
+    );
+    const fold = await screen.findByRole('button', { name: 'Contact us', expanded: false });
+    expect(screen.queryByRole('button', { name: 'Telegram' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open the service menu' })).not.toBeInTheDocument();
+
+    fireEvent.click(fold);
+    expect(fold).toHaveAttribute('aria-expanded', 'true');
+    const unfolded = document.getElementById(fold.getAttribute('aria-controls')!)!;
+    expect(
+      within(unfolded)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Telegram', 'Facebook', 'Open the service menu']);
+    fireEvent.keyDown(within(unfolded).getByRole('button', { name: 'Facebook' }), { key: 'Escape' });
+    expect(fold).toHaveAttribute('aria-expanded', 'false');
+    expect(fold).toHaveFocus();
+
+    fireEvent.click(fold);
+    fireEvent.pointerDown(document.body);
+    expect(fold).toHaveAttribute('aria-expanded', 'false');
+
+    fireEvent.click(fold);
+    fireEvent.click(screen.getByRole('link', { name: 'elsewhere' }));
+    await waitFor(() => expect(fold).toHaveAttribute('aria-expanded', 'false'));
+  });
+
   it('opens a single link directly', async () => {
     setUp([{ resourceType: 'TELEGRAM', url: 'https://t.me/support' }]);
     renderContent(<FloatingService />);
-    expect(await screen.findByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/support');
+    await unfold();
+    expect(screen.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/support');
     expect(screen.queryByRole('button', { name: 'Facebook' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Facebook' })).not.toBeInTheDocument();
   });
@@ -90,7 +137,8 @@ describe('floating service widget', () => {
   it('toggles a list for several links; opening one list closes the other', async () => {
     setUp(TWO_TELEGRAMS);
     renderContent(<FloatingService />);
-    const telegram = await screen.findByRole('button', { name: 'Telegram' });
+    await unfold();
+    const telegram = screen.getByRole('button', { name: 'Telegram' });
     const facebook = screen.getByRole('button', { name: 'Facebook' });
     fireEvent.click(telegram);
     const list = screen.getByRole('list', { name: 'Telegram links' });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { BAR_ORDER, useDockPart } from '@/hooks/bottom-dock';
 import { useTranslation } from '@/lib/use-translation';
 import { useLocation } from 'react-router-dom';
 import { useFollowUrl } from '@/hooks/use-follow-url';
@@ -10,8 +11,6 @@ import { installWebApp } from '../../lib/install-web-app';
 import { useDownloadBar } from '../../lib/use-download-bar';
 import './download-bar.css';
 
-const BAR_CLASS = 'has-download-bar';
-
 /**
  * App download bar (games-and-content §4), shown by the rules of download-rules.ts on the home page
  * (the landing screen), so it never covers an inner screen's forms.
@@ -22,15 +21,11 @@ export default function DownloadBar() {
   const { decision, context, close } = useDownloadBar();
   const [popup, setPopup] = useState<OpenPopup>(null);
   const follow = useFollowUrl();
+  // Docked above the bottom menu: the floating buttons and the page's end make room for it.
+  const dockRef = useDockPart({ lane: 'bar', order: BAR_ORDER.downloadBar });
   const visible = !!decision?.show && routeForPath(location.pathname).id === 'home';
 
   useEffect(() => installWebApp(), []);
-
-  // Lets the shell and the floating widget make room for the bar.
-  useEffect(() => {
-    document.body.classList.toggle(BAR_CLASS, visible);
-    return () => document.body.classList.remove(BAR_CLASS);
-  }, [visible]);
 
   if (!decision?.show || !context) return null;
   const { action } = decision;
@@ -48,7 +43,7 @@ export default function DownloadBar() {
   return (
     <>
       {visible && (
-        <aside className="download-bar" aria-label={t('download.bar.label')}>
+        <aside ref={dockRef} className="download-bar" aria-label={t('download.bar.label')}>
           <img
             className="download-bar__icon"
             src={`${import.meta.env.BASE_URL}icons/app-icon.svg`}
