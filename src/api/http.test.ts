@@ -82,6 +82,14 @@ describe('HTTP adapter: requests', () => {
     expect(requestOf(fetchMock, 1).headers.Merchant).toBe('M1');
   });
 
+  it("sends the session's merchant (a trial session's) as the Merchant header of every later call", async () => {
+    const { api, fetchMock } = setup({ merchantCode: () => 'TRIAL1' });
+    await api.memberInfo();
+    await api.gameList({ merchant: 'TRIAL1', platform: 'html5', pageNo: 1, pageSize: 25 } as never);
+    expect(requestOf(fetchMock, 0).headers.Merchant).toBe('TRIAL1');
+    expect(requestOf(fetchMock, 1).headers.Merchant).toBe('TRIAL1');
+  });
+
   it('sends Device OTHERS when running standalone on iOS', async () => {
     const { api, fetchMock } = setup({ standaloneIos: () => true });
     await api.systemStatus();

@@ -31,6 +31,8 @@ export type ApiClient = { [K in EndpointName]: Method<Endpoints[K]> };
 export interface HttpClientDeps {
   config(): Promise<RuntimeConfig>;
   token(): string | null;
+  /** The merchant the app speaks for now (the session's, else the deployment's): the `Merchant` header. */
+  merchantCode?(): string;
   language(): LanguageCode;
   /** iOS home-screen web app: the platform expects `Device: OTHERS`. */
   standaloneIos(): boolean;
@@ -60,11 +62,11 @@ export function toQueryString(payload: unknown): string {
 export function buildHeaders(
   def: EndpointDef<unknown, unknown>,
   cfg: RuntimeConfig,
-  deps: Pick<HttpClientDeps, 'token' | 'language' | 'standaloneIos'>,
+  deps: Pick<HttpClientDeps, 'token' | 'merchantCode' | 'language' | 'standaloneIos'>,
   merchantCode?: string,
 ): Record<string, string> {
   const headers: Record<string, string> = {
-    Merchant: merchantCode || cfg.merchantCode,
+    Merchant: merchantCode || deps.merchantCode?.() || cfg.merchantCode,
     Language: deps.language(),
     Device: deps.standaloneIos() ? 'OTHERS' : 'MOBILE',
     'X-Gateway-Version': GATEWAY_VERSION_MOBILE,

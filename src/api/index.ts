@@ -1,7 +1,7 @@
 import { configReady } from '@/config/runtime';
 import { currentLanguage } from '@/lib/i18n';
 import { detectPlatform } from '@/lib/platform';
-import { getToken, useSessionStore } from '@/stores/session';
+import { activeMerchantCode, getToken, useSessionStore } from '@/stores/session';
 import { useNetworkStore } from '@/stores/network';
 import { createHttpClient, type ApiClient, type HttpClientDeps } from './http';
 import { checkAnswer } from './contract-check';
@@ -13,6 +13,7 @@ export { ENDPOINTS, type EndpointName } from './endpoints';
 const deps: HttpClientDeps = {
   config: configReady,
   token: getToken,
+  merchantCode: activeMerchantCode,
   language: currentLanguage,
   standaloneIos: () => {
     const p = detectPlatform();

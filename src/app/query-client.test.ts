@@ -1,6 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from './query-client';
+import { useSessionStore } from '@/stores/session';
+import { createQueryClient, refetchOnMerchantChange } from './query-client';
 
 function setBrowserOnline(online: boolean, event?: 'online' | 'offline') {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
@@ -23,5 +24,37 @@ describe('createQueryClient and the network state', () => {
     expect(onlineManager.isOnline()).toBe(false);
     setBrowserOnline(true, 'online');
     expect(onlineManager.isOnline()).toBe(true);
+  });
+});
+
+describe('refetchOnMerchantChange', () => {
+  const session = (merchantCode: string) => ({
+    token: 't',
+    merchantCode,
+    userName: 'u',
+    type: 0,
+    firstTimeLogin: false,
+  });
+
+  it('reads cached server data again when a session of another merchant starts or ends, not on a login of the same', async () => {
+    const client = createQueryClient();
+    client.setQueryData(['games'], 'DEMO list');
+    const stop = refetchOnMerchantChange(client);
+    onTestFinished(() => {
+      stop();
+      useSessionStore.getState().signOut();
+    });
+    const deployment = (await import('@/config/runtime')).getConfig().merchantCode;
+
+    useSessionStore.getState().signIn(session(deployment));
+    expect(client.getQueryData(['games'])).toBe('DEMO list');
+
+    useSessionStore.getState().signOut();
+    useSessionStore.getState().signIn(session('DEMOTRIAL'));
+    expect(client.getQueryData(['games'])).toBeUndefined();
+
+    client.setQueryData(['games'], 'trial list');
+    useSessionStore.getState().signOut();
+    expect(client.getQueryData(['games'])).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api';
+import { merchantCodeOf, useSessionStore } from '@/stores/session';
 
 /** Retry once on a timeout or server error; never on a business answer, 401 or while offline. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -42,3 +43,14 @@ export function createQueryClient() {
  * (`queryClient.ensureQueryData`) and components share a cache.
  */
 export const queryClient = createQueryClient();
+
+/**
+ * Server data belongs to a merchant (game lists, banners, notices are the merchant's): when a session of another
+ * merchant starts or ends (a trial session is the trial merchant's), everything cached is read again.
+ */
+export function refetchOnMerchantChange(client: QueryClient): () => void {
+  return useSessionStore.subscribe((state, before) => {
+    if (merchantCodeOf(state.session) !== merchantCodeOf(before.session)) void client.resetQueries();
+  });
+}
+refetchOnMerchantChange(queryClient);

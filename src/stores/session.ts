@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { isTrialType } from '@/config/constants';
+import { getConfig } from '@/config/runtime';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { hasFields, isBoolean, isFiniteNumber, isNonEmptyString, isString, type Guard } from '@/lib/guards';
 import { readJson, readString, writeJson, writeString } from '@/lib/storage';
@@ -81,6 +82,13 @@ export const useSessionStore = create<SessionState>((set, get) => ({
 }));
 
 export const getToken = (): string | null => useSessionStore.getState().session?.token ?? null;
+/**
+ * The merchant the app speaks for: the session's (a trial session is the trial merchant's), else the deployment's.
+ * The `Merchant` header and every payload's merchant field read it, so they never disagree.
+ */
+export const merchantCodeOf = (session: SessionInfo | null): string =>
+  session?.merchantCode || getConfig().merchantCode;
+export const activeMerchantCode = (): string => merchantCodeOf(useSessionStore.getState().session);
 export const useSession = () => useSessionStore((s) => s.session);
 
 /** Trial (free-play, type 4) sessions: told to log in with a real account for member functions. */

@@ -1,6 +1,6 @@
 /** Free trial and logout against the built demo. */
 import { describe, expect, it } from 'vitest';
-import { gotoApp, screenshot, useBrowser } from './harness/browser';
+import { gotoApp, mockState, screenshot, useBrowser } from './harness/browser';
 
 const app = useBrowser();
 
@@ -16,6 +16,18 @@ describe('trial and logout', () => {
     const session = await page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO')!));
     expect(session).toMatchObject({ type: 4, merchantCode: 'DEMOTRIAL' });
     expect(await page.evaluate(() => sessionStorage.getItem('trialName'))).toBe(session.userName);
+    // From the trial login on, every call speaks for the trial merchant, in its header and in its payload.
+    const afterLogin = async () => {
+      const { calls } = await mockState(page);
+      return calls.slice(calls.findIndex((call) => call.name === 'trialLogin'));
+    };
+    await expect.poll(async () => (await afterLogin()).some((call) => call.name === 'announcements')).toBe(true);
+    for (const call of await afterLogin()) {
+      expect(call.headers.merchant ?? call.headers.Merchant, call.name).toBe('DEMOTRIAL');
+      const payload = (call.payload ?? {}) as { merchant?: string; merchantCode?: string };
+      if (call.name !== 'trialLogin')
+        expect(payload.merchant ?? payload.merchantCode ?? 'DEMOTRIAL', call.name).toBe('DEMOTRIAL');
+    }
 
     // Home greets a new session with the notice popup; close it first.
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { activeMerchantCode } from '@/stores/session';
 import { api } from '@/api';
 import type { LanguageCode } from '@/api/types/common';
 import type { Banner, BannerGroup } from '@/api/types/content';
-import { getConfig } from '@/config/runtime';
 import { currentLanguage } from '@/lib/i18n';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
 import { BANNER_PLATFORM, BANNER_STALE_MS, BANNER_TYPE } from './constants';
@@ -16,7 +16,7 @@ const bannersQuery = (group: BannerGroup, language: LanguageCode) =>
       const groups = await api.announcements({
         types: BANNER_TYPE,
         platform: BANNER_PLATFORM,
-        merchantCode: getConfig().merchantCode,
+        merchantCode: activeMerchantCode(),
         groupName: group,
         language,
       });

@@ -2,9 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LanguageCode } from '@/api/types/common';
 import { api } from '@/api';
 import type { AnnouncementGroups } from '@/api/types/content';
-import { getConfig } from '@/config/runtime';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
-import { useSession } from '@/stores/session';
+import { activeMerchantCode, useSession } from '@/stores/session';
 import { ANNOUNCEMENT_PLATFORM, NOTICE_TYPES } from '../constants';
 import { newestFirst } from '../lib/newest-first';
 import { contentKeys } from './keys';
@@ -21,7 +20,7 @@ export const noticesQueryOptions = (user: string | undefined, language: Language
       const groups = await api.announcements({
         types: NOTICE_TYPES,
         platform: ANNOUNCEMENT_PLATFORM,
-        merchantCode: getConfig().merchantCode,
+        merchantCode: activeMerchantCode(),
         language,
       });
       return { ...groups, player: newestFirst(groups.player) };

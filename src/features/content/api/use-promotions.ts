@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { activeMerchantCode } from '@/stores/session';
 import type { LanguageCode } from '@/api/types/common';
 import { api } from '@/api';
 import type { Announcement } from '@/api/types/content';
-import { getConfig } from '@/config/runtime';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
 import { ANNOUNCEMENT_PLATFORM, CONTENT_STALE_MS, PROMOTION_TYPES } from '../constants';
 import { contentKeys } from './keys';
@@ -15,7 +15,7 @@ export const promotionsQueryOptions = (language: LanguageCode) =>
       const groups = await api.announcements({
         types: PROMOTION_TYPES,
         platform: ANNOUNCEMENT_PLATFORM,
-        merchantCode: getConfig().merchantCode,
+        merchantCode: activeMerchantCode(),
         language,
       });
       return groups.promotion ?? [];

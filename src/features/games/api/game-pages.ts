@@ -1,7 +1,7 @@
 import { api } from '@/api';
+import { activeMerchantCode } from '@/stores/session';
 import type { Game } from '@/api/types/games';
 import type { LanguageCode } from '@/api/types/common';
-import { getConfig } from '@/config/runtime';
 import {
   ANY_MIN_LINE,
   CLIENT_TYPE_MOBILE,
@@ -39,7 +39,7 @@ const typeFilter = (gameType: string) => (gameType === 'HOT' ? undefined : gameT
 /** The game list call with the list's filters; search pages are smaller (§9). */
 export async function gameListPage(req: GameListRequest, pageNo: number, pageSize: number): Promise<GamePage> {
   const value = await api.gameList({
-    merchant: getConfig().merchantCode,
+    merchant: activeMerchantCode(),
     platform: PLATFORM_HTML5,
     gameName: req.name.trim(),
     gameType: req.gameType,
@@ -63,7 +63,7 @@ export async function hotPage(req: GameListRequest): Promise<GamePage> {
     language: req.language,
     platform: PLATFORM_HTML5,
     gameType: typeFilter(req.gameType),
-    merchantCode: getConfig().merchantCode,
+    merchantCode: activeMerchantCode(),
   });
   return { games: byProvider(games, req.provider), pageNo: 1, totalPages: 1 };
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { activeMerchantCode } from '@/stores/session';
 import { api } from '@/api';
-import { getConfig } from '@/config/runtime';
 import type { LanguageCode } from '@/api/types/common';
 import type { VendorGameTypes } from '@/api/types/games';
 import { hasFields, isArrayOf, isRecordOf, isString, type Guard } from '@/lib/guards';
@@ -27,7 +27,7 @@ const isVendorGameTypes: Guard<VendorGameTypes> = isRecordOf(
 export const vendorGameTypesQueryOptions = () =>
   queryOptions({
     ...persistedQuery(gamesKeys.vendorGameTypes(), STORAGE_KEYS.vendorGameTypes, isVendorGameTypes, () =>
-      api.vendorGameTypes({ typeId: 1, merchantCode: getConfig().merchantCode }),
+      api.vendorGameTypes({ typeId: 1, merchantCode: activeMerchantCode() }),
     ),
     staleTime: VENDOR_STALE_MS,
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { activeMerchantCode } from '@/stores/session';
 import type { LanguageCode } from '@/api/types/common';
 import { api } from '@/api';
-import { getConfig } from '@/config/runtime';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
 import { GPI_PAGE_SIZE, GPI_VENDOR, LOTTERY_GAME_TYPE } from '../constants';
 import { lotteryKeys } from './keys';
@@ -12,7 +12,7 @@ export const gpiGamesQueryOptions = (language: LanguageCode) =>
     queryKey: lotteryKeys.gpiGames(language),
     queryFn: () =>
       api.gameList({
-        merchant: getConfig().merchantCode,
+        merchant: activeMerchantCode(),
         platform: 'html5',
         gameType: LOTTERY_GAME_TYPE,
         vassalage: GPI_VENDOR,
