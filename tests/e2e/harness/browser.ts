@@ -46,14 +46,19 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A page in a new context (own storage) emulating a 375×812 touch phone in en-US. */
-export async function newPage(browser: Browser): Promise<Page> {
+/**
+ * A page in a new context (own storage) emulating a 375×812 touch phone in en-US. The site's
+ * service worker is blocked unless asked for (tests/e2e/offline.spec.ts): once it controls a page,
+ * files come from its precache, out of reach of the routes other specs set on the page.
+ */
+export async function newPage(browser: Browser, { serviceWorker = false } = {}): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
     locale: 'en-US',
+    serviceWorkers: serviceWorker ? 'allow' : 'block',
   });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   const page = await context.newPage();
@@ -134,7 +139,10 @@ export async function screenshot(page: Page, name: string): Promise<string> {
  * One browser for the spec file (launched in beforeAll, closed in afterAll); every page from
  * `newPage()` gets its own context, closed after its test, so no storage leaks between tests.
  */
-export function useBrowser(): { newPage(): Promise<Page>; readonly browser: Browser } {
+export function useBrowser(): {
+  newPage(options?: { serviceWorker?: boolean }): Promise<Page>;
+  readonly browser: Browser;
+} {
   let browser: Browser | undefined;
   const contexts = new Set<BrowserContext>();
   const current = () => {
@@ -155,8 +163,8 @@ export function useBrowser(): { newPage(): Promise<Page>; readonly browser: Brow
     get browser() {
       return current();
     },
-    async newPage() {
-      const page = await newPage(current());
+    async newPage(options) {
+      const page = await newPage(current(), options);
       contexts.add(page.context());
       return page;
     },
