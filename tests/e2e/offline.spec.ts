@@ -24,8 +24,13 @@ const BUILD_TIMEOUT_MS = 180_000;
 /** What the second deploy's pages carry after their `</html>` (outside React's tree), to tell them apart. */
 const NEXT_DEPLOY_MARK = 'next deploy';
 
-/** Registering waits for the page to go idle, then the precache downloads the whole site (≈ 5 MB). */
-const PRECACHED_WITHIN_MS = 30_000;
+/**
+ * Registering waits for the page to go idle, then the precache downloads the whole site (≈ 5 MB,
+ * one file after the other, as Workbox installs): ≈ 10 s here, much more on a loaded machine.
+ */
+const PRECACHED_WITHIN_MS = 45_000;
+/** The test timeout of the tests that wait for the precache. */
+const WITH_PRECACHE_MS = PRECACHED_WITHIN_MS + 45_000;
 /** The site's worker controls the page: its precache is complete (it activates once installed). */
 const controlled = (page: Page) =>
   page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: PRECACHED_WITHIN_MS });
@@ -64,49 +69,57 @@ describe('installable web app', () => {
 });
 
 describe('offline (demo build)', () => {
-  it('after one visit, opens a screen never visited and takes a deposit, logged in, with the network off', async () => {
-    const page = await app.newPage({ serviceWorker: true });
-    await logInAs(page, 'demo01');
-    await controlled(page);
-    await page.context().setOffline(true);
+  it(
+    'after one visit, opens a screen never visited and takes a deposit, logged in, with the network off',
+    async () => {
+      const page = await app.newPage({ serviceWorker: true });
+      await logInAs(page, 'demo01');
+      await controlled(page);
+      await page.context().setOffline(true);
 
-    await gotoApp(page, '/m/voucherCenter', { lang: 'en' });
-    const main = page.getByRole('main');
-    await main.getByRole('status', { name: 'Total balance' }).filter({ hasText: '¥ 12,345.67' }).waitFor();
-    await main.getByText('Bank transfer').click();
-    await main.getByRole('button', { name: '500', exact: true }).click();
-    await main.getByRole('button', { name: 'Deposit now' }).click();
-    await page.getByRole('dialog', { name: 'Deposit successful' }).getByText('¥ 12,845.67').waitFor();
-  });
+      await gotoApp(page, '/m/voucherCenter', { lang: 'en' });
+      const main = page.getByRole('main');
+      await main.getByRole('status', { name: 'Total balance' }).filter({ hasText: '¥ 12,345.67' }).waitFor();
+      await main.getByText('Bank transfer').click();
+      await main.getByRole('button', { name: '500', exact: true }).click();
+      await main.getByRole('button', { name: 'Deposit now' }).click();
+      await page.getByRole('dialog', { name: 'Deposit successful' }).getByText('¥ 12,845.67').waitFor();
+    },
+    WITH_PRECACHE_MS,
+  );
 });
 
 describe('offline (live build)', () => {
   beforeAll(() => viteBuild('production', LIVE_DIR), BUILD_TIMEOUT_MS);
 
-  it('opens a screen never visited with "You\'re offline" and "Try again", which loads it once back online', async () => {
-    const server = await startStaticServer(LIVE_DIR, 0);
-    try {
-      const page = await app.newPage({ serviceWorker: true });
-      await page.goto(`${server.url}/m/home?lang=en`);
-      await page.locator(`${APP_SHELL} .bottom-menu`).waitFor();
-      await controlled(page);
-      await page.context().setOffline(true);
+  it(
+    'opens a screen never visited with "You\'re offline" and "Try again", which loads it once back online',
+    async () => {
+      const server = await startStaticServer(LIVE_DIR, 0);
+      try {
+        const page = await app.newPage({ serviceWorker: true });
+        await page.goto(`${server.url}/m/home?lang=en`);
+        await page.locator(`${APP_SHELL} .bottom-menu`).waitFor();
+        await controlled(page);
+        await page.context().setOffline(true);
 
-      await page.goto(`${server.url}/m/rng?lang=en`);
-      const message = page.getByRole('region', { name: "You're offline" });
-      await message.getByText('This screen needs a connection. Check your network, then try again.').waitFor();
-      // Still offline: the page comes back from the precache, never the browser's error page.
-      await Promise.all([page.waitForEvent('load'), message.getByRole('button', { name: 'Try again' }).click()]);
-      await message.waitFor();
+        await page.goto(`${server.url}/m/rng?lang=en`);
+        const message = page.getByRole('region', { name: "You're offline" });
+        await message.getByText('This screen needs a connection. Check your network, then try again.').waitFor();
+        // Still offline: the page comes back from the precache, never the browser's error page.
+        await Promise.all([page.waitForEvent('load'), message.getByRole('button', { name: 'Try again' }).click()]);
+        await message.waitFor();
 
-      await page.context().setOffline(false);
-      await Promise.all([page.waitForEvent('load'), message.getByRole('button', { name: 'Try again' }).click()]);
-      await page.locator(`${APP_SHELL} .bottom-menu`).waitFor();
-      expect(await message.count()).toBe(0);
-    } finally {
-      await server.close();
-    }
-  });
+        await page.context().setOffline(false);
+        await Promise.all([page.waitForEvent('load'), message.getByRole('button', { name: 'Try again' }).click()]);
+        await page.locator(`${APP_SHELL} .bottom-menu`).waitFor();
+        expect(await message.count()).toBe(0);
+      } finally {
+        await server.close();
+      }
+    },
+    WITH_PRECACHE_MS,
+  );
 });
 
 describe('updates', () => {
@@ -119,36 +132,40 @@ describe('updates', () => {
     await writeServiceWorker(NEXT_DEPLOY_DIR);
   });
 
-  it('offers "A new version is available — Reload" after a deploy, keeps the old files until then, and Reload takes the new version', async () => {
-    const first = await startStaticServer(DEMO_DIR, 0);
-    const port = new URL(first.url).port;
-    const page = await app.newPage({ serviceWorker: true });
-    const deployMark = () => page.evaluate(() => document.lastChild?.nodeValue ?? null);
-    const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' });
-    try {
-      await gotoApp(page, '/m/home', { lang: 'en' }, first.url);
-      await controlled(page);
-    } finally {
-      await first.close();
-    }
+  it(
+    'offers "A new version is available — Reload" after a deploy, keeps the old files until then, and Reload takes the new version',
+    async () => {
+      const first = await startStaticServer(DEMO_DIR, 0);
+      const port = new URL(first.url).port;
+      const page = await app.newPage({ serviceWorker: true });
+      const deployMark = () => page.evaluate(() => document.lastChild?.nodeValue ?? null);
+      const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' });
+      try {
+        await gotoApp(page, '/m/home', { lang: 'en' }, first.url);
+        await controlled(page);
+      } finally {
+        await first.close();
+      }
 
-    const next = await startStaticServer(NEXT_DEPLOY_DIR, Number(port));
-    try {
-      // The navigation finds the new worker; it installs and waits.
-      await gotoApp(page, '/m/home', { lang: 'en' }, next.url);
-      await prompt.waitFor();
-      expect(await deployMark()).toBeNull();
-      // Until the player reloads, the old version's files serve every page.
-      await gotoApp(page, '/m/home', { lang: 'en' }, next.url);
-      expect(await deployMark()).toBeNull();
-      await prompt.waitFor();
+      const next = await startStaticServer(NEXT_DEPLOY_DIR, Number(port));
+      try {
+        // The navigation finds the new worker; it installs and waits.
+        await gotoApp(page, '/m/home', { lang: 'en' }, next.url);
+        await prompt.waitFor();
+        expect(await deployMark()).toBeNull();
+        // Until the player reloads, the old version's files serve every page.
+        await gotoApp(page, '/m/home', { lang: 'en' }, next.url);
+        expect(await deployMark()).toBeNull();
+        await prompt.waitFor();
 
-      await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
-      await page.locator(APP_SHELL).waitFor();
-      expect(await deployMark()).toBe(NEXT_DEPLOY_MARK);
-      expect(await prompt.count()).toBe(0);
-    } finally {
-      await next.close();
-    }
-  });
+        await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+        await page.locator(APP_SHELL).waitFor();
+        expect(await deployMark()).toBe(NEXT_DEPLOY_MARK);
+        expect(await prompt.count()).toBe(0);
+      } finally {
+        await next.close();
+      }
+    },
+    WITH_PRECACHE_MS,
+  );
 });
