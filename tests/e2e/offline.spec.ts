@@ -76,6 +76,10 @@ describe('offline (demo build)', () => {
       await logInAs(page, 'demo01');
       await controlled(page);
       await page.context().setOffline(true);
+      // A phone without network says so (Chromium's emulation leaves navigator.onLine true on a new page).
+      await page.addInitScript(() =>
+        Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false }),
+      );
 
       await gotoApp(page, '/m/voucherCenter', { lang: 'en' });
       const main = page.getByRole('main');
