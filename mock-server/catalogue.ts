@@ -1,7 +1,7 @@
 import gamesSeed from '@fixtures/games.json';
 import vendorsSeed from '@fixtures/vendors.json';
 import type { Game, GameType } from '@/api/types/games';
-import { catalogueIcon, vendorLogo } from './images';
+import { catalogueIcon } from './images';
 
 /** The static game catalogue of the fixtures, in the platform's Game shape. */
 export type GameRow = (typeof gamesSeed)[number];
@@ -46,5 +46,3 @@ const byCode = new Map(gameRows.map((g) => [g.code, g]));
 export const gameByCode = (code: string): GameRow | undefined => byCode.get(code);
 /** Favourites and recent games are keyed by node id (`<vendor>-<code>`), as the platform does. */
 export const gameByNodeId = (nodeId: string): GameRow | undefined => byCode.get(nodeId.slice(nodeId.indexOf('-') + 1));
-
-export const vendorLogoUrl = (vendor: VendorRow) => vendorLogo(vendor.vassalage, vendor.displayName, vendor.hue);

@@ -10,7 +10,7 @@ import { payloadSchema, validatePayload, VALIDATION_CODES } from './contract';
 import { DEMO_MAX_STAKE, DEMO_MIN_STAKE } from './lottery/demo-bets';
 import { RULES } from './routes/auth';
 import { CONTRACT_KINDS } from './routes/contract-kinds';
-import { DEMO_SPIN_MAX_STAKE } from './routes/games';
+import { DEMO_GAME_MAX_STAKE } from './routes/games';
 import {
   FEEDBACK_MAX_CHARS,
   FEEDBACK_MAX_IMAGES,
@@ -118,7 +118,7 @@ describe('the payload limits', () => {
     expect(limits.NICKNAME_MAX).toBe(NICKNAME_MAX);
     expect(limits.FEEDBACK_MAX_CHARS).toBe(FEEDBACK_MAX_CHARS);
     expect(limits.FEEDBACK_MAX_IMAGES).toBe(FEEDBACK_MAX_IMAGES);
-    expect(limits.DEMO_SPIN_MAX_STAKE).toBe(DEMO_SPIN_MAX_STAKE);
+    expect(limits.DEMO_GAME_MAX_STAKE).toBe(DEMO_GAME_MAX_STAKE);
     expect(limits.DEMO_BET_MIN_STAKE).toBe(DEMO_MIN_STAKE);
     expect(limits.DEMO_BET_MAX_STAKE).toBe(DEMO_MAX_STAKE);
     expect(limits.PASSWORD_MIN).toBe(passwordRules.passwordMinLength);

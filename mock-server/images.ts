@@ -229,15 +229,3 @@ export function bannerImage(
       parts.join(''),
   );
 }
-
-/** A round avatar: an animal face on a gradient. */
-const AVATAR_FACES = ['cat-face', 'panda', 'tiger-face', 'lion', 'frog', 'dolphin', 'rooster', 'dragon'];
-export function avatarImage(index: number): string {
-  const hue = (index * 47) % 360;
-  return svg(
-    120,
-    120,
-    `<defs>${linear('a', `hsl(${hue},75%,62%)`, `hsl(${(hue + 50) % 360},70%,34%)`)}</defs><rect width="120" height="120" rx="60" fill="url(#a)"/>` +
-      emoji(AVATAR_FACES[index % AVATAR_FACES.length]!, 22, 22, 76),
-  );
-}

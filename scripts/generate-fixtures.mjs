@@ -4,11 +4,13 @@
  * The browser never loads faker: the mock imports the generated JSON. Each domain module seeds its
  * own faker instance, so adding a module never changes the data of another.
  * Run: npm run fixtures (after changing a module of scripts/fixtures/);
- * `npm run fixtures -- --only games` regenerates one module's files.
+ * `npm run fixtures -- --only games` regenerates one module's files; the built-in avatars
+ * (public/avatar/, scripts/avatars.mjs) are drawn from the art afterwards (`--only avatars`: them alone).
  */
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { writeAvatars } from './avatars.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 // Every module of scripts/fixtures/ with a `generate()` (one per domain) contributes files.
@@ -36,3 +38,5 @@ for (const mod of modules) {
     console.log(`fixtures/${file}.json`, Array.isArray(data) ? `${data.length} rows` : '');
   }
 }
+
+if (!only || only === 'avatars') await writeAvatars(join(here, '..'));

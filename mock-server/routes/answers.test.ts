@@ -113,7 +113,7 @@ const SAMPLES: Samples = {
     nodeId: first(seen, 'gameList', (v: { games: { nodeId: string }[] }) => v.games[0].nodeId),
     vendor: first(seen, 'gameList', (v: { games: { vassalage: string }[] }) => v.games[0].vassalage),
   }),
-  demoSpin: () => ({ gameId: 'demo-slot', stake: 1 }),
+  demoBet: () => ({ gameId: 'BGS_0001', game: 'slot', pick: '', stake: 1 }),
   launchLottery: () => ({ vendor: 'TCG_LOTTO_VN', gameCode: 'VN_FAST_1', prizeMode: 'Lott' }),
   demoLotteryBet: () => ({ gameId: 'VN_FAST_1', numbers: '42', stake: 1 }),
   markAnnouncementRead: (seen) => ({

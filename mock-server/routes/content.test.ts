@@ -1,6 +1,10 @@
 import { api } from '@/api';
 import { decodeServiceEntries } from '@/features/content/api/use-service-entries';
+import { ROUTES } from '@/config/paths';
+import { judgeUrl } from '@/lib/url-policy';
+import type { MockContext } from '../context';
 import { failure, logIn, setUpMockServer } from '../testing';
+import { siteHandlers } from './site';
 
 /** The content and site handlers through the app's real HTTP adapter. */
 vi.mock('../panel/mount', () => ({ mountDemoPanel: () => undefined }));
@@ -89,8 +93,40 @@ describe('help centre and promotion categories', () => {
 describe('customer service and chat', () => {
   it('sends customer-service entries encrypted with their key as the last 8 characters', async () => {
     const links = await decodeServiceEntries(await api.customerServiceEntries());
-    expect(links.map((l) => l.title)).toEqual(['Online customer service', 'VIP customer service', 'Deposit support']);
-    expect(links.every((l) => l.url.startsWith('https://support.example.com/'))).toBe(true);
+    expect(links.map((l) => l.title)).toEqual(['在线客服', 'VIP 专属客服', '充值协助']);
+    expect(links.map((l) => l.url)).toEqual([
+      '/m/demoService',
+      '/m/demoService?desk=vip',
+      '/m/demoService?desk=deposit',
+    ]);
+  });
+
+  it('sends only pages of the app as its service, chat, download and social links, each a route of the app', async () => {
+    await logIn('demo01');
+    const { info } = await api.systemStatus();
+    const links = [
+      info.customerService,
+      (await api.customerServiceLink()).url,
+      (await api.launchChat()).chatUrl,
+      ...(await decodeServiceEntries(await api.customerServiceEntries())).map((l) => l.url),
+      ...(info.resources ?? []).filter((r) => r.resourceType !== 'AppDownloadIcon').map((r) => r.url),
+    ];
+    expect(links).toHaveLength(15);
+    const paths = new Set(ROUTES.map((route) => route.path));
+    for (const link of links) {
+      const verdict = judgeUrl(link);
+      expect(verdict.kind, link).toBe('inside');
+      expect(paths.has(new URL(link, globalThis.location.origin).pathname), link).toBe(true);
+    }
+  });
+
+  it('names the customer-service entries in the call’s language', async () => {
+    const entries = await siteHandlers.customerServiceEntries!({ language: 'VI' } as MockContext<void>);
+    expect(entries.map((e) => e.title)).toEqual([
+      'Chăm sóc khách hàng trực tuyến',
+      'Chăm sóc khách hàng VIP',
+      'Hỗ trợ nạp tiền',
+    ]);
   });
 
   it('launches the chat for members, not with CBS3 off', async () => {

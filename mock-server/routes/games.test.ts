@@ -1,6 +1,12 @@
 import { api } from '@/api';
 import games from '@fixtures/games.json';
+import { payoutMultiple } from '@/features/games/lib/demo-games';
+import { formatDate } from '@/lib/format';
+import { judgeUrl } from '@/lib/url-policy';
 import { failure, logIn, newOrder, setUpMockServer } from '../testing';
+
+const firstOf = (type: string, name = /./) => games.find((g) => g.type === type && name.test(g.name))!.code;
+const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The games handlers through the app's real HTTP adapter. */
 vi.mock('../panel/mount', () => ({ mountDemoPanel: () => undefined }));
@@ -116,14 +122,55 @@ describe('winners, launch and the demo game', () => {
     });
   });
 
-  it('a spin takes the stake, pays the win and refuses more than the balance', async () => {
+  it.each([
+    ['RNG', 'PG_0001', 'slot'],
+    ['PVP', 'KY_0001', 'baccarat'],
+    ['LIVE', firstOf('LIVE', /baccarat/i), 'baccarat'],
+    ['LIVE', firstOf('LIVE', /roulette/i), 'roulette'],
+    ['FISH', firstOf('FISH'), 'fishing'],
+    ['SPORTS', firstOf('SPORTS'), 'sports'],
+    ['ESPORTS', firstOf('ESPORTS'), 'esports'],
+    ['COCKFIGHT', firstOf('COCKFIGHT'), 'cockfight'],
+  ])('a %s launch (%s) opens the %s demo game, a URL the app policy accepts', async (category, gameId, game) => {
     await logIn('demo01');
-    const spin = await api.demoSpin({ gameId: 'PG_0001', stake: 10 }, newOrder());
-    expect(spin.balance).toBeCloseTo(12_345.67 - 10 + spin.win, 2);
-    expect((await api.memberWallet()).sumBalance).toBe(spin.balance);
-    mock().db.userByName('demo01')!.balance = 5;
-    expect((await failure(api.demoSpin({ gameId: 'PG_0001', stake: 10 }, newOrder()))).errorCode).toBe(
-      'balance.insufficient',
+    const { content } = await api.launchGame({ category, gameId, nodeId: `x-${gameId}`, pageBack: '/m/home' });
+    expect(judgeUrl(content.game_url)).toMatchObject({ kind: 'inside' });
+    expect(new URL(content.game_url, 'http://x').searchParams.get('game')).toBe(game);
+  });
+
+  it('a bet takes the stake, pays the win, is recorded in game records and movements, and is refused above the balance', async () => {
+    await logIn('demo01');
+    const gameId = firstOf('COCKFIGHT');
+    const bet = await api.demoBet({ gameId, game: 'cockfight', pick: 'MERON', stake: 10 }, newOrder());
+    expect(bet.balance).toBeCloseTo(12_345.67 - 10 + bet.win, 2);
+    expect(bet.win).toBe(round2(10 * payoutMultiple(bet.round, 'MERON')));
+    expect((await api.memberWallet()).sumBalance).toBe(bet.balance);
+    const today = formatDate(new Date());
+    const records = await api.gameRecords({ pageNo: 1, pageSize: 10, startDate: today, endDate: today, gameType: '' });
+    expect(records.list[0]).toMatchObject({ id: bet.roundId, gameType: 'COCKFIGHT', stake: 10, payout: bet.win });
+    const movements = await api.transactionRecords({
+      pageNo: 1,
+      pageSize: 10,
+      startDate: today,
+      endDate: today,
+      types: 'A',
+    });
+    expect(movements.list.filter((t) => t.id.startsWith(bet.roundId)).map((t) => t.amount)).toEqual(
+      bet.win > 0 ? [bet.win, -10] : [-10],
     );
+    mock().db.userByName('demo01')!.balance = 5;
+    expect(
+      (await failure(api.demoBet({ gameId, game: 'cockfight', pick: 'MERON', stake: 10 }, newOrder()))).errorCode,
+    ).toBe('balance.insufficient');
+  });
+
+  it.each([
+    ['a pick the game does not offer', { game: 'cockfight', pick: 'RED' }],
+    ['a game of another category', { game: 'slot', pick: '' }],
+    ['a fixture of the other slip', { game: 'sports', pick: 'E1:HOME' }],
+  ] as const)('refuses %s', async (_, bet) => {
+    await logIn('demo01');
+    const gameId = bet.game === 'sports' ? firstOf('SPORTS') : firstOf('COCKFIGHT');
+    expect((await failure(api.demoBet({ gameId, stake: 1, ...bet }, newOrder()))).errorCode).toBe('validation.error');
   });
 });

@@ -5,10 +5,12 @@ import { fail, member, type DomainHandlers, type MockContext } from '../context'
 import type { MockUser } from '../db';
 import { recentLotteries } from '../lottery/recent';
 import { gameByCode, gameByNodeId, gameRows, toGame, vendorByCode, vendors, type GameRow } from '../catalogue';
+import { demoGameOf, keepDemoRound, playRound } from '../demo-games';
+import { isDemoPick, payoutMultiple } from '@/features/games/lib/demo-games';
 
 const MAX_RECENT = 50;
-/** The demo game's largest stake (the gateway's bound, src/api/contract/limits.ts). */
-export const DEMO_SPIN_MAX_STAKE = 1_000;
+/** A demo game's largest stake (the gateway's bound, src/api/contract/limits.ts). */
+export const DEMO_GAME_MAX_STAKE = 1_000;
 /** Vendor / vassalage value the client sends to mean "every vendor" in favourite and recent lists. */
 const PLATFORM_VENDOR = 'BGS';
 const KNOWN_TYPES = new Set<string>(GAME_TYPES);
@@ -218,7 +220,7 @@ export const gamesHandlers: DomainHandlers = {
     };
   },
 
-  // Demo builds have no game servers: every launch opens the built-in demo game screen.
+  // Demo builds have no game servers: a launch opens the built-in demo game of the game's category.
   launchGame: (ctx) => {
     const q = ctx.payload as unknown as Query;
     const category = str(q.category);
@@ -227,6 +229,7 @@ export const gamesHandlers: DomainHandlers = {
     if (!code) return fail('url.empty');
     const row = gameByCode(str(q.gameId)) ?? gameByNodeId(str(q.nodeId));
     const params = new URLSearchParams({
+      game: demoGameOf(row?.type ?? category, row?.name ?? ''),
       gameId: row?.code ?? code,
       name: row?.name ?? code,
       vendor: row ? (vendorByCode.get(row.vendor)?.displayName ?? row.vendor) : str(q.vendor) || category,
@@ -235,28 +238,30 @@ export const gamesHandlers: DomainHandlers = {
     return { content: { game_url: `/m/demoGame?${params}` } };
   },
 
-  demoSpin: (ctx) => {
+  // One round of any demo game: the stake leaves the wallet, the win comes back, the round is recorded.
+  demoBet: (ctx) => {
     const user = member(ctx);
-    const { stake } = ctx.payload;
+    const { gameId, game, pick = '', stake } = ctx.payload;
+    const row = gameByCode(gameId);
+    if (!row || demoGameOf(row.type, row.name) !== game || !isDemoPick(game, pick)) return fail('validation.error');
     if (stake > user.balance) return fail('balance.insufficient');
-    const { symbols, multiplier } = spin();
-    const win = round2(stake * multiplier);
+    const round = playRound(game, pick, Math.random);
+    const win = round2(stake * payoutMultiple(round, pick));
     user.balance = round2(user.balance - stake + win);
-    return { win, balance: user.balance, symbols };
+    const time = Date.now();
+    const roundId = `${row.vendor}${time}${Math.floor(Math.random() * 900 + 100)}`;
+    keepDemoRound(ctx.db, {
+      userId: user.id,
+      id: roundId,
+      time,
+      gameType: row.type,
+      vendor: row.vendor,
+      gameName: row.name,
+      stake,
+      payout: win,
+    });
+    return { roundId, stake, win, balance: user.balance, round };
   },
 };
-
-const SYMBOLS = ['seven', 'bar', 'bell', 'cherry', 'star', 'gem'] as const;
-/** Pays per symbol for three of a kind; two cherries pay back double the stake. */
-const PAYS: Record<(typeof SYMBOLS)[number], number> = { seven: 50, bar: 20, bell: 10, cherry: 5, star: 8, gem: 15 };
-const CHERRY_PAIR_PAYS = 2;
-
-function spin(): { symbols: string[]; multiplier: number } {
-  const symbols = Array.from({ length: 3 }, () => SYMBOLS[Math.floor(Math.random() * SYMBOLS.length)]!);
-  const [a, b, c] = symbols;
-  if (a === b && b === c) return { symbols, multiplier: PAYS[a!] };
-  const cherries = symbols.filter((s) => s === 'cherry').length;
-  return { symbols, multiplier: cherries >= 2 ? CHERRY_PAIR_PAYS : 0 };
-}
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -17,14 +17,20 @@ import type {
 } from '@/api/types/member';
 import { isTrialType } from '@/config/constants';
 import { gameRows } from '../catalogue';
+import { getConfig } from '@/config/runtime';
 import { paymentLogo } from '../images';
 import { fail, member, type DomainHandlers, type MockContext } from '../context';
 import type { MockUser } from '../db';
+import { demoRoundsOf } from '../demo-games';
 import { orderStatus } from '../money-orders';
 import { clubLabelOf } from '../vip';
 import { openPromotions } from './content';
 
-export const CURRENCY_SYMBOL = '¥';
+/** The demo wallet's currency symbol: the deployment currency's (runtime config `currency`, CNY → ¥). */
+export const CURRENCY_SYMBOL =
+  new Intl.NumberFormat('en', { style: 'currency', currency: getConfig().currency, currencyDisplay: 'narrowSymbol' })
+    .formatToParts(0)
+    .find((part) => part.type === 'currency')?.value ?? getConfig().currency;
 
 /** Withdrawal limits of the demo merchant. */
 export const WITHDRAW_MIN = 100;
@@ -200,23 +206,23 @@ function transactionsOf(ctx: MockContext, user: MockUser): TransactionRecord[] {
       status: t.status as TransactionStatus,
       remark: seededRemark(t.type as TransactionType, user, i),
     }));
-  const rounds = gameRoundsSeed
+  const seededRounds = gameRoundsSeed
     .filter((r) => r.userId === user.id)
-    .flatMap((r) => {
-      const time = now - r.minutesAgo * MINUTE_MS;
-      const bet = {
-        id: `${r.id}-B`,
-        type: 'B' as const,
-        amount: -r.stake,
-        balanceAfter: null,
-        time,
-        status: 'SUCCESS' as const,
-        remark: gameName(r.gameIndex),
-      };
-      return r.payout > 0
-        ? [bet, { ...bet, id: `${r.id}-P`, type: 'P' as const, amount: r.payout, time: time + 1000 }]
-        : [bet];
-    });
+    .map((r) => ({ ...r, time: now - r.minutesAgo * MINUTE_MS, gameName: gameName(r.gameIndex) }));
+  const rounds = [...demoRoundsOf(ctx.db, user.id), ...seededRounds].flatMap((r) => {
+    const bet = {
+      id: `${r.id}-B`,
+      type: 'B' as const,
+      amount: -r.stake,
+      balanceAfter: null,
+      time: r.time,
+      status: 'SUCCESS' as const,
+      remark: r.gameName,
+    };
+    return r.payout > 0
+      ? [bet, { ...bet, id: `${r.id}-P`, type: 'P' as const, amount: r.payout, time: r.time + 1000 }]
+      : [bet];
+  });
   const own = state(ctx).transactions.filter((t) => t.userId === user.id);
   return [...own, ...seeded, ...rounds]
     .sort((a, b) => b.time - a.time)

@@ -17,6 +17,7 @@ import { formatDate } from '@/lib/format';
 import { gameRows } from '../catalogue';
 import { fail, member, type DomainHandlers, type MockContext } from '../context';
 import type { MockUser } from '../db';
+import { demoRoundsOf } from '../demo-games';
 import { mallImage } from '../images';
 import { validBetOf, VIP_LEVELS, vipLevelOf } from '../vip';
 
@@ -87,29 +88,35 @@ function checkedRange(startDate: unknown, endDate: unknown): [number, number] {
   return [start.getTime(), end.getTime() + DAY_MS - 1];
 }
 
-function roundsOf(user: MockUser, gameType: string, [from, to]: [number, number]): GameRecord[] {
+/** The player's seeded rounds and the demo games they played, newest first. */
+function roundsOf(ctx: MockContext, user: MockUser, gameType: string, [from, to]: [number, number]): GameRecord[] {
   const now = Date.now();
-  return gameRoundsSeed
+  const seeded = gameRoundsSeed
     .filter((r) => r.userId === user.id)
     .map((r) => {
       const game = gameRows[r.gameIndex % gameRows.length]!;
-      const time = now - r.minutesAgo * MINUTE_MS;
       return {
-        time,
-        record: {
-          id: r.id,
-          time: new Date(time).toISOString(),
-          gameType: game.type,
-          vendor: game.vendor,
-          gameName: game.name,
-          stake: r.stake,
-          payout: r.payout,
-        },
+        time: now - r.minutesAgo * MINUTE_MS,
+        id: r.id,
+        gameType: game.type,
+        vendor: game.vendor,
+        gameName: game.name,
+        stake: r.stake,
+        payout: r.payout,
       };
-    })
-    .filter(({ time, record }) => time >= from && time <= to && (gameType === '' || record.gameType === gameType))
+    });
+  return [...demoRoundsOf(ctx.db, user.id), ...seeded]
+    .filter((r) => r.time >= from && r.time <= to && (gameType === '' || r.gameType === gameType))
     .sort((a, b) => b.time - a.time)
-    .map(({ record }) => record);
+    .map(({ time, id, gameType, vendor, gameName, stake, payout }) => ({
+      id,
+      time: new Date(time).toISOString(),
+      gameType,
+      vendor,
+      gameName,
+      stake,
+      payout,
+    }));
 }
 
 // ---- Rewards ----
@@ -202,7 +209,7 @@ export const rewardsHandlers: DomainHandlers = {
     // The gateway has checked the paging numbers of the query (src/api/contract).
     const pageNo = Number(ctx.payload.pageNo);
     const pageSize = Number(ctx.payload.pageSize);
-    const rows = roundsOf(user, gameType, range);
+    const rows = roundsOf(ctx, user, gameType, range);
     return {
       list: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize),
       pageNum: pageNo,

@@ -1,6 +1,8 @@
+import type { LanguageCode } from '@/api/types/common';
 import type { DownloadLink, WhitelabelNode } from '@/api/types/site';
 import { getConfig } from '@/config/runtime';
 import { fail, member, type DomainHandlers } from '../context';
+import { CURRENCY_SYMBOL } from './member';
 
 /** Whitelabel flags of the demo site, all on unless `mock.flags` says otherwise. */
 export const DEFAULT_FLAGS: Record<string, boolean> = {
@@ -26,26 +28,54 @@ export const DEFAULT_FLAGS: Record<string, boolean> = {
   LOTTFAV: true,
 };
 
-const CUSTOMER_SERVICE_URL = 'https://support.example.com/chat?merchant=DEMO';
+/**
+ * The demo's destinations are pages of the app (src/features/content/screens/demo): customer service
+ * is a demo chat, downloads and social links open demo pages, so nothing in a demo leads to another
+ * site (offline, a browser error page). The app follows them through the URL policy like any server URL.
+ */
+export const DEMO_DESTINATIONS = {
+  service: (desk?: 'vip' | 'deposit' | 'chat') => (desk ? `/m/demoService?desk=${desk}` : '/m/demoService'),
+  download: (platform: 'ios' | 'android' | 'profile') => `/m/demoDownload?platform=${platform}`,
+  social: (channel: 'telegramSupport' | 'telegramNews' | 'facebookPage' | 'facebookGroup' | 'whatsapp') =>
+    `/m/demoSocial?channel=${channel}`,
+};
+const CUSTOMER_SERVICE_URL = DEMO_DESTINATIONS.service();
 
 const RESOURCES: DownloadLink[] = [
-  { resourceType: 'IOS', url: 'https://apps.example.com/ios/lucky-star.ipa' },
-  { resourceType: 'Android', url: 'https://apps.example.com/android/lucky-star.apk' },
-  { resourceType: 'MOBILECONFIG', url: 'https://apps.example.com/ios/lucky-star.mobileconfig' },
-  { resourceType: 'TELEGRAM', url: 'https://t.me/luckystar_support', labelNameEn: 'Telegram support' },
-  { resourceType: 'TELEGRAM2', url: 'https://t.me/luckystar_news', labelNameEn: 'Telegram news' },
-  { resourceType: 'FACEBOOK', url: 'https://facebook.com/luckystar', labelNameEn: 'Facebook' },
-  { resourceType: 'FACEBOOK2', url: 'https://facebook.com/groups/luckystar', labelNameEn: 'Facebook group' },
+  { resourceType: 'IOS', url: DEMO_DESTINATIONS.download('ios') },
+  { resourceType: 'Android', url: DEMO_DESTINATIONS.download('android') },
+  { resourceType: 'MOBILECONFIG', url: DEMO_DESTINATIONS.download('profile') },
+  { resourceType: 'TELEGRAM', url: DEMO_DESTINATIONS.social('telegramSupport'), labelNameEn: 'Telegram support' },
+  { resourceType: 'TELEGRAM2', url: DEMO_DESTINATIONS.social('telegramNews'), labelNameEn: 'Telegram news' },
+  { resourceType: 'FACEBOOK', url: DEMO_DESTINATIONS.social('facebookPage'), labelNameEn: 'Facebook' },
+  { resourceType: 'FACEBOOK2', url: DEMO_DESTINATIONS.social('facebookGroup'), labelNameEn: 'Facebook group' },
   { resourceType: 'AppDownloadIcon', url: '/icons/app-icon.svg' },
-  { resourceType: 'WHATSAPP', url: 'https://wa.me/84912000000', labelNameEn: 'WhatsApp' },
-  { resourceType: 'LIVECHAT', url: CUSTOMER_SERVICE_URL, labelNameEn: 'Live chat' },
+  { resourceType: 'WHATSAPP', url: DEMO_DESTINATIONS.social('whatsapp'), labelNameEn: 'WhatsApp' },
+  { resourceType: 'LIVECHAT', url: DEMO_DESTINATIONS.service('chat'), labelNameEn: 'Live chat' },
 ];
 
-/** Customer-service entries: the platform sends each URL DES-encrypted, the last 8 characters being the key. */
-const SERVICE_ENTRIES = [
-  { title: 'Online customer service', url: CUSTOMER_SERVICE_URL, key: 'Ks8dQ2pL' },
-  { title: 'VIP customer service', url: 'https://support.example.com/vip?merchant=DEMO', key: 'Vn3xT7wA' },
-  { title: 'Deposit support', url: 'https://support.example.com/deposit?merchant=DEMO', key: 'Dp5mR9cE' },
+/** Customer-service entries (titles in the call's language): the platform sends each URL DES-encrypted, the last 8 characters being the key. */
+const SERVICE_ENTRIES: { title: Record<LanguageCode, string>; url: string; key: string }[] = [
+  {
+    title: {
+      TY: '在线客服',
+      EN: 'Online customer service',
+      PT: 'Atendimento online',
+      VI: 'Chăm sóc khách hàng trực tuyến',
+    },
+    url: CUSTOMER_SERVICE_URL,
+    key: 'Ks8dQ2pL',
+  },
+  {
+    title: { TY: 'VIP 专属客服', EN: 'VIP customer service', PT: 'Atendimento VIP', VI: 'Chăm sóc khách hàng VIP' },
+    url: DEMO_DESTINATIONS.service('vip'),
+    key: 'Vn3xT7wA',
+  },
+  {
+    title: { TY: '充值协助', EN: 'Deposit support', PT: 'Ajuda com depósitos', VI: 'Hỗ trợ nạp tiền' },
+    url: DEMO_DESTINATIONS.service('deposit'),
+    key: 'Dp5mR9cE',
+  },
 ];
 
 const TRIAL_TYPE = 4;
@@ -106,8 +136,8 @@ export const siteHandlers: DomainHandlers = {
   whitelabel: ({ controls }) => whitelabelTree(siteFlags(controls.flags)),
   consolidatedSettings: () => ({
     brand: getConfig().brand,
-    currency: 'CNY',
-    currencySymbol: '¥',
+    currency: getConfig().currency,
+    currencySymbol: CURRENCY_SYMBOL,
     dividendEnabled: true,
     minimumAge: 18,
     telegramLogin: true,
@@ -116,9 +146,9 @@ export const siteHandlers: DomainHandlers = {
   systemCountry: () => COUNTRIES,
   customerServiceLink: () => ({ url: CUSTOMER_SERVICE_URL }),
   // The DES cipher (node-forge) loads with this call, not with the mock.
-  customerServiceEntries: async () => {
+  customerServiceEntries: async (ctx) => {
     const { encryptBody } = await import('@/api/cipher');
-    return SERVICE_ENTRIES.map((e) => ({ title: e.title, path: encryptBody(e.url, e.key) + e.key }));
+    return SERVICE_ENTRIES.map((e) => ({ title: e.title[ctx.language], path: encryptBody(e.url, e.key) + e.key }));
   },
   // Chat needs CBS3, a real (non-trial) member and no `nochat` label.
   launchChat: (ctx) => {
@@ -126,6 +156,6 @@ export const siteHandlers: DomainHandlers = {
     if (siteFlags(ctx.controls.flags).CBS3 === false) return fail('permission.denied');
     if (user.type === TRIAL_TYPE) return fail('trial.forbidden');
     if (user.memberLabel?.some((l) => l.labelName === 'nochat')) return fail('permission.denied');
-    return { chatUrl: `${CUSTOMER_SERVICE_URL}&member=${encodeURIComponent(user.username)}` };
+    return { chatUrl: `${DEMO_DESTINATIONS.service('chat')}&member=${encodeURIComponent(user.username)}` };
   },
 };

@@ -71,6 +71,17 @@ describe('HTTP adapter: requests', () => {
     expect(requestOf(fetchMock).headers.Authorization).toBeUndefined();
   });
 
+  it("sends the trial login's own merchant code as its Merchant header, the deployment's elsewhere", async () => {
+    const { api, fetchMock } = setup();
+    await api.trialLogin(
+      { type: 'username', username: 'trial1', password: 'x', merchantCode: 'TRIAL1' },
+      { merchantCode: 'TRIAL1' },
+    );
+    await api.memberInfo();
+    expect(requestOf(fetchMock, 0).headers.Merchant).toBe('TRIAL1');
+    expect(requestOf(fetchMock, 1).headers.Merchant).toBe('M1');
+  });
+
   it('sends Device OTHERS when running standalone on iOS', async () => {
     const { api, fetchMock } = setup({ standaloneIos: () => true });
     await api.systemStatus();
@@ -123,8 +134,8 @@ describe('HTTP adapter: money calls', () => {
 
   it('marks every call that moves money', () => {
     expect(MONEY_CALLS.sort()).toEqual([
+      'demoBet',
       'demoLotteryBet',
-      'demoSpin',
       'deposit',
       'mallRedeem',
       'rewardClaim',

@@ -16,6 +16,8 @@ export interface CallOptions {
   timeoutMs?: number;
   /** Required by money calls (EndpointDef.money): one key per order, the same when the player retries that order. */
   idempotencyKey?: string;
+  /** The `Merchant` header of a call that starts another merchant's session (the trial login). */
+  merchantCode?: string;
 }
 
 type Method<E> =
@@ -59,9 +61,10 @@ export function buildHeaders(
   def: EndpointDef<unknown, unknown>,
   cfg: RuntimeConfig,
   deps: Pick<HttpClientDeps, 'token' | 'language' | 'standaloneIos'>,
+  merchantCode?: string,
 ): Record<string, string> {
   const headers: Record<string, string> = {
-    Merchant: cfg.merchantCode,
+    Merchant: merchantCode || cfg.merchantCode,
     Language: deps.language(),
     Device: deps.standaloneIos() ? 'OTHERS' : 'MOBILE',
     'X-Gateway-Version': GATEWAY_VERSION_MOBILE,
@@ -87,7 +90,7 @@ export function createHttpClient(deps: HttpClientDeps): ApiClient {
     }
 
     const path = cfg.endpointPaths[name] ?? def.path;
-    const headers = buildHeaders(def, cfg, deps);
+    const headers = buildHeaders(def, cfg, deps, options.merchantCode);
     if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
     let url = cfg.apiBase + path;
     let body: string | undefined;

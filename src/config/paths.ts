@@ -109,6 +109,10 @@ export const ROUTES = [
   r('notice', '/m/notice', 'home'),
   r('help', '/m/help', 'none', { banner: true }),
   r('customer', '/m/customer', 'back'),
+  // The demo's stand-ins for other sites (the demo backend answers these as its service, download and social links).
+  r('demoService', '/m/demoService', 'back', { hideBottomMenu: true, hideFooter: true }),
+  r('demoDownload', '/m/demoDownload', 'back', { hideBottomMenu: true }),
+  r('demoSocial', '/m/demoSocial', 'back'),
   // Operators: the live adapter's contract drift report (runtime config `contractCheck`).
   r('contract', '/m/contract', 'back'),
 ] as const satisfies readonly RouteDef[];

@@ -28,6 +28,8 @@ export interface RuntimeConfig {
    * for a back office with groups beyond the spec's; a type not named shows `m_hot`.
    */
   bannerGroups: Record<string, string>;
+  /** The deployment's currency (ISO 4217, e.g. `CNY`, `VND`, `BRL`): where money's symbol goes and how it is written (src/lib/money.ts). */
+  currency: string;
 }
 
 const env = import.meta.env;
@@ -60,6 +62,7 @@ export const buildTimeConfig: RuntimeConfig = {
   allowHttpLinks: env.VITE_ALLOW_HTTP_LINKS === 'true',
   contractCheck: env.VITE_CONTRACT_CHECK === 'true',
   bannerGroups: parseJson<Record<string, string>>(env.VITE_BANNER_GROUPS, {}),
+  currency: env.VITE_CURRENCY || 'CNY',
 };
 
 let current: RuntimeConfig = buildTimeConfig;

@@ -1,59 +1,77 @@
-import { formatAmount, formatMoney, formatPoints, signClass, signedMoney } from './money';
+import i18next from 'i18next';
+import type { LanguageCode } from '@/api/types/common';
+import { applyConfigOverrides, getConfig } from '@/config/runtime';
+import { formatAmount, formatMoney, formatPoints, MONEY_LOCALES, signClass, signedMoney } from './money';
 
-const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const NBSP = '\u00a0';
+const inLanguage = async (language: LanguageCode) => {
+  await i18next.changeLanguage(language.toLowerCase());
+};
 
-describe('formatMoney', () => {
-  it('writes two decimals and thousands separators', () => {
-    expect(formatMoney(12345.6)).toBe('12,345.60');
+beforeAll(async () => {
+  if (!i18next.isInitialized) await i18next.init({ lng: 'en', resources: {}, supportedLngs: ['ty', 'en', 'pt', 'vi'] });
+});
+afterEach(() => inLanguage('EN'));
+
+describe('money per language', () => {
+  it('writes money in the locale of each UI language', () => {
+    expect(MONEY_LOCALES).toEqual({ TY: 'zh-CN', EN: 'en', PT: 'pt-BR', VI: 'vi' });
+  });
+
+  it.each([
+    ['EN', '12,345.60', '-1,234,567.89', '¥ 1,234.50', '12,800'],
+    ['TY', '12,345.60', '-1,234,567.89', '¥ 1,234.50', '12,800'],
+    ['PT', '12.345,60', '-1.234.567,89', `¥${NBSP}1.234,50`, '12.800'],
+    ['VI', '12.345,60', '-1.234.567,89', `1.234,50${NBSP}¥`, '12.800'],
+  ] as const)(
+    '%s: grouping, decimals, the symbol’s place and points',
+    async (language, plain, negative, amount, points) => {
+      await inLanguage(language);
+      expect(formatMoney(12345.6)).toBe(plain);
+      expect(formatMoney(-1234567.891)).toBe(negative);
+      expect(formatAmount(1234.5, '¥')).toBe(amount);
+      expect(formatPoints(12800)).toBe(points);
+    },
+  );
+
+  it('writes two decimals and rounds half away from zero', async () => {
     expect(formatMoney(0)).toBe('0.00');
-    expect(formatMoney(-1234567.891)).toBe('-1,234,567.89');
-    expect(formatAmount(1234.5, '¥')).toBe('¥ 1,234.50');
+    expect(formatMoney(0.015)).toBe('0.02');
+    expect(formatMoney(2.675)).toBe('2.68');
+    expect(formatMoney(-1.005)).toBe('-1.01');
+    await inLanguage('VI');
+    expect(formatMoney(999.995)).toBe('1.000,00');
   });
 
-  it('gives the text Intl.NumberFormat gives, halves and edges included', () => {
-    const edges = [
-      0,
-      -0,
-      0.005,
-      0.015,
-      1.005,
-      2.675,
-      -1.005,
-      999.995,
-      1000,
-      -0.001,
-      0.004999,
-      123456789.125,
-      1e14 + 0.125,
-      1e15,
-      -1e16,
-      NaN,
-      Infinity,
-      -Infinity,
-    ];
-    for (const value of edges) expect(formatMoney(value), String(value)).toBe(intl.format(value));
+  it('gives the number alone without a symbol, and the server’s symbol in the currency’s place', async () => {
+    expect(formatAmount(1234.5, '')).toBe('1,234.50');
+    await inLanguage('VI');
+    expect(formatAmount(-20, 'CN¥')).toBe(`-20,00${NBSP}CN¥`);
   });
 
-  it('gives the text Intl.NumberFormat gives for random amounts of every size', () => {
-    let seed = 42;
-    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-    for (let i = 0; i < 20_000; i += 1) {
-      const digits = Math.floor(random() * 4);
-      const value = Number(((random() - 0.3) * 10 ** Math.floor(random() * 15)).toFixed(digits + 1));
-      expect(formatMoney(value), String(value)).toBe(intl.format(value));
+  it('places the symbol as the language places the deployment’s currency', async () => {
+    const currency = getConfig().currency;
+    expect(currency).toBe('CNY');
+    try {
+      applyConfigOverrides({ currency: 'BRL' });
+      await inLanguage('PT');
+      expect(formatAmount(1234.5, 'R$')).toBe(`R$${NBSP}1.234,50`);
+      applyConfigOverrides({ currency: 'VND' });
+      await inLanguage('VI');
+      expect(formatAmount(1234.5, '₫')).toBe(`1.234,50${NBSP}₫`);
+    } finally {
+      applyConfigOverrides({ currency });
     }
   });
 });
 
-describe('signed amounts and points', () => {
-  it('puts a plus before wins only, and names the colour of the sign', () => {
+describe('signed amounts', () => {
+  it('puts a plus before wins only, and names the colour of the sign', async () => {
     expect(signedMoney(12.5)).toBe('+12.50');
     expect(signedMoney(-3)).toBe('-3.00');
     expect(signedMoney(0)).toBe('0.00');
     expect([signClass(1), signClass(-1), signClass(0)]).toEqual(['is-up', 'is-down', '']);
-  });
-
-  it('writes points with thousands separators', () => {
-    expect(formatPoints(12800)).toBe('12,800');
+    await inLanguage('PT');
+    expect(signedMoney(3326.95)).toBe('+3.326,95');
   });
 });

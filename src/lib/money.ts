@@ -1,33 +1,57 @@
-/** Above this, a number's shortest text may switch to exponent notation; amounts never get near it. */
-const PLAIN_DIGITS_LIMIT = 1e15;
-/** Below this, the shortest text is in exponent notation; such amounts are 0.00 anyway. */
-const TINY = 1e-6;
-let wideFormat: Intl.NumberFormat | undefined;
+import type { LanguageCode } from '@/api/types/common';
+import { getConfig } from '@/config/runtime';
+import { currentLanguage } from './i18n';
 
 /**
- * Money with two decimals and thousands separators, as en-US writes it: 12345.6 → "12,345.60".
- * Written by hand, not with Intl.NumberFormat: the first Intl number or date format of a page
- * starts ICU's formatting data, 15-20 ms of main thread on the home's first screen (its winner
- * board), before anything is formatted (docs/performance.md, "Main-thread work (TBT)"). Like ICU, it rounds the
- * number as written (its shortest decimal text: 0.015 → 0.02) half away from zero, so both give
- * the same text (format.test.ts).
+ * The locale whose digits money is written in, per UI language: grouping and decimal marks are the
+ * region's (pt-BR writes 1.234,50 where pt-PT would space the thousands), not the `<html lang>` tag's.
  */
-export function formatMoney(amount: number): string {
-  const size = Math.abs(amount);
-  if (!(size < PLAIN_DIGITS_LIMIT)) {
-    wideFormat ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    return wideFormat.format(amount);
+export const MONEY_LOCALES: Record<LanguageCode, string> = { TY: 'zh-CN', EN: 'en', PT: 'pt-BR', VI: 'vi' };
+/** Amounts always show two decimals (the platform's cents), whatever the currency's own minor unit. */
+const DECIMALS = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+
+// One formatter per locale and kind: building one starts ICU's data for it, the costly part.
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatter(kind: 'number' | 'currency' | 'points'): Intl.NumberFormat {
+  const locale = MONEY_LOCALES[currentLanguage()];
+  const currency = getConfig().currency;
+  const key = `${kind} ${locale} ${currency}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      locale,
+      kind === 'points'
+        ? {}
+        : kind === 'currency'
+          ? { ...DECIMALS, style: 'currency', currency, currencyDisplay: 'narrowSymbol' }
+          : DECIMALS,
+    );
+    formatters.set(key, format);
   }
-  const [whole = '0', fraction = ''] = size < TINY ? [] : String(size).split('.');
-  let cents = BigInt(whole + fraction.slice(0, 2).padEnd(2, '0'));
-  if (fraction.charAt(2) >= '5') cents += 1n;
-  const digits = cents.toString().padStart(3, '0');
-  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
-  return `${sign}${digits.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${digits.slice(-2)}`;
+  return format;
 }
 
-/** "¥ 1,234.50": an amount with its currency symbol, as the balance widget shows it. */
-export const formatAmount = (amount: number, symbol: string): string => `${symbol} ${formatMoney(amount)}`.trim();
+/** Money with two decimals, grouped as the UI language writes numbers: 12345.6 → "12,345.60" (EN, TY), "12.345,60" (PT, VI). */
+export const formatMoney = (amount: number): string => formatter('number').format(amount);
+
+/**
+ * An amount with its currency symbol, placed as the UI language places the deployment's currency
+ * (runtime config `currency`): "¥ 1,234.50" (EN, TY), "¥ 1.234,50" (PT), "1.234,50 ¥" (VI). The
+ * symbol is the one the server gives (the wallet's); an empty one gives the number alone. A leading
+ * symbol is kept apart from the digits by a space, as the platform's screens write it.
+ */
+export function formatAmount(amount: number, symbol: string): string {
+  if (!symbol) return formatMoney(amount);
+  const parts = formatter('currency').formatToParts(amount);
+  const symbolFirst = parts.findIndex((p) => p.type === 'currency') < parts.findIndex((p) => p.type === 'integer');
+  return parts
+    .map((part, i) => {
+      if (part.type !== 'currency') return part.value;
+      const spaced = symbolFirst && parts[i + 1]?.type !== 'literal';
+      return spaced ? `${symbol} ` : symbol;
+    })
+    .join('');
+}
 
 /** Win/loss amounts with their sign, for colouring: 12.5 → "+12.50". */
 export const signedMoney = (amount: number): string => `${amount > 0 ? '+' : ''}${formatMoney(amount)}`;
@@ -35,5 +59,5 @@ export const signedMoney = (amount: number): string => `${amount > 0 ? '+' : ''}
 /** The class that colours a win/loss amount: up, down, or none for zero. */
 export const signClass = (amount: number): string => (amount > 0 ? 'is-up' : amount < 0 ? 'is-down' : '');
 
-/** Points with thousands separators: 12800 → "12,800". */
-export const formatPoints = (points: number): string => new Intl.NumberFormat('en-US').format(points);
+/** Points with thousands separators as the UI language groups them: 12800 → "12,800" (EN), "12.800" (VI). */
+export const formatPoints = (points: number): string => formatter('points').format(points);

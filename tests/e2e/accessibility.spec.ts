@@ -53,6 +53,8 @@ async function scanRoutes(page: Page, paths: string[]): Promise<Finding[]> {
 
 const pathsWhere = (keep: (route: (typeof ROUTES)[number]) => boolean) =>
   ROUTES.filter(keep).map((route) => route.path);
+/** A test's time: a few seconds per route it opens and scans (the suite's 60 s is for one screen's test). */
+const timeFor = (paths: readonly string[]) => ({ timeout: 20_000 + paths.length * 5_000 });
 /** The routes only agents reach (the rest send a member away). */
 const AGENT_ONLY = new Set<string>([
   'agent',
@@ -71,37 +73,29 @@ const AGENT_ONLY = new Set<string>([
 ]);
 
 describe('WCAG 2.2 AA (axe-core): no serious or critical violation', () => {
-  it("on a visitor's routes, light theme", async () => {
+  const visitorPaths = pathsWhere((route) => !route.auth && !AGENT_ONLY.has(route.id));
+  it("on a visitor's routes, light theme", timeFor(visitorPaths), async () => {
     const page = await app.newPage();
     await skipNoticePopup(page);
-    expect(
-      await scanRoutes(
-        page,
-        pathsWhere((route) => !route.auth && !AGENT_ONLY.has(route.id)),
-      ),
-    ).toEqual([]);
+    expect(await scanRoutes(page, visitorPaths)).toEqual([]);
   });
 
-  it("on a member's routes, dark theme", async () => {
+  const memberPaths = pathsWhere((route) => !!route.auth && !AGENT_ONLY.has(route.id));
+  it("on a member's routes, dark theme", timeFor(memberPaths), async () => {
     const page = await app.newPage();
     await skipNoticePopup(page);
     await page.addInitScript((key) => localStorage.setItem(key, 'dark'), STORAGE_KEYS.theme);
     await logInAs(page, 'demo01');
-    const paths = pathsWhere((route) => !!route.auth && !AGENT_ONLY.has(route.id));
-    expect(await scanRoutes(page, paths)).toEqual([]);
+    expect(await scanRoutes(page, memberPaths)).toEqual([]);
   });
 
-  it("on an agent's routes, dark theme", async () => {
+  const agentPaths = pathsWhere((route) => AGENT_ONLY.has(route.id));
+  it("on an agent's routes, dark theme", timeFor(agentPaths), async () => {
     const page = await app.newPage();
     await skipNoticePopup(page);
     await page.addInitScript((key) => localStorage.setItem(key, 'dark'), STORAGE_KEYS.theme);
     await logInAs(page, 'agent01');
-    expect(
-      await scanRoutes(
-        page,
-        pathsWhere((route) => AGENT_ONLY.has(route.id)),
-      ),
-    ).toEqual([]);
+    expect(await scanRoutes(page, agentPaths)).toEqual([]);
   });
 
   it('with the overlays open: notice popup, side menu, service menu', async () => {

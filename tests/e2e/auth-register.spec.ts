@@ -49,7 +49,7 @@ describe('register', () => {
     await field(page, 'Invitation code').fill('NOPE123');
     await fillCaptcha(page);
 
-    const agree = page.getByRole('checkbox', { name: /legal age/ });
+    const agree = page.getByRole('checkbox', { name: /or older and agree/ });
     expect(await agree.isChecked()).toBe(true);
     await agree.uncheck();
     expect(await page.getByRole('button', { name: 'Register' }).isDisabled()).toBe(true);

@@ -65,4 +65,25 @@ describe('Back closes what is open', () => {
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/m/home');
   });
+
+  it('a link followed from the side menu: one Back returns to the page the menu was opened on', async () => {
+    const page = await app.newPage();
+    await skipNoticePopup(page);
+    await gotoApp(page, '/m/activity', { lang: 'en' });
+    await gotoApp(page, '/m/home', { lang: 'en' });
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname === '/m/login');
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/m/home');
+    // The menu's left-behind entry (same address) is stepped over at once…
+    await page.waitForFunction(() => {
+      const state: unknown = window.history.state;
+      return !(state && typeof state === 'object' && '__overlay' in state);
+    });
+    // …so the next Back goes on to the page before.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/m/activity');
+  });
 });

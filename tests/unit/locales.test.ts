@@ -27,6 +27,28 @@ describe('locale files', () => {
     }
   });
 
+  // Names and marks read the same in every language; anything else left in English is untranslated.
+  const SAME_IN_EVERY_LANGUAGE = new Set([
+    ...['Facebook', 'Telegram', 'Google', 'QQ', 'WeChat', 'LINE', 'WhatsApp', 'Zalo', 'iPhone', 'Android', 'Mai'],
+    ...['English', 'Tiếng Việt', 'Português', 'Email', 'Menu', 'OK', 'Demo', 'Demo:', '+1 min', '+1 h', '{{ms}} ms'],
+    // Cockfight's sides keep their names; "Zero" is Portuguese too.
+    ...['VIP {{level}}', 'Avatar {{number}}', 'Meron', 'Wala', 'Zero'],
+  ]);
+  it.each(['pt', 'vi'])('%s translates every English word', (lang) => {
+    const untranslated = [...namespaces].flatMap((ns) => {
+      const english = load('en', ns);
+      const other = load(lang, ns);
+      return keys(english).flatMap((key) => {
+        const read = (tree: unknown) =>
+          key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
+        const value = read(english);
+        const words = typeof value === 'string' && /[A-Za-z]{2,}/.test(value.replace(/{{\w+}}/g, ''));
+        return words && read(other) === value && !SAME_IN_EVERY_LANGUAGE.has(value) ? [`${ns}: ${key}`] : [];
+      });
+    });
+    expect(untranslated).toEqual([]);
+  });
+
   it('names every route in every language', () => {
     for (const lang of languages) {
       const common = load(lang, 'common.json');

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { languageField, noAnswer, type CallContract } from './common';
 import { code, id, pageNo, pageSize, token, url } from './fields';
-import { DEMO_SPIN_MAX_STAKE, SEARCH_MAX } from './limits';
+import { DEMO_GAME_MAX_STAKE, SEARCH_MAX } from './limits';
 import { bool, int, literal, money, oneOf, optional, text, textOneOf } from './request';
 import { PRIZE_MODES } from '../types/lottery';
-import { GAME_TYPES } from '../types/games';
+import { DEMO_GAMES, GAME_TYPES } from '../types/games';
 
 export const gameType = v.picklist(GAME_TYPES);
 
@@ -136,9 +136,42 @@ export const launchGamePayload = v.object({
 });
 export const launchValue = v.object({ content: v.object({ game_url: v.string() }) });
 
-/** Demo mode only: one spin of the built-in demo game. */
-export const demoSpinPayload = v.object({ gameId: id, stake: money(0.01, DEMO_SPIN_MAX_STAKE) });
-export const demoSpinValue = v.object({ win: v.number(), balance: v.number(), symbols: v.array(v.string()) });
+/**
+ * Demo mode only: one round of a built-in demo game. `pick` is what the player bets on (a side, a
+ * colour, a target, `<fixture>:<result>`); the slot has none.
+ */
+export const demoBetPayload = v.object({
+  gameId: id,
+  game: oneOf(DEMO_GAMES),
+  pick: optional(code, ''),
+  stake: money(0.01, DEMO_GAME_MAX_STAKE),
+});
+/** What the round drew, per game: the board shows it. */
+export const demoRound = v.variant('game', [
+  v.object({ game: v.literal('slot'), symbols: v.array(v.string()) }),
+  v.object({
+    game: v.literal('baccarat'),
+    player: v.array(v.string()),
+    banker: v.array(v.string()),
+    winner: v.picklist(['PLAYER', 'BANKER', 'TIE']),
+  }),
+  v.object({ game: v.literal('roulette'), number: v.number() }),
+  v.object({ game: v.literal('fishing'), target: v.string(), caught: v.boolean() }),
+  v.object({
+    game: v.picklist(['sports', 'esports']),
+    fixtureId: v.string(),
+    score: v.tuple([v.number(), v.number()]),
+    result: v.picklist(['HOME', 'DRAW', 'AWAY']),
+  }),
+  v.object({ game: v.literal('cockfight'), winner: v.picklist(['MERON', 'WALA', 'DRAW']) }),
+]);
+export const demoBetValue = v.object({
+  roundId: v.string(),
+  stake: v.number(),
+  win: v.number(),
+  balance: v.number(),
+  round: demoRound,
+});
 
 export const gamesContract = {
   gameList: { req: gameListPayload, res: gameListValue },
@@ -153,5 +186,5 @@ export const gamesContract = {
   favouriteIds: { req: favouriteIdsPayload, res: v.array(v.string()) },
   recentGames: { req: recentGamesPayload, res: recentGamesValue },
   recentGameAdd: { req: recentGameAddPayload, res: noAnswer },
-  demoSpin: { req: demoSpinPayload, res: demoSpinValue },
+  demoBet: { req: demoBetPayload, res: demoBetValue },
 } satisfies Record<string, CallContract>;

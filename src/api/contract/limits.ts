@@ -52,8 +52,8 @@ export {
 export const FEEDBACK_IMAGE_MAX_CHARS = Math.ceil((FEEDBACK_IMAGE_MAX_BYTES * 4) / 3) + 32;
 export const FEEDBACK_IMAGE = /^data:image\/(png|jpeg);base64,/;
 
-/** Demo-only calls: the demo game's spin and the demo lottery bet. */
-export const DEMO_SPIN_MAX_STAKE = 1_000;
+/** Demo-only calls: a round of a demo game and the demo lottery bet. */
+export const DEMO_GAME_MAX_STAKE = 1_000;
 export const DEMO_BET_MIN_STAKE = 1;
 export const DEMO_BET_MAX_STAKE = 1_000;
 

@@ -1,7 +1,7 @@
 import { endpoint } from '../endpoint';
 import type {
-  DemoSpinPayload,
-  DemoSpinValue,
+  DemoBetPayload,
+  DemoBetValue,
   FavouriteIdsPayload,
   FavouriteListPayload,
   FavouriteListValue,
@@ -97,9 +97,9 @@ export const gamesEndpoints = {
     moduleId: 'GCSGAME',
     silent: true,
   }),
-  demoSpin: endpoint<DemoSpinPayload, DemoSpinValue>({
+  demoBet: endpoint<DemoBetPayload, DemoBetValue>({
     method: 'POST',
-    path: '/wps/demo/game/spin',
+    path: '/wps/demo/game/bet',
     token: 'required',
     money: 'bet',
   }),

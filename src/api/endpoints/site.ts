@@ -10,7 +10,14 @@ import type {
 } from '../types/site';
 
 export const siteEndpoints = {
-  systemStatus: endpoint<void, SiteStatus>({ method: 'GET', path: '/wps/system/status', token: 'none', silent: true }),
+  // games-and-content §7: each call sends a module identifier; the status gate is one of its screens (docs/decisions/games.md).
+  systemStatus: endpoint<void, SiteStatus>({
+    method: 'GET',
+    path: '/wps/system/status',
+    token: 'none',
+    silent: true,
+    moduleId: 'CCSFE',
+  }),
   whitelabel: endpoint<void, WhitelabelNode[]>({ method: 'GET', path: '/wps/system/whitelabel', token: 'none' }),
   consolidatedSettings: endpoint<void, ConsolidatedSettings>({
     method: 'GET',

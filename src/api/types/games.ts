@@ -20,6 +20,9 @@ export const GAME_TYPES = [
   'COCKFIGHT',
 ] as const;
 export type GameType = Out<typeof c.gameType>;
+/** The demo backend's built-in games (demo builds): the one a launch opens depends on the game's category. */
+export const DEMO_GAMES = ['slot', 'baccarat', 'roulette', 'fishing', 'sports', 'esports', 'cockfight'] as const;
+export type DemoGame = (typeof DEMO_GAMES)[number];
 export type Game = Out<typeof c.game>;
 export type GameListPayload = Out<typeof c.gameListPayload>;
 export type GameListValue = Out<typeof c.gameListValue>;
@@ -46,6 +49,7 @@ export type WinnerBoardValue = Out<typeof c.winnerBoardValue>;
  */
 export type LaunchGamePayload = Out<typeof c.launchGamePayload>;
 export type LaunchValue = Out<typeof c.launchValue>;
-/** Demo mode only: one spin of the built-in demo game. */
-export type DemoSpinPayload = Out<typeof c.demoSpinPayload>;
-export type DemoSpinValue = Out<typeof c.demoSpinValue>;
+/** Demo mode only: one round of a built-in demo game. */
+export type DemoBetPayload = Out<typeof c.demoBetPayload>;
+export type DemoBetValue = Out<typeof c.demoBetValue>;
+export type DemoRound = Out<typeof c.demoRound>;

@@ -3,7 +3,10 @@ import { queryClient } from '../query-client';
 
 vi.mock('@/api', async (original) => ({
   ...(await original<typeof import('@/api')>()),
-  api: { announcements: vi.fn(() => new Promise(() => undefined)) },
+  api: {
+    announcements: vi.fn(() => new Promise(() => undefined)),
+    lotteryMenu: vi.fn(() => new Promise(() => undefined)),
+  },
 }));
 
 /** Routes whose first screen opens with a banner carousel, and its group. */
@@ -42,4 +45,15 @@ describe('route clientLoader (React Router runs it with the route’s code, on e
       expect(api.announcements).toHaveBeenCalledWith(expect.objectContaining({ groupName: group, types: 'B' }));
     },
   );
+
+  it.each([
+    ['lott', 'Lott'],
+    ['elott', 'Elott'],
+  ])('%s asks for its lottery menu (the cards) with its banners', async (id, prizeMode) => {
+    vi.mocked(api.lotteryMenu).mockClear();
+    const route = (await import(`./${id}.tsx`)) as RouteModule;
+    route.clientLoader!({ request: new Request(`http://localhost/m/${id}`) });
+    expect(api.lotteryMenu).toHaveBeenCalledTimes(1);
+    expect(api.lotteryMenu).toHaveBeenCalledWith(expect.objectContaining({ prizeMode }));
+  });
 });

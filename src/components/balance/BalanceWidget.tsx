@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/icon/Icon';
-import { formatMoney } from '@/lib/money';
+import { formatAmount } from '@/lib/money';
 import { useWallet } from '@/queries/member';
 import { useUiStore } from '@/stores/ui';
 import './balance.css';
@@ -14,7 +14,7 @@ export function BalanceWidget({ className }: { className?: string }) {
   const hidden = useUiStore((s) => s.balanceHidden);
   const setHidden = useUiStore((s) => s.setBalanceHidden);
   const masked = hidden || wallet.isFetching || !wallet.data;
-  const amount = wallet.data ? `${wallet.data.currencySymbol} ${formatMoney(wallet.data.sumBalance)}` : '';
+  const amount = wallet.data ? formatAmount(wallet.data.sumBalance, wallet.data.currencySymbol) : '';
 
   return (
     <div className={`balance ${className ?? ''}`}>

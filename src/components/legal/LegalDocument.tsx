@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
-import { useSiteSettings } from '@/queries/site';
+import { useMinimumAge } from './minimum-age';
 import './legal.css';
 
 interface LegalDocumentProps {
@@ -11,9 +11,6 @@ interface LegalDocumentProps {
   className?: string;
 }
 
-/** Minimum age of the legal texts until the consolidated settings say otherwise (accounts-and-access §1, §9: 18, 21 in some regions). */
-export const DEFAULT_MINIMUM_AGE = 18;
-
 /**
  * A static legal text: optional intro, then numbered sections of paragraphs, all from `content`
  * locales; `{{age}}` is the deployment's minimum age from the consolidated settings.
@@ -22,7 +19,7 @@ export function LegalDocument({ document, sections, showTitle = false, className
   const { t, i18n } = useTranslation('content');
   const base = `legal.${document}`;
   const introKey = `${base}.intro`;
-  const age = useSiteSettings().data?.minimumAge ?? DEFAULT_MINIMUM_AGE;
+  const age = useMinimumAge();
   return (
     <article className={`legal ${className ?? ''}`} aria-label={t(`${base}.title`)}>
       {showTitle && <h1 className="legal__title">{t(`${base}.title`)}</h1>}

@@ -6,7 +6,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../../../locales/en/content.json';
 import { PrivacyPolicy, UserAgreement } from './index';
-import { DEFAULT_MINIMUM_AGE } from './LegalDocument';
+import { DEFAULT_MINIMUM_AGE } from './minimum-age';
 
 /** Render with a query client whose consolidated settings are already known (or absent). */
 function render(ui: ReactElement, settings?: { minimumAge: number }) {

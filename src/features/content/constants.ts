@@ -72,3 +72,23 @@ export const IOS_MIN_SUPPORTED_MAJOR = 11;
 export const IOS_TIP_BELOW: readonly [number, number] = [12, 2];
 /** iOS home-screen guide: three steps (Android has none). */
 export const IOS_HOME_SCREEN_STEPS = ['share', 'add', 'confirm'] as const;
+/** The demo chat's agent answers this long after a question (long enough to read "typing…"). */
+export const DEMO_CHAT_REPLY_MS = 900;
+/** The longest message a player can type into the demo chat. */
+export const DEMO_CHAT_MAX_CHARS = 300;
+/** The demo chat's prepared questions, in the order of their chips. */
+export const DEMO_CHAT_TOPICS = ['deposit', 'withdraw', 'bonus', 'password', 'vip'] as const;
+/** The demo chat's desks (`?desk=`): each has its own greeting; anything else is the general desk. */
+export const DEMO_CHAT_DESKS = ['general', 'chat', 'vip', 'deposit'] as const;
+/** The demo download page's platforms (`?platform=`). */
+export const DEMO_DOWNLOAD_PLATFORMS = ['android', 'ios', 'profile'] as const;
+/** The demo social page's channels (`?channel=`): network and handle (handles are names, not translated). */
+export const DEMO_SOCIAL_CHANNELS = {
+  telegramSupport: { network: 'telegram', handle: '@luckystar_support' },
+  telegramNews: { network: 'telegram', handle: '@luckystar_news' },
+  facebookPage: { network: 'facebook', handle: 'facebook.com/luckystar' },
+  facebookGroup: { network: 'facebook', handle: 'facebook.com/groups/luckystar' },
+  whatsapp: { network: 'whatsapp', handle: '+84 912 000 000' },
+} as const;
+/** The posts the demo social page shows, newest first. */
+export const DEMO_SOCIAL_POSTS = ['weekend', 'cashback', 'jackpot'] as const;

@@ -9,6 +9,11 @@ export const HIGHLIGHT_WINDOW_MS = 24 * 3_600_000;
 export const MENU_REFRESH_MAX_MS = 30_000;
 /** …and wait this long when no draw is pending. */
 export const MENU_REFRESH_IDLE_MS = 7_000;
+/**
+ * A menu answered this recently is the lobby's as it mounts (started by the route's loader with the route's code);
+ * older, the lobby asks again on mount, so coming back to it always shows the latest draws.
+ */
+export const MENU_FRESH_MS = 3_000;
 
 /** §9 prize levels 0-9: level 0 is GB, then G1 … G9; `~` between levels, `,` between numbers. */
 export const PRIZE_LEVEL_LABELS = ['GB', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8', 'G9'] as const;

@@ -17,9 +17,8 @@ export const PAYMENT_PASSWORD_LENGTH = 6;
 /** The input of a payment password: digits only, a numeric keypad, its length, never autofilled. */
 export const PAYMENT_PASSWORD_INPUT = {
   digitsOnly: true,
-  inputMode: 'numeric',
+  purpose: 'paymentPassword',
   maxLength: PAYMENT_PASSWORD_LENGTH,
-  autoComplete: 'off',
 } as const;
 /** Rows per page of the transaction records and the inbox. */
 export const TRANSACTION_PAGE_SIZE = 20;

@@ -77,6 +77,16 @@ describe('Dialog and Back', () => {
   const popped = () =>
     new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
   const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
+  /** Resolves at the first popstate whose entry passes `arrived`. */
+  const poppedTo = (arrived: (state: unknown) => boolean) =>
+    new Promise<void>((resolve) => {
+      const onPop = (event: PopStateEvent) => {
+        if (!arrived(event.state)) return;
+        window.removeEventListener('popstate', onPop);
+        resolve();
+      };
+      window.addEventListener('popstate', onPop);
+    });
   // Dialogs of earlier tests took their entry off after their task: let that finish first.
   beforeEach(async () => {
     await settled();
@@ -139,5 +149,30 @@ describe('Dialog and Back', () => {
     expect(screen.queryByRole('dialog', { name: 'Inner' })).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Outer' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
+  });
+
+  it('a navigation from inside it leaves its entry below the new page: Back and Forward step over it', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState({ idx: 4 }, '', '/m/home');
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    // A link in the menu: the router pushes the next page on top of the menu's entry, and the menu closes.
+    window.history.pushState({ idx: 5 }, '', '/m/activity');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await settled();
+    expect(window.location.pathname).toBe('/m/activity');
+
+    // Back lands on the menu's entry, then on the page under it: one press, as the player sees it.
+    const below = poppedTo((state) => !(state && typeof state === 'object' && '__overlay' in state));
+    window.history.back();
+    await below;
+    expect(window.location.pathname).toBe('/m/home');
+    expect(window.history.state).toEqual({ idx: 4 });
+
+    // Forward from there steps over it the other way, back to the page the link opened.
+    const next = poppedTo(() => window.location.pathname === '/m/activity');
+    window.history.forward();
+    await next;
+    expect(window.history.state).toEqual({ idx: 5 });
   });
 });

@@ -3,7 +3,9 @@
  * router's state plus a mark) sits on top, so the browser's Back, the Android back gesture and iOS's
  * swipe pop it instead of leaving the page. Back closes the innermost overlay; if others stay open,
  * the entry is pushed again. When the last overlay closes by itself (its button, Escape, the mask),
- * the entry is taken back off, unless a navigation from inside it has already moved past it.
+ * the entry is taken back off, unless a navigation from inside it has already moved past it: then
+ * the entry stays below the new page, and Back or Forward landing on it later steps over it (the page
+ * under it has the same address), so no press of Back is spent on nothing.
  */
 const MARK = '__overlay';
 
@@ -20,6 +22,13 @@ let ownPops = 0;
 let listening = false;
 
 const isOurs = (state: unknown) => !!state && typeof state === 'object' && MARK in state;
+/** React Router's position of a history entry (`idx` of its state); our entry keeps the one of the page under it. */
+const positionOf = (state: unknown): number | undefined => {
+  const idx: unknown = state && typeof state === 'object' ? (state as { idx?: unknown }).idx : undefined;
+  return typeof idx === 'number' ? idx : undefined;
+};
+/** Position of the entry the user is on, as last seen by us (to tell Back from Forward). */
+let position: number | undefined;
 
 function pushEntry(): void {
   const state: unknown = window.history.state;
@@ -27,9 +36,16 @@ function pushEntry(): void {
   entryOnTop = true;
 }
 
-function onPopState(): void {
+function onPopState(event: PopStateEvent): void {
+  const from = position;
+  position = positionOf(event.state);
   if (ownPops > 0) {
     ownPops--;
+    return;
+  }
+  if (isOurs(event.state)) {
+    // Our entry was not on top: a link inside the overlay opened a page above it.
+    stepOverLeftEntry(from);
     return;
   }
   if (!entryOnTop) return;
@@ -37,6 +53,15 @@ function onPopState(): void {
   const innermost = stack.pop();
   if (stack.length > 0) pushEntry();
   innermost?.close();
+}
+
+/** Landed on an entry left behind by a navigation from inside an overlay: go on the way the user was going. */
+function stepOverLeftEntry(from: number | undefined): void {
+  // Still "on top" when Back comes before the overlay has seen the navigation: then it came from above.
+  const forward = !entryOnTop && from !== undefined && position !== undefined && from <= position;
+  entryOnTop = false;
+  if (forward) window.history.forward();
+  else window.history.back();
 }
 
 /** Call when an overlay opens; returns what to call when it closes (any way, Back included: then it does nothing). */
@@ -56,6 +81,7 @@ export function closeOnBack(close: () => void): () => void {
     setTimeout(() => {
       if (stack.length > 0 || !entryOnTop) return;
       entryOnTop = false;
+      position = positionOf(window.history.state);
       if (!isOurs(window.history.state)) return;
       ownPops++;
       window.history.back();

@@ -14,7 +14,15 @@ beforeAll(() =>
 
 function Harness(props: { digitsOnly?: boolean; error?: string }) {
   const [value, setValue] = useState('');
-  return <PasswordField label="Payment password" value={value} onValueChange={setValue} {...props} />;
+  return (
+    <PasswordField
+      label="Payment password"
+      purpose="paymentPassword"
+      value={value}
+      onValueChange={setValue}
+      {...props}
+    />
+  );
 }
 
 describe('PasswordField', () => {

@@ -3,7 +3,8 @@ import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/icon/Icon';
 import { TextField, type TextFieldProps } from './TextField';
 
-interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trailing'> {
+interface PasswordFieldProps extends Omit<TextFieldProps, 'purpose' | 'masked' | 'trailing'> {
+  purpose: 'currentPassword' | 'newPassword' | 'paymentPassword';
   /** Keep digits only (payment passwords); pass inputMode and maxLength with it. */
   digitsOnly?: boolean;
 }
@@ -15,7 +16,7 @@ export function PasswordField({ digitsOnly, onValueChange, ...props }: PasswordF
   return (
     <TextField
       {...props}
-      type={visible ? 'text' : 'password'}
+      masked={!visible}
       onValueChange={(value) => onValueChange(digitsOnly ? value.replace(/\D/g, '') : value)}
       trailing={
         <button

@@ -1,7 +1,11 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
+import { INPUT_PURPOSES } from './input-purpose';
 import './text-area-field.css';
 
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange'> {
+export interface TextAreaFieldProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'value' | 'onChange' | 'autoComplete'
+> {
   label: string;
   value: string;
   onValueChange(value: string): void;
@@ -29,6 +33,7 @@ export function TextAreaField({
         {label}
       </label>
       <textarea
+        autoComplete={INPUT_PURPOSES.text.autoComplete}
         id={id}
         className="text-area-field__input"
         rows={4}

@@ -1,8 +1,16 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Icon, type IconName } from '@/components/ui/icon/Icon';
+import { inputPurpose, type InputPurpose } from './input-purpose';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> {
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'type' | 'inputMode' | 'autoComplete'
+> {
   label: string;
+  /** What the field holds: its type, keyboard and autofill come from INPUT_PURPOSES, never from the form. */
+  purpose: InputPurpose;
+  /** Hide the characters (a password not shown). */
+  masked?: boolean;
   value: string;
   onValueChange(value: string): void;
   /** The message shown under the field, already in the UI language. */
@@ -19,6 +27,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 /** A labelled input with its message next to it (aria-invalid and aria-describedby wired). */
 export function TextField({
   label,
+  purpose,
+  masked = false,
   value,
   onValueChange,
   error,
@@ -31,6 +41,7 @@ export function TextField({
 }: TextFieldProps) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
+  const attributes = inputPurpose(purpose);
   return (
     <div className={`field ${fieldClassName} ${error ? 'field--invalid' : ''}`}>
       <label className="field__label" htmlFor={id}>
@@ -40,6 +51,8 @@ export function TextField({
         {icon && <Icon name={icon} size={18} className="field__icon" />}
         {leading}
         <input
+          {...attributes}
+          type={masked ? 'password' : (attributes.type ?? 'text')}
           id={id}
           value={value}
           onChange={(e) => onValueChange(e.target.value)}

@@ -22,12 +22,11 @@ export function useStartTrial() {
       const trial = await api.trialAccount();
       writeTrialName(trial.username);
       const merchantCode = getConfig().trialMerchantCode || getConfig().merchantCode;
-      const value = await api.trialLogin({
-        type: 'username',
-        username: trial.username,
-        password: trial.password,
-        merchantCode,
-      });
+      // The trial merchant code in the header and in the payload (docs/decisions/auth.md, Trial).
+      const value = await api.trialLogin(
+        { type: 'username', username: trial.username, password: trial.password, merchantCode },
+        { merchantCode },
+      );
       return { value, merchantCode };
     },
     onMutate: () => {

@@ -10,8 +10,7 @@ export function UsernameField(field: BoundField) {
       {...field}
       label={t('fields.username')}
       icon="user"
-      autoComplete="username"
-      autoCapitalize="none"
+      purpose="username"
       placeholder={t('placeholders.username')}
     />
   );
@@ -21,14 +20,6 @@ export function UsernameField(field: BoundField) {
 export function EmailField(field: BoundField) {
   const { t } = useTranslation('auth');
   return (
-    <TextField
-      {...field}
-      label={t('fields.email')}
-      icon="mail"
-      type="email"
-      inputMode="email"
-      autoComplete="email"
-      placeholder={t('placeholders.email')}
-    />
+    <TextField {...field} label={t('fields.email')} icon="mail" purpose="email" placeholder={t('placeholders.email')} />
   );
 }

@@ -12,7 +12,7 @@ export function CaptchaField({ captcha, ...field }: BoundField & { captcha: Capt
       {...field}
       label={t('fields.captcha')}
       icon="shield"
-      autoComplete="off"
+      purpose="code"
       maxLength={16}
       placeholder={t('placeholders.captcha')}
       trailing={

@@ -1,3 +1,4 @@
+import { DIALING_CODE_AUTOCOMPLETE } from '@/components/ui/form';
 import { useTranslation } from '@/lib/use-translation';
 import { useDialingCodes } from '../api/dialing-codes';
 import type { FieldError } from '../lib/rules';
@@ -22,14 +23,13 @@ export function MobileField({ dialingCode, onDialingCode, name = 'mobileNum', ..
       {...field}
       name={name}
       label={t('fields.mobileNum')}
-      type="tel"
-      inputMode="numeric"
-      autoComplete="tel-national"
+      purpose="telNational"
       placeholder={t('placeholders.mobileNum')}
       leading={
         <select
           className="auth-field__dialing"
           aria-label={t('fields.dialingCode')}
+          autoComplete={DIALING_CODE_AUTOCOMPLETE}
           value={dialingCode}
           onChange={(e) => onDialingCode(e.target.value)}
         >

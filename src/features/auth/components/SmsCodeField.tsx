@@ -17,8 +17,7 @@ export function SmsCodeField({ sms, onRequest, ...field }: SmsCodeFieldProps) {
     <TextField
       {...field}
       label={t('fields.smsCode')}
-      inputMode="numeric"
-      autoComplete="one-time-code"
+      purpose="oneTimeCode"
       maxLength={6}
       placeholder={t('placeholders.smsCode')}
       disabled={!sms.running}

@@ -17,6 +17,11 @@ export function TextField({ error, ...props }: TextFieldProps) {
 }
 
 /** The shared password field with the auth forms' look and lock icon. */
-export function PasswordField({ error, ...props }: Omit<TextFieldProps, 'type' | 'trailing' | 'icon'>) {
+export function PasswordField({
+  error,
+  ...props
+}: Omit<TextFieldProps, 'purpose' | 'masked' | 'trailing' | 'icon'> & {
+  purpose: 'currentPassword' | 'newPassword' | 'paymentPassword';
+}) {
   return <SharedPasswordField {...props} icon="lock" error={useErrorText()(error)} fieldClassName="auth-field" />;
 }

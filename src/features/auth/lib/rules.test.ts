@@ -55,6 +55,12 @@ describe('shared login rules (DECISIONS §3)', () => {
     ['1', null],
     ['x'.repeat(16), null],
   ])('captcha(%j) → %s', (value, expected) => expect(message(rules.captcha(value))).toBe(expected));
+
+  it.each([
+    ['', 'Please enter the code'],
+    ['x'.repeat(17), 'Captcha 1-16 characters'],
+    ['x'.repeat(16), null],
+  ])('registerCaptcha(%j) → %s', (value, expected) => expect(message(rules.registerCaptcha(value))).toBe(expected));
 });
 
 describe('email (accounts-and-access §5)', () => {

@@ -43,10 +43,17 @@ export const verificationCode: Rule = (value) => {
   return SMS_CODE_PATTERN.test(value.trim()) ? null : error('validation.codeFormat');
 };
 
-export const captcha: Rule = (value) => {
-  if (!value.trim()) return error('validation.captchaRequired');
-  return value.trim().length <= CAPTCHA_MAX ? null : error('validation.captchaFormat');
-};
+const captchaRule =
+  (requiredKey: string): Rule =>
+  (value) => {
+    if (!value.trim()) return error(requiredKey);
+    return value.trim().length <= CAPTCHA_MAX ? null : error('validation.captchaFormat');
+  };
+
+/** Login: "prompt to write the code" (accounts-and-access §5). */
+export const captcha = captchaRule('validation.captchaRequired');
+/** Registration: "enter the code" (accounts-and-access §5), a message of its own. */
+export const registerCaptcha = captchaRule('validation.registerCaptchaRequired');
 
 export const email: Rule = (value) => {
   const v = value.trim();

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/use-translation';
 import type { VendorName } from '@/api/types/games';
 import { TypeIcon } from './TypeIcon';
-import { VendorBadge } from './VendorBadge';
+import { VendorBadge } from '@/components/vendor-badge/VendorBadge';
 import { useActiveInView } from '../lib/use-active-in-view';
 
 interface ProviderStripProps {

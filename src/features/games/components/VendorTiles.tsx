@@ -6,7 +6,7 @@ import { useVendorGames } from '../api/vendors';
 import { useLaunchGame } from '../api/launch';
 import { VENDOR_MORE_THRESHOLD } from '../constants';
 import { listedVendors } from '../lib/categories';
-import { VendorBadge } from './VendorBadge';
+import { VendorBadge } from '@/components/vendor-badge/VendorBadge';
 
 interface VendorTilesProps {
   type: string;

@@ -4,7 +4,7 @@ import { api } from '@/api';
 import type { LotteryCategory, PrizeMode } from '@/api/types/lottery';
 import { persistedQuery } from '@/lib/persisted-query';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
-import { DEVICE } from '../constants';
+import { DEVICE, MENU_FRESH_MS } from '../constants';
 import type { FetchStamp } from '../lib/countdown';
 import { menuRefreshDelay } from '../lib/refresh';
 import { lotteryKeys } from './keys';
@@ -33,7 +33,7 @@ export const lotteryMenuQueryOptions = (prizeMode: PrizeMode, language: Language
       isStoredMenu,
       () => fetchLotteryMenu(prizeMode),
     ),
-    staleTime: 0,
+    staleTime: MENU_FRESH_MS,
     refetchInterval: (query) => menuRefreshDelay(query.state.data?.categories),
   });
 

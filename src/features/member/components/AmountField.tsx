@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { inputPurpose } from '@/components/ui/form';
 import { useTranslation } from '@/lib/use-translation';
 import { formatMoney } from '@/lib/money';
 import type { AmountError } from '../lib/amount';
@@ -33,8 +34,7 @@ export function AmountField({ value, onChange, min, max, symbol, error, presets 
         </span>
         <input
           id={`${hintId}-input`}
-          inputMode="decimal"
-          autoComplete="off"
+          {...inputPurpose('amount')}
           placeholder={t('amount.placeholder')}
           value={value}
           disabled={disabled}

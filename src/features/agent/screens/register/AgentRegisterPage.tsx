@@ -11,7 +11,7 @@ import { AgentOnly } from '../../components/AgentOnly';
 import { AgentPage } from '../../components/AgentPage';
 import { FailureMessage } from '../../components/FailureMessage';
 import { validateOpenAccount, type OpenAccountErrors, type OpenAccountValues } from '../../lib/open-account';
-import { PasswordField } from '@/components/ui/form';
+import { PasswordField, inputPurpose } from '@/components/ui/form';
 
 const EMPTY: OpenAccountValues = { username: '', password: '', confirmPassword: '' };
 
@@ -98,8 +98,7 @@ export function AgentRegisterPage() {
             <span className="field__control">
               <input
                 id="open-username"
-                autoComplete="off"
-                autoCapitalize="none"
+                {...inputPurpose('otherUsername')}
                 maxLength={16}
                 value={values.username}
                 aria-invalid={!!errors.username}
@@ -116,7 +115,7 @@ export function AgentRegisterPage() {
             label={t('register.password')}
             value={values.password}
             error={message('password')}
-            autoComplete="new-password"
+            purpose="newPassword"
             onValueChange={set('password')}
           />
           <PasswordField
@@ -124,7 +123,7 @@ export function AgentRegisterPage() {
             label={t('register.confirmPassword')}
             value={values.confirmPassword}
             error={message('confirmPassword')}
-            autoComplete="new-password"
+            purpose="newPassword"
             onValueChange={set('confirmPassword')}
           />
           <FailureMessage error={failure} />

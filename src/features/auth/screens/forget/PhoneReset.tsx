@@ -80,7 +80,7 @@ export function PhoneReset() {
       <PasswordField
         {...bind('newPassword')}
         label={t('fields.newPassword')}
-        autoComplete="new-password"
+        purpose="newPassword"
         placeholder={t('placeholders.password')}
       />
       <FormError messageKey={formError} />

@@ -21,13 +21,14 @@ import { LoginForm } from './LoginForm';
 const flags: Record<string, boolean> = { MOBILEVERCODELOGIN3: true };
 const login = vi.fn<(p: LoginPayload) => Promise<unknown>>();
 const smsNoLogin = vi.fn();
+const captchaCall = vi.fn(async () => 'PHN2Zz48L3N2Zz4=');
 
 vi.mock('@/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api')>()),
   api: {
     whitelabel: async () => Object.entries(flags).map(([modId, on]) => ({ modId, enabled: on ? '1' : '0' })),
     systemCountry: async () => [{ name: 'Vietnam', countryDialingCode: '+84' }],
-    captcha: async () => 'PHN2Zz48L3N2Zz4=',
+    captcha: () => captchaCall(),
     login: (p: LoginPayload) => login(p),
     smsNoLogin: (p: unknown) => smsNoLogin(p),
   },
@@ -40,6 +41,7 @@ beforeAll(setupAuthI18n);
 beforeEach(() => {
   login.mockReset();
   smsNoLogin.mockReset();
+  captchaCall.mockClear();
   flags.MOBILEVERCODELOGIN3 = true;
   useSessionStore.setState({ session: null, expiredFrom: null });
   void i18next.changeLanguage('EN');
@@ -156,6 +158,23 @@ describe('LoginForm validation', () => {
     await userEvent.type(screen.getByLabelText('Verification code'), '1234');
     await submit();
     await waitFor(() => expect(login).toHaveBeenLastCalledWith(expect.objectContaining({ captcha: '1234' })));
+  });
+
+  it('fetches a new captcha when the method changes while it is shown, not while it is hidden', async () => {
+    login.mockRejectedValueOnce(failure('login.fail', { captcha: true }));
+    renderAuth(<LoginForm />);
+    await userEvent.click(await screen.findByRole('tab', { name: 'SMS code' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Username' }));
+    expect(captchaCall).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Username'), 'demo01');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong999');
+    await submit();
+    await screen.findByRole('img', { name: 'Verification code picture' });
+    expect(captchaCall).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('tab', { name: 'SMS code' }));
+    await waitFor(() => expect(captchaCall).toHaveBeenCalledTimes(2));
+    await userEvent.click(screen.getByRole('tab', { name: 'Username' }));
+    await waitFor(() => expect(captchaCall).toHaveBeenCalledTimes(3));
   });
 
   it('disables the button while the call is pending (no double submit)', async () => {

@@ -170,7 +170,7 @@ export function LoginForm() {
           <PasswordField
             {...bind('password')}
             label={t('fields.password')}
-            autoComplete="current-password"
+            purpose="currentPassword"
             placeholder={t('placeholders.password')}
           />
         </>

@@ -15,6 +15,7 @@ import {
   setupAuthI18n,
 } from '../../testing/render';
 import { ChangePasswordScreen } from './ChangePasswordScreen';
+import { useNavigate } from 'react-router-dom';
 
 const changePassword = vi.fn<(p: ChangePasswordPayload) => Promise<unknown>>();
 
@@ -50,7 +51,32 @@ async function fill(oldPassword: string | null, next: string, again: string) {
   await userEvent.type(input('Confirm new password'), again);
 }
 
+/** A history step back, as the browser's Back would take it. */
+function HistoryBack() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      History back
+    </button>
+  );
+}
+
 describe('ChangePasswordScreen', () => {
+  it('its own Back button replaces the page with /m/home (the title bar has none here)', async () => {
+    renderAuth(
+      <>
+        <ChangePasswordScreen />
+        <HistoryBack />
+      </>,
+      { path: '/m/changePsw' },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(locationText()).toBe('/m/home'));
+    // Replaced, not pushed: a step back in history does not return to the change-password page.
+    await userEvent.click(screen.getByRole('button', { name: 'History back' }));
+    expect(locationText()).toBe('/m/home');
+  });
+
   it('shows the read-only user name and validates every field with its message', async () => {
     renderAuth(<ChangePasswordScreen />, { path: '/m/changePsw' });
     expect(input('Username')).toHaveValue('demo01');

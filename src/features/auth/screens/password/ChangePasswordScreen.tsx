@@ -91,25 +91,22 @@ export function ChangePasswordScreen() {
           name="account"
           label={t('fields.username')}
           icon="user"
+          purpose="username"
           value={session?.userName ?? ''}
           onValueChange={() => undefined}
           readOnly
         />
         {remembered === null && (
-          <PasswordField {...bind('oldPassword')} label={t('fields.oldPassword')} autoComplete="current-password" />
+          <PasswordField {...bind('oldPassword')} label={t('fields.oldPassword')} purpose="currentPassword" />
         )}
         {remembered && <p className="auth-note">{t('changePassword.rememberedNote')}</p>}
         <PasswordField
           {...bind('newPassword', changeRechecking('newPassword', 'confirmNewPassword'))}
           label={t('fields.newPassword')}
-          autoComplete="new-password"
+          purpose="newPassword"
           placeholder={t('placeholders.password')}
         />
-        <PasswordField
-          {...bind('confirmNewPassword')}
-          label={t('fields.confirmNewPassword')}
-          autoComplete="new-password"
-        />
+        <PasswordField {...bind('confirmNewPassword')} label={t('fields.confirmNewPassword')} purpose="newPassword" />
         <FormError messageKey={formError} />
         <SubmitButton pending={change.isPending} disabled={change.isSuccess || remembered === undefined}>
           {t('changePassword.submit')}

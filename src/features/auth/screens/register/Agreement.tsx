@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Dialog } from '@/components/ui/dialog';
-import { PrivacyPolicy, UserAgreement } from '@/components/legal';
+import { PrivacyPolicy, UserAgreement, useMinimumAge } from '@/components/legal';
 
 type Popup = 'terms' | 'privacy' | null;
 
@@ -9,6 +9,7 @@ type Popup = 'terms' | 'privacy' | null;
 export function Agreement({ checked, onChange }: { checked: boolean; onChange(checked: boolean): void }) {
   const { t } = useTranslation('auth');
   const [popup, setPopup] = useState<Popup>(null);
+  const age = useMinimumAge();
   return (
     <div className="auth-agree">
       <input
@@ -20,7 +21,7 @@ export function Agreement({ checked, onChange }: { checked: boolean; onChange(ch
         aria-describedby="register-agree-text"
       />
       <span id="register-agree-text">
-        <label htmlFor="register-agree">{t('register.agreePrefix')}</label>{' '}
+        <label htmlFor="register-agree">{t('register.agreePrefix', { age })}</label>{' '}
         <button type="button" className="auth-link auth-link--button" onClick={() => setPopup('terms')}>
           {t('register.terms')}
         </button>{' '}

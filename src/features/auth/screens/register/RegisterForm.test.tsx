@@ -102,6 +102,19 @@ describe('RegisterForm', () => {
     expect(register).not.toHaveBeenCalled();
   });
 
+  it('requires the captcha when shown, with its own message ("enter the code"), and focuses it', async () => {
+    settings.captcha = { ...settings.captcha, enabled: true, required: true };
+    renderAuth(<RegisterForm />, { path: '/m/register' });
+    await fillBasics();
+    await userEvent.click(submitButton());
+    expect(await screen.findByText('Please enter the code')).toBeInTheDocument();
+    expect(input('Verification code')).toHaveFocus();
+    expect(register).not.toHaveBeenCalled();
+    await userEvent.type(input('Verification code'), '6312');
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(register).toHaveBeenCalledWith(expect.objectContaining({ captcha: '6312' })));
+  });
+
   it('re-checks the confirmation when the password changes', async () => {
     renderAuth(<RegisterForm />, { path: '/m/register' });
     await fillBasics();
@@ -111,7 +124,7 @@ describe('RegisterForm', () => {
 
   it('disables submit while the agreement is unticked', async () => {
     renderAuth(<RegisterForm />, { path: '/m/register' });
-    const agree = await screen.findByRole('checkbox', { name: /legal age/ });
+    const agree = await screen.findByRole('checkbox', { name: /or older and agree/ });
     expect(agree).toBeChecked();
     await userEvent.click(agree);
     expect(submitButton()).toBeDisabled();

@@ -98,7 +98,7 @@ function RegisterFields({ settings, validation }: { settings: RegisterSettings; 
       checks.confirmPassword = () => rules.registerConfirm(values.password)(values.confirmPassword);
       for (const field of settingFields) checks[field] = () => rules.settingRule(settings[field])(values[field]);
       if (affiliateShown) checks.affiliateCode = () => rules.settingRule(settings.affiliateCode)(values.affiliateCode);
-      if (captchaShown) checks.captcha = () => rules.captcha(values.captcha);
+      if (captchaShown) checks.captcha = () => rules.registerCaptcha(values.captcha);
       return checks;
     },
     errorFields: ERROR_FIELDS,
@@ -196,10 +196,10 @@ function RegisterFields({ settings, validation }: { settings: RegisterSettings; 
       <PasswordField
         {...bind('password', changeRechecking('password', 'confirmPassword'))}
         label={t('fields.password')}
-        autoComplete="new-password"
+        purpose="newPassword"
         placeholder={t('placeholders.password')}
       />
-      <PasswordField {...bind('confirmPassword')} label={t('fields.confirmPassword')} autoComplete="new-password" />
+      <PasswordField {...bind('confirmPassword')} label={t('fields.confirmPassword')} purpose="newPassword" />
       <SettingFields fields={settingFields.filter((f) => f !== 'mobileNum')} settings={settings} bind={bind} />
       {method === 'username' && settingFields.includes('mobileNum') && mobileField}
       {affiliateShown && (
@@ -207,7 +207,7 @@ function RegisterFields({ settings, validation }: { settings: RegisterSettings; 
           {...bind('affiliateCode')}
           label={t('fields.affiliateCode')}
           icon="gift"
-          autoComplete="off"
+          purpose="code"
           autoCapitalize="characters"
           placeholder={settings.affiliateCode.required ? undefined : t('placeholders.optional')}
         />

@@ -1,3 +1,4 @@
+import type { InputPurpose } from '@/components/ui/form';
 import { useTranslation } from '@/lib/use-translation';
 import type { RegisterField, RegisterSettings } from '@/api/types/auth';
 import { PasswordField, TextField } from '../../components/TextField';
@@ -21,13 +22,20 @@ export const SETTING_FIELDS = [
 ] as const satisfies readonly RegisterField[];
 export type SettingField = (typeof SETTING_FIELDS)[number];
 
-const INPUT_MODE: Partial<Record<SettingField, 'numeric' | 'email' | 'tel'>> = {
-  mobileNum: 'tel',
-  qqNum: 'numeric',
+/** What each field holds (its keyboard and autofill, src/components/ui/form/input-purpose.ts). */
+const PURPOSE: Record<Exclude<SettingField, 'paymentPassword'>, InputPurpose> = {
+  payeeName: 'name',
+  nickname: 'nickname',
+  email: 'email',
+  mobileNum: 'telNational',
+  idNumber: 'code',
+  qqNum: 'digits',
+  wechat: 'code',
+  line: 'code',
   whatsapp: 'tel',
   zalo: 'tel',
-  email: 'email',
-  paymentPassword: 'numeric',
+  facebook: 'code',
+  recommenderId: 'otherUsername',
 };
 
 interface SettingFieldsProps {
@@ -51,9 +59,9 @@ export function SettingFields({ fields, settings, bind }: SettingFieldsProps) {
         maxLength: setting.maxLength || undefined,
       };
       return field === 'paymentPassword' ? (
-        <PasswordField key={field} {...props} inputMode="numeric" autoComplete="off" />
+        <PasswordField key={field} {...props} purpose="paymentPassword" />
       ) : (
-        <TextField key={field} {...props} inputMode={INPUT_MODE[field]} autoComplete="off" />
+        <TextField key={field} {...props} purpose={PURPOSE[field]} />
       );
     });
 }

@@ -1,14 +1,17 @@
 import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/icon/Icon';
+import { useMinimumAge } from '@/components/legal';
 import { getConfig } from '@/config/runtime';
+import { VendorBadge } from '@/components/vendor-badge/VendorBadge';
 import { useFooterProviders } from '../../api/use-footer-providers';
 import { FOOTER_BADGES, FOOTER_PAYMENT_METHODS, PAYMENT_LOGO_HEIGHT, PAYMENT_LOGO_WIDTH } from '../../constants';
 import './footer.css';
 
-/** Site footer: game providers, payment logos, five badges, responsibility text (18+) and copyright. */
+/** Site footer: game providers, payment logos, five badges, responsibility text (the minimum age) and copyright. */
 export default function SiteFooter() {
   const { t } = useTranslation('content');
   const providers = useFooterProviders();
+  const age = useMinimumAge();
   return (
     <footer className="site-footer">
       {!!providers.data?.length && (
@@ -18,8 +21,8 @@ export default function SiteFooter() {
           </h2>
           <ul className="site-footer__providers">
             {providers.data.map((v) => (
-              <li key={v.vassalage} className="site-footer__provider" title={v.displayName ?? v.accountTypeName}>
-                {v.vassalage}
+              <li key={v.vassalage} title={v.displayName ?? v.accountTypeName}>
+                <VendorBadge vassalage={v.vassalage} name={v.displayName ?? v.vassalage} decorative={false} />
               </li>
             ))}
           </ul>
@@ -54,9 +57,9 @@ export default function SiteFooter() {
       </ul>
       <p className="site-footer__responsible">
         <span className="site-footer__age" aria-hidden="true">
-          18+
+          {age}+
         </span>
-        {t('footer.responsible')}
+        {t('footer.responsible', { age })}
       </p>
       <p className="site-footer__copyright">{t('footer.copyright', { brand: getConfig().brand })}</p>
     </footer>

@@ -6,7 +6,7 @@ import SiteFooter from './SiteFooter';
 
 vi.mock('@/api', async (original) => ({
   ...(await original<typeof import('@/api')>()),
-  api: { vendorSorting: vi.fn() },
+  api: { vendorSorting: vi.fn(), consolidatedSettings: vi.fn() },
 }));
 
 const vendor = (vassalage: string) => ({ vassalage, accountTypeName: vassalage, displayName: vassalage });
@@ -15,6 +15,8 @@ const SORTING = [
   { gameCategory: 'SPORTS', vendorNames: [vendor('BTI'), vendor('SABA'), vendor('123BET')] },
   { gameCategory: 'FISH', vendorNames: [vendor('JILI'), vendor('tcg_lotto_vn')] },
 ];
+
+const SETTINGS = { brand: 'Lucky Star', currency: 'CNY', currencySymbol: '¥', dividendEnabled: true, minimumAge: 18 };
 
 beforeAll(setupContentI18n);
 
@@ -41,5 +43,14 @@ describe('site footer', () => {
     }
     expect(screen.getByText(/18 or over/)).toBeInTheDocument();
     expect(screen.getByText(/Copyright © All Rights Reserved by/)).toBeInTheDocument();
+  });
+
+  it("states the deployment's minimum age (21 in some regions) in the responsible-gaming line", async () => {
+    vi.mocked(api.vendorSorting).mockResolvedValue(SORTING);
+    vi.mocked(api.consolidatedSettings).mockResolvedValue({ ...SETTINGS, minimumAge: 21 });
+    renderContent(<SiteFooter />);
+    expect(await screen.findByText(/Only players aged 21 or over may play/)).toBeInTheDocument();
+    expect(screen.getByText('21+')).toBeInTheDocument();
+    expect(screen.queryByText(/18/)).not.toBeInTheDocument();
   });
 });

@@ -2,43 +2,56 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessageKey } from '@/api';
+import { DEMO_GAMES, type DemoGame } from '@/api/types/games';
 import { formatMoney } from '@/lib/money';
 import { useWallet } from '@/queries/member';
-import { useDemoSpin, useRefreshWalletOnLeave } from '../../api/demo-spin';
+import { useDemoBet, useRefreshWalletOnLeave } from '../../api/demo-bet';
 import { DEMO_STAKES } from '../../constants';
+import { isDemoPick } from '../../lib/demo-games';
 import { safePageBack } from '../../lib/launch-query';
-import { ReelSymbol } from './ReelSymbol';
+import { BOARDS } from './boards';
 import '../../games.css';
 
-const IDLE_REELS = ['seven', 'seven', 'seven'];
+const gameOf = (value: string | null): DemoGame => DEMO_GAMES.find((game) => game === value) ?? 'slot';
 
 /**
- * The built-in demo game (demo builds): every launch opens it so a demo never dead-ends. Shows the
- * game and provider, the balance, a working spin that changes the mock balance, and back.
+ * The built-in demo games (demo builds): a launch opens the one of the game's category (`?game=`).
+ * One frame for all: the game and provider, the balance, the game's board, the stake, the result
+ * and back. Each bet is a money order on the demo wallet and appears in the player's records.
  */
 export function DemoGamePage() {
   const { t } = useTranslation('games');
   const { t: tc } = useTranslation();
   const [query] = useSearchParams();
   const navigate = useNavigate();
+  const game = gameOf(query.get('game'));
+  const { Board, action, firstPick, describe } = BOARDS[game];
   const gameId = query.get('gameId') ?? '';
   const name = query.get('name') || gameId;
   const wallet = useWallet();
-  const spin = useDemoSpin(gameId);
+  const bet = useDemoBet(gameId, game);
   const [stake, setStake] = useState<number>(DEMO_STAKES[0]);
+  const [pick, setPick] = useState(firstPick);
   useRefreshWalletOnLeave();
 
-  const reels = spin.data?.symbols ?? IDLE_REELS;
-  const outcome = spin.isError
-    ? tc(errorMessageKey(spin.error))
-    : spin.data
-      ? spin.data.win > 0
-        ? t('demo.win', { amount: formatMoney(spin.data.win) })
-        : t('demo.lose')
+  const played = bet.data;
+  const outcome = bet.isError
+    ? tc(errorMessageKey(bet.error))
+    : played
+      ? [
+          describe(played.round, t),
+          played.win > played.stake
+            ? t('demo.win', { amount: formatMoney(played.win) })
+            : played.win > 0
+              ? t('demo.refund', { amount: formatMoney(played.win) })
+              : t('demo.lose'),
+        ]
+          .filter(Boolean)
+          .join(' · ')
       : '';
 
   return (
-    <div className="demo-game">
+    <div className={`demo-game demo-game--${game}`}>
       <header className="demo-game__head">
         <h1 className="demo-game__name">{name}</h1>
         <p className="demo-game__provider">
@@ -52,17 +65,11 @@ export function DemoGamePage() {
           {wallet.data ? `${wallet.data.currencySymbol} ${formatMoney(wallet.data.sumBalance)}` : '…'}
         </output>
       </p>
-      <ul className={`demo-game__reels ${spin.isPending ? 'is-spinning' : ''}`} aria-label={t('demo.reels')}>
-        {reels.map((symbol, i) => (
-          <li key={i} className="demo-game__reel" aria-label={t(`demo.symbols.${symbol}`, { defaultValue: symbol })}>
-            <ReelSymbol symbol={symbol} />
-          </li>
-        ))}
-      </ul>
-      <p className={`demo-game__outcome ${spin.data && spin.data.win > 0 ? 'is-win' : ''}`} role="status">
+      <Board round={played?.round} pick={pick} onPick={setPick} stake={stake} busy={bet.isPending} />
+      <p className={`demo-game__outcome ${played && played.win > played.stake ? 'is-win' : ''}`} role="status">
         {outcome}
       </p>
-      <fieldset className="choice-chips demo-game__stakes">
+      <fieldset className="choice-chips demo-game__stakes" disabled={bet.isPending}>
         <legend className="choice-chips__label">{t('demo.stake')}</legend>
         <div className="choice-chips__options">
           {DEMO_STAKES.map((value) => (
@@ -80,11 +87,11 @@ export function DemoGamePage() {
       </fieldset>
       <button
         type="button"
-        className="btn btn--gold btn--block demo-game__spin"
-        onClick={() => spin.mutate(stake)}
-        disabled={spin.isPending || !gameId}
+        className="btn btn--gold btn--block demo-game__play"
+        onClick={() => bet.mutate({ pick, stake })}
+        disabled={bet.isPending || !gameId || !isDemoPick(game, pick)}
       >
-        {spin.isPending ? t('demo.spinning') : t('demo.spin')}
+        {bet.isPending ? t('demo.playing') : t(`demo.actions.${action}`)}
       </button>
       <button
         type="button"

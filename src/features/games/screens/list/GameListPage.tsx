@@ -8,10 +8,9 @@ import { ProviderStrip } from '../../components/ProviderStrip';
 import { GAME_LIST_BANNER_GROUP } from '../../constants';
 import { initialListState, listReducer, SESSION_TABS, tabResetProvider, type ListTab } from '../../lib/list-state';
 import { ActiveFilters } from './ActiveFilters';
-import { FilterPanel } from './FilterPanel';
 import { GameListBody } from './GameListBody';
 import { ListTabs } from './ListTabs';
-import { SearchOverlay } from './SearchOverlay';
+import { SearchSheet } from './SearchSheet';
 import { useListVendors } from '../../lib/use-list-vendors';
 import '../../games.css';
 
@@ -72,22 +71,26 @@ export function GameListPage({ gameType, category = gameType, title, fixedProvid
         />
       )}
       <GameListBody gameType={gameType} category={category} state={state} label={t('list.games', { title })} />
-      {panel === 'search' && (
-        <SearchOverlay gameType={gameType} category={category} vendors={vendors} onClose={() => setPanel(null)} />
-      )}
-      {panel === 'filter' && (
-        <FilterPanel
+      {panel && (
+        <SearchSheet
           gameType={gameType}
           vendors={vendors}
-          current={state}
-          onApply={(filters) => {
-            dispatch({ type: 'filter', filters: { ...filters, provider: fixedProvider || filters.provider } });
-            setPanel(null);
-          }}
-          onClear={() => {
-            dispatch({ type: 'tab', tab: 'all' });
-            setPanel(null);
-          }}
+          mode={
+            panel === 'search'
+              ? { kind: 'search', category }
+              : {
+                  kind: 'filter',
+                  current: state,
+                  onApply: (filters) => {
+                    dispatch({ type: 'filter', filters: { ...filters, provider: fixedProvider || filters.provider } });
+                    setPanel(null);
+                  },
+                  onClear: () => {
+                    dispatch({ type: 'tab', tab: 'all' });
+                    setPanel(null);
+                  },
+                }
+          }
           onClose={() => setPanel(null)}
         />
       )}

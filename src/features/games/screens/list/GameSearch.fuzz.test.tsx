@@ -1,5 +1,5 @@
 /**
- * Fuzz (docs/reliability.md, "Tests"): the game name box of the search overlay and of the filter panel, given random
+ * Fuzz (docs/reliability.md, "Tests"): the game name box of the search sheet, searching and filtering, given random
  * text, never crashes and keeps what was typed; every name is taken: the overlay searches once for
  * it trimmed (nothing for a blank one, with its hint), the panel applies it trimmed.
  */
@@ -8,8 +8,7 @@ import fc from 'fast-check';
 import { api } from '@/api';
 import { anyText, expectKept, fuzzForm, pasteAll } from '../../../../../tests/unit/form-fuzz-kit';
 import { SEARCH_DEBOUNCE_MS } from '../../constants';
-import { FilterPanel } from './FilterPanel';
-import { SearchOverlay } from './SearchOverlay';
+import { SearchSheet } from './SearchSheet';
 import { EMPTY_FILTERS } from '../../lib/list-state';
 import { renderGames, setupGamesI18n } from '../../testing/render';
 
@@ -27,7 +26,9 @@ it('search overlay: searches once for the trimmed name after the pause, or shows
   fuzzForm(name, async (text) => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     gameList.mockReset().mockResolvedValue({ games: [], pageNum: 1, totalPages: 1 });
-    renderGames(<SearchOverlay gameType="RNG" category="RNG" vendors={[]} onClose={() => undefined} />);
+    renderGames(
+      <SearchSheet gameType="RNG" vendors={[]} mode={{ kind: 'search', category: 'RNG' }} onClose={() => undefined} />,
+    );
     const held = pasteAll({ 'Game name': text });
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
     const results = screen.getByRole('region', { name: 'Search results' });
@@ -49,12 +50,10 @@ it('filter panel: applies the trimmed name once; keeps the input', () =>
   fuzzForm(name, async (text) => {
     const onApply = vi.fn();
     renderGames(
-      <FilterPanel
+      <SearchSheet
         gameType="RNG"
         vendors={[]}
-        current={EMPTY_FILTERS}
-        onApply={onApply}
-        onClear={() => undefined}
+        mode={{ kind: 'filter', current: EMPTY_FILTERS, onApply, onClear: () => undefined }}
         onClose={() => undefined}
       />,
     );

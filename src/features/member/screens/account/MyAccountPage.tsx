@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { errorMessageKey } from '@/api';
 import type { MemberInfo } from '@/api/types/member';
 import { LoadFailed, Spinner } from '@/components/ui/feedback';
+import { inputPurpose } from '@/components/ui/form';
 import { toast } from '@/components/ui/toast';
 import { isAgentType } from '@/config/constants';
 import { useFormDraft } from '@/hooks/use-form-draft';
@@ -60,10 +61,9 @@ function ProfileEditor({ member }: { member: MemberInfo }) {
           <span className="field__control">
             <input
               id={`${id}-${field}`}
-              type={field === 'email' ? 'email' : 'text'}
+              {...inputPurpose(field)}
               value={form[field]}
               onChange={change(field)}
-              autoComplete={field === 'email' ? 'email' : 'nickname'}
               aria-invalid={!!fieldError(field)}
               aria-describedby={fieldError(field) ? `${id}-${field}-error` : undefined}
               disabled={update.isPending}

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { errorMessageKey } from '@/api';
 import { TextAreaField } from '@/components/ui/form';
+import { Icon } from '@/components/ui/icon/Icon';
 import { toast } from '@/components/ui/toast';
 import { useFormDraft } from '@/hooks/use-form-draft';
 import { useTranslation } from '@/lib/use-translation';
@@ -105,7 +106,7 @@ export function FeedbackPage() {
           </label>
           <input
             id={`${id}-images`}
-            className="feedback__picker"
+            className="feedback__picker visually-hidden"
             type="file"
             accept={FEEDBACK_IMAGE_TYPES.join(',')}
             multiple
@@ -113,6 +114,13 @@ export function FeedbackPage() {
             aria-describedby={`${id}-images-hint${imageProblem ? ` ${id}-images-error` : ''}`}
             disabled={send.isPending || images.length >= FEEDBACK_MAX_IMAGES}
           />
+          {/* The browser's own picker says "Choose Files / No file chosen" in its language, not the page's: the
+              input stays (labelled, focusable) but hidden, and this tile opens it; aria-hidden, so the input's
+              name stays its field label. */}
+          <label htmlFor={`${id}-images`} className="feedback__add" aria-hidden="true">
+            <Icon name="photo" size={26} />
+            {t('feedback.add')}
+          </label>
           <span id={`${id}-images-hint`} className="member-note">
             {t('feedback.imagesHint', limits)}
           </span>

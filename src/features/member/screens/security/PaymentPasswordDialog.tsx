@@ -102,7 +102,7 @@ export function PaymentPasswordDialog({
             value={form.loginPassword}
             icon="lock"
             onValueChange={set('loginPassword')}
-            autoComplete="current-password"
+            purpose="currentPassword"
             error={errorOf('loginPassword')}
           />
         )}
