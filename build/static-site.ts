@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { loadEnv, type ResolvedConfig } from 'vite';
 import { contentSecurityPolicy, inlineScripts, scriptHash, withPolicyMeta } from './csp.ts';
 import { inlineStylesheets } from './inline-styles.ts';
+import { writeServiceWorker } from './service-worker.ts';
 import { writeStaticHostHeaders } from './static-host-headers.ts';
 
 /** The build's output folder (dist/ or dist-demo/ by mode, vite.config.ts), handed to react-router.config.ts. */
@@ -28,7 +29,8 @@ async function filesUnder(dir: string): Promise<string[]> {
  *   scripts it carries (ours and React Router's: its context, its module loader) by their hashes
  *   and nothing else inline;
  * - `_headers` and `nginx.conf.example` carry the policy for every page, one header for the site:
- *   the same, with the hashes of all pages' inline scripts (build/static-host-headers.ts).
+ *   the same, with the hashes of all pages' inline scripts (build/static-host-headers.ts);
+ * - last, once every file is final: the service worker and its precache (build/service-worker.ts).
  */
 export async function finishStaticSite(viteConfig: ResolvedConfig): Promise<void> {
   const outDir = resolve(viteConfig.root, process.env[OUT_DIR_VARIABLE] ?? 'dist');
@@ -56,4 +58,5 @@ export async function finishStaticSite(viteConfig: ResolvedConfig): Promise<void
     policy = contentSecurityPolicy(sources, hashesOf(html.flatMap(inlineScripts)));
   }
   await writeStaticHostHeaders(outDir, policy);
+  await writeServiceWorker(outDir);
 }

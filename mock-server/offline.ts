@@ -9,7 +9,11 @@ export function installNetworkSwitch(initiallyOffline: boolean): { update(offlin
     if (offline && isApiCall(input)) return Promise.reject(new TypeError('Failed to fetch'));
     return mirageFetch(input, init);
   };
+  const browserSaidOnline = window.navigator.onLine;
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => !offline });
+  // The app has read the browser's answer already: a page opened with the phone offline (from the
+  // service worker's precache) would wait for a network the demo does not need. Say the switch's.
+  if (browserSaidOnline === offline) window.dispatchEvent(new Event(offline ? 'offline' : 'online'));
   return {
     update(next) {
       if (next === offline) return;

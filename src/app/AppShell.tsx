@@ -12,9 +12,11 @@ import { SessionWatcher } from './gates/SessionWatcher';
 import { BottomMenu } from './layout/BottomMenu';
 import { BrandBar } from './layout/BrandBar';
 import { NetworkNotice } from './layout/NetworkNotice';
+import { OfflineMessage } from './layout/OfflineMessage';
 import { PageSkeleton } from './layout/PageSkeleton';
 import { SiteFooterSlot } from './layout/SiteFooterSlot';
 import { TitleBar } from './layout/TitleBar';
+import { UpdatePrompt } from './layout/UpdatePrompt';
 import { ShellSkeleton } from './layout/ShellSkeleton';
 import { useCurrentRoute } from './route-handle';
 import { MAIN_ID, SkipLinks } from './layout/SkipLinks';
@@ -71,6 +73,8 @@ export default function AppShell() {
         <SkipLinks bottomMenu={!route.hideBottomMenu} />
         {route.header === 'none' ? <BrandBar /> : <TitleBar route={route} />}
         <main className="app__main" id={MAIN_ID} tabIndex={-1}>
+          <UpdatePrompt />
+          <OfflineMessage />
           <div className="app__route">
             <Suspense fallback={<PageSkeleton banner={route.banner} />}>
               <Outlet />

@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/stores/session';
-import { createQueryClient, refetchOnMerchantChange } from './query-client';
+import { createQueryClient, queryClient, refetchOnMerchantChange } from './query-client';
 
 function setBrowserOnline(online: boolean, event?: 'online' | 'offline') {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
@@ -24,6 +24,15 @@ describe('createQueryClient and the network state', () => {
     expect(onlineManager.isOnline()).toBe(false);
     setBrowserOnline(true, 'online');
     expect(onlineManager.isOnline()).toBe(true);
+  });
+
+  it("resumes a loader's fetch paused offline when the network returns before React has mounted", async () => {
+    setBrowserOnline(false, 'offline');
+    const fetched = queryClient.fetchQuery({ queryKey: ['paused-before-mount'], queryFn: () => 'answer' });
+    await Promise.resolve();
+    expect(queryClient.getQueryState(['paused-before-mount'])?.fetchStatus).toBe('paused');
+    setBrowserOnline(true, 'online');
+    await expect(fetched).resolves.toBe('answer');
   });
 });
 

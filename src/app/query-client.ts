@@ -40,9 +40,13 @@ export function createQueryClient() {
 
 /**
  * The page's one query client, created with the app layer, so route modules' clientLoaders
- * (`queryClient.ensureQueryData`) and components share a cache.
+ * (`queryClient.ensureQueryData`) and components share a cache. It follows the network from the
+ * start, not from QueryClientProvider's first effect: a clientLoader's fetch paused on a page
+ * opened offline resumes when the network returns before React has mounted (the demo's backend
+ * says "online" as soon as it starts).
  */
 export const queryClient = createQueryClient();
+queryClient.mount();
 
 /**
  * Server data belongs to a merchant (game lists, banners, notices are the merchant's): when a session of another

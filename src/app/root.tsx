@@ -28,6 +28,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#3b1d8f" />
         <meta name="description" content="Slots, live casino, sports and lottery on your phone." />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        {/* The installable web app (public/manifest.webmanifest; its worker: src/lib/app-worker.ts), in the page from the start. */}
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/app-icon-192.png" />
+        <meta name="apple-mobile-web-app-capable" content="yes" />
+        <meta name="mobile-web-app-capable" content="yes" />
+        <meta name="apple-mobile-web-app-status-bar-style" content="black-translucent" />
         <title>Lucky Star</title>
         <Meta />
         <Links />

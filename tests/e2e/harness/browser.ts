@@ -14,7 +14,14 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type LaunchOptions,
+  type Page,
+  type Response,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { MockControls } from '../../../mock-server/controls';
 import type { MockHandle } from '../../../mock-server/handle';
@@ -29,31 +36,39 @@ export const APP_SHELL = 'body > .app:not([inert])';
 const ACTION_TIMEOUT_MS = 10_000;
 const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
+/** How every spec starts Chromium (also for a persistent profile: tests/e2e/offline.spec.ts). */
+export const CHROMIUM_LAUNCH_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+} satisfies LaunchOptions;
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 }
 
-/** A page in a new context (own storage) emulating a 375×812 touch phone in en-US. */
-export async function newPage(browser: Browser): Promise<Page> {
+/**
+ * A page in a new context (own storage) emulating a 375×812 touch phone in en-US. The site's
+ * service worker is blocked unless asked for (tests/e2e/offline.spec.ts): once it controls a page,
+ * files come from its precache, out of reach of the routes other specs set on the page.
+ */
+export async function newPage(browser: Browser, { serviceWorker = false } = {}): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
     locale: 'en-US',
+    serviceWorkers: serviceWorker ? 'allow' : 'block',
   });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   const page = await context.newPage();
@@ -134,7 +149,10 @@ export async function screenshot(page: Page, name: string): Promise<string> {
  * One browser for the spec file (launched in beforeAll, closed in afterAll); every page from
  * `newPage()` gets its own context, closed after its test, so no storage leaks between tests.
  */
-export function useBrowser(): { newPage(): Promise<Page>; readonly browser: Browser } {
+export function useBrowser(): {
+  newPage(options?: { serviceWorker?: boolean }): Promise<Page>;
+  readonly browser: Browser;
+} {
   let browser: Browser | undefined;
   const contexts = new Set<BrowserContext>();
   const current = () => {
@@ -155,8 +173,8 @@ export function useBrowser(): { newPage(): Promise<Page>; readonly browser: Brow
     get browser() {
       return current();
     },
-    async newPage() {
-      const page = await newPage(current());
+    async newPage(options) {
+      const page = await newPage(current(), options);
       contexts.add(page.context());
       return page;
     },

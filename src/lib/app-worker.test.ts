@@ -1,0 +1,89 @@
+import type { Workbox } from 'workbox-window';
+import { createAppWorker, SKIP_WAITING_MESSAGE, type AppWorkerHost } from './app-worker';
+
+/** A stand-in for workbox-window and the browser around it. */
+function fakeHost({ waitingWorker = null as ServiceWorker | null } = {}) {
+  const handlers = new Map<string, () => void>();
+  const visible: (() => void)[] = [];
+  const container = new EventTarget() as ServiceWorkerContainer;
+  const workbox = {
+    addEventListener: vi.fn((type: string, handler: () => void) => handlers.set(type, handler)),
+    register: vi.fn(async () => ({ waiting: waitingWorker }) as ServiceWorkerRegistration),
+    update: vi.fn(async () => undefined),
+  };
+  const host: AppWorkerHost = {
+    load: vi.fn(async () => workbox as unknown as Workbox),
+    container: () => container,
+    reload: vi.fn(),
+    onVisible: (callback) => visible.push(callback),
+  };
+  return { host, workbox, container, fire: (type: string) => handlers.get(type)?.(), visible };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve));
+
+describe('app worker', () => {
+  it('registers once, however often it is asked', async () => {
+    const { host, workbox } = fakeHost();
+    const worker = createAppWorker(host);
+    worker.register();
+    worker.register();
+    await settle();
+    expect(host.load).toHaveBeenCalledTimes(1);
+    expect(workbox.register).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing where there is no worker', async () => {
+    const { host } = fakeHost();
+    host.load = vi.fn(async () => null);
+    const worker = createAppWorker(host);
+    worker.register();
+    await settle();
+    expect(worker.updateWaiting()).toBe(false);
+  });
+
+  it('tells its subscribers when a new version waits', async () => {
+    const { host, fire } = fakeHost();
+    const worker = createAppWorker(host);
+    const listener = vi.fn();
+    worker.subscribe(listener);
+    worker.register();
+    await settle();
+    expect(worker.updateWaiting()).toBe(false);
+    fire('waiting');
+    expect(worker.updateWaiting()).toBe(true);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('looks for a new version when the page comes back to the foreground', async () => {
+    const { host, workbox, visible } = fakeHost();
+    createAppWorker(host).register();
+    await settle();
+    visible.forEach((callback) => callback());
+    expect(workbox.update).toHaveBeenCalledTimes(1);
+  });
+
+  it('Reload: the waiting version is told to take over, and the page reloads once it has', async () => {
+    const waitingWorker = { postMessage: vi.fn() } as unknown as ServiceWorker;
+    const { host, container, fire } = fakeHost({ waitingWorker });
+    const worker = createAppWorker(host);
+    worker.register();
+    await settle();
+    fire('waiting');
+    worker.activateUpdate();
+    expect(waitingWorker.postMessage).toHaveBeenCalledWith(SKIP_WAITING_MESSAGE);
+    expect(SKIP_WAITING_MESSAGE).toEqual({ type: 'SKIP_WAITING' });
+    expect(host.reload).not.toHaveBeenCalled();
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(host.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('Reload with no version waiting any more (another tab took it): reloads at once', async () => {
+    const { host } = fakeHost();
+    const worker = createAppWorker(host);
+    worker.register();
+    await settle();
+    worker.activateUpdate();
+    expect(host.reload).toHaveBeenCalledTimes(1);
+  });
+});
