@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { LANGUAGE_REFETCH_DEBOUNCE_MS } from '@/config/constants';
 import { nextPageNo } from './api/game-pages';
 import * as games from './constants';

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import type { WinnerEntry } from '@/api/types/games';
 import { LoadFailed } from '@/components/ui/feedback';
 import { Icon } from '@/components/ui/icon/Icon';
+import { useReducedMotion } from '@/hooks/use-reduced-motion';
 import { formatMoney } from '@/lib/money';
 import { useWinners } from '../api/home';
 import { useLaunchGame } from '../api/launch';
@@ -14,12 +15,17 @@ const ROW_HEIGHT_PX = 44;
 /**
  * Winner board (§2): hidden when empty; above 6 entries it scrolls up one row every 1.5 s.
  * Tapping a winner launches that game (login required). A failed load shows its retry in place.
+ * Moving by itself needs a pause control (WCAG 2.2.2); with less motion asked for it starts paused.
+ * Paused, the six-row window scrolls by hand instead.
  */
 export function WinnerBoard() {
   const winners = useWinners();
   const launch = useLaunchGame();
+  const reducedMotion = useReducedMotion();
+  const [pausedByPlayer, setPausedByPlayer] = useState<boolean | null>(null);
   const list = winners.data ?? [];
-  const scrolls = list.length > WINNER_VISIBLE_ROWS;
+  const long = list.length > WINNER_VISIBLE_ROWS;
+  const scrolls = long && !(pausedByPlayer ?? reducedMotion);
 
   if (winners.isError)
     return (
@@ -38,7 +44,9 @@ export function WinnerBoard() {
 
   return (
     <section className="winner-board card" aria-labelledby="winner-board-title">
-      <WinnerBoardHeader />
+      <WinnerBoardHeader>
+        {long && <PauseButton playing={scrolls} onToggle={() => setPausedByPlayer(scrolls)} />}
+      </WinnerBoardHeader>
       <WinnerTicker rowCount={list.length} scrolls={scrolls}>
         {rows.map((entry, i) => (
           <li key={i} style={{ height: ROW_HEIGHT_PX }} aria-hidden={i >= list.length || undefined}>
@@ -66,7 +74,10 @@ export function WinnerBoard() {
 function WinnerTicker({ rowCount, scrolls, children }: { rowCount: number; scrolls: boolean; children: ReactNode }) {
   const { step, animate } = useTicker(scrolls ? rowCount : 0, WINNER_SCROLL_MS);
   return (
-    <div className="winner-board__viewport" style={{ height: Math.min(rowCount, WINNER_VISIBLE_ROWS) * ROW_HEIGHT_PX }}>
+    <div
+      className={`winner-board__viewport ${scrolls ? '' : 'winner-board__viewport--still'}`}
+      style={{ height: Math.min(rowCount, WINNER_VISIBLE_ROWS) * ROW_HEIGHT_PX }}
+    >
       <ul
         className="winner-board__list"
         style={{
@@ -85,12 +96,23 @@ export function WinnerBoardPlaceholder() {
   return <div className="winner-board-placeholder" aria-hidden="true" />;
 }
 
-function WinnerBoardHeader() {
+function WinnerBoardHeader({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('games');
   return (
     <header className="winner-board__header">
       <Icon name="trophy" size={20} />
       <h2 id="winner-board-title">{t('winners.title')}</h2>
+      {children}
     </header>
+  );
+}
+
+function PauseButton({ playing, onToggle }: { playing: boolean; onToggle: () => void }) {
+  const { t } = useTranslation('games');
+  return (
+    <button type="button" className="winner-board__pause" onClick={onToggle}>
+      <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+      <span className="visually-hidden">{t(playing ? 'winners.pause' : 'winners.play')}</span>
+    </button>
   );
 }

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { VendorCategory } from '@/api/types/games';
 import { categoryHref, groupVendorCategories, homeSectionTypes, listedVendors, tabBarTypes } from './categories';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { DemoRound } from '@/api/types/games';
 import { DEMO_STAKES } from '../constants';
 import {

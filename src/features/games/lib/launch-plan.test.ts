@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { launchPlan } from './launch-plan';
 
 const game = { gameId: 'PG_0001', nodeId: 'PG-PG_0001', vassalage: 'PG', gameType: 'RNG', gameCode: 'PG_0001' };

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { initialListState, listReducer, tabResetProvider, type ListState } from './list-state';
 
 const filtered: ListState = { tab: 'filter', provider: 'PG', name: 'dragon', classify: 'JP', minBet: '0.5' };

@@ -7,7 +7,7 @@ import { stubIntersectionObserver } from '@/components/ui/lazy-section/testing';
 import { renderGames, setupGamesI18n } from '../../testing/render';
 import { setUpMockBackend } from '../../testing/mock-backend';
 import { WinnerBoard } from '../../components/WinnerBoard';
-import { HOME_LOADING_SECTIONS } from '../../constants';
+import { HOME_LOADING_SECTIONS, WINNER_SCROLL_MS } from '../../constants';
 import { HomeGameSections } from './HomeGameSections';
 import { HomeWinnerBoard } from './HomeWinnerBoard';
 import { PromoBanners } from './PromoBanners';
@@ -198,7 +198,9 @@ describe('winner board', () => {
     renderGames(<WinnerBoard />);
     await screen.findByRole('heading', { name: 'Big winners' });
     expect(winnerBoard).toHaveBeenCalledWith(expect.objectContaining({ gameCategory: 'ALL', limitNum: 20 }));
-    const rows = screen.getAllByRole('button').filter((b) => b.tabIndex !== -1);
+    const rows = within(screen.getByRole('list'))
+      .getAllByRole('button')
+      .filter((b) => b.tabIndex !== -1);
     expect(rows).toHaveLength(20);
     await userEvent.click(rows[0]!);
     expect(screen.getByTestId('location')).toHaveTextContent('/m/login');
@@ -212,6 +214,27 @@ describe('winner board', () => {
     vi.mocked(formatMoney).mockClear();
     await waitFor(() => expect(list.style.transform).toBe('translateY(-88px)'), { timeout: 3000 });
     expect(formatMoney).not.toHaveBeenCalled();
+  });
+
+  it('has a pause control (it moves by itself): paused, it stands still and lists each winner once', async () => {
+    const { container } = renderGames(<WinnerBoard />);
+    await screen.findByRole('heading', { name: 'Big winners' });
+    const list = container.querySelector<HTMLElement>('.winner-board__list')!;
+    await userEvent.click(screen.getByRole('button', { name: 'Pause the winners' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    await new Promise((resolve) => setTimeout(resolve, WINNER_SCROLL_MS + 100));
+    expect(list.style.transform).toBe('translateY(0px)');
+    await userEvent.click(screen.getByRole('button', { name: 'Play the winners' }));
+    await waitFor(() => expect(list.style.transform).toBe('translateY(-44px)'), { timeout: 3000 });
+  });
+
+  it('starts paused when the system asks for less motion', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({ matches: query.includes('reduced-motion'), addEventListener() {}, removeEventListener() {} }) as never,
+    );
+    renderGames(<WinnerBoard />);
+    await screen.findByRole('button', { name: 'Play the winners' });
   });
 
   it('keeps its place while the winners load, so nothing below moves up', async () => {
@@ -234,7 +257,8 @@ describe('winner board', () => {
     renderGames(<WinnerBoard />);
     const board = await screen.findByRole('region', { name: 'Big winners' });
     await userEvent.click(await within(board).findByRole('button', { name: 'Load failed, click to retry' }));
-    await waitFor(() => expect(screen.getAllByRole('button').filter((b) => b.tabIndex !== -1)).toHaveLength(20), {
+    const rows = () => within(screen.getByRole('list')).getAllByRole('button');
+    await waitFor(() => expect(rows().filter((b) => b.tabIndex !== -1)).toHaveLength(20), {
       timeout: 5000,
     });
   });
