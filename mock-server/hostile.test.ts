@@ -84,6 +84,7 @@ describe('mock.hostile=1', () => {
 
   it('answers as usual when off', async () => {
     mock().set({ hostile: false });
-    expect((await api.systemStatus()).info.customerService).toMatch(/^https:\/\/support\.example\.com\//);
+    // The demo's customer service: its chat screen inside the app.
+    expect((await api.systemStatus()).info.customerService).toMatch(/^\/m\/demoService/);
   });
 });
