@@ -1,5 +1,6 @@
 import type { Config } from '@react-router/dev/config';
-import { HOME_ALIASES, ROUTES } from './src/config/paths.ts';
+import { HOME_ALIASES, routesOfBuild } from './src/config/paths.ts';
+import { isDemoBuild } from './build/build-mode.ts';
 import { finishStaticSite, OUT_DIR_VARIABLE } from './build/static-site.ts';
 
 /**
@@ -13,7 +14,11 @@ export default {
   appDirectory: 'src/app',
   ssr: false,
   prerender: [
-    ...new Set(['/', ...HOME_ALIASES.filter((alias) => !alias.endsWith('.html')), ...ROUTES.map((row) => row.path)]),
+    ...new Set([
+      '/',
+      ...HOME_ALIASES.filter((alias) => !alias.endsWith('.html')),
+      ...routesOfBuild(isDemoBuild()).map((row) => row.path),
+    ]),
   ],
   // Plain `vite build` (Vite's app builder) builds client and prerender server, then calls buildEnd.
   future: { v8_viteEnvironmentApi: true },

@@ -25,6 +25,8 @@ export interface RouteDef {
   auth?: boolean;
   /** Opens with its top banner carousel: the loading skeleton (and the prerendered frame) draws its box. */
   banner?: boolean;
+  /** A screen of the demo only (what the demo backend's links open): not in a live build. */
+  demoOnly?: boolean;
 }
 
 /** Keeps each id's literal type, so `RouteId` is the union of the table's ids and `href('hom')` fails the type check. */
@@ -95,12 +97,12 @@ export const ROUTES = [
   r('cockfight', '/m/cockfight', 'none', { banner: true }),
   r('gameCenter', '/m/gameCenter', 'none', { banner: true }),
   r('launchGame', '/m/launchGame', 'back', { auth: true }),
-  r('demoGame', '/m/demoGame', 'back', { auth: true, hideBottomMenu: true, hideFooter: true }),
+  r('demoGame', '/m/demoGame', 'back', { auth: true, hideBottomMenu: true, hideFooter: true, demoOnly: true }),
   // Lottery
   r('lott', '/m/lott', 'none', { banner: true }),
   r('elott', '/m/elott', 'none', { banner: true }),
   r('lottery', '/m/lottery', 'none'),
-  r('demoLottery', '/m/demoLottery', 'back', { auth: true, hideBottomMenu: true, hideFooter: true }),
+  r('demoLottery', '/m/demoLottery', 'back', { auth: true, hideBottomMenu: true, hideFooter: true, demoOnly: true }),
   // Content
   r('activity', '/m/activity', 'home', { hideFooter: true }),
   r('activityDetail', '/m/activityDetail', 'back', { hideBottomMenu: true }),
@@ -110,9 +112,9 @@ export const ROUTES = [
   r('help', '/m/help', 'none', { banner: true }),
   r('customer', '/m/customer', 'back'),
   // The demo's stand-ins for other sites (the demo backend answers these as its service, download and social links).
-  r('demoService', '/m/demoService', 'back', { hideBottomMenu: true, hideFooter: true }),
-  r('demoDownload', '/m/demoDownload', 'back', { hideBottomMenu: true }),
-  r('demoSocial', '/m/demoSocial', 'back'),
+  r('demoService', '/m/demoService', 'back', { hideBottomMenu: true, hideFooter: true, demoOnly: true }),
+  r('demoDownload', '/m/demoDownload', 'back', { hideBottomMenu: true, demoOnly: true }),
+  r('demoSocial', '/m/demoSocial', 'back', { demoOnly: true }),
   // Operators: the live adapter's contract drift report (runtime config `contractCheck`).
   r('contract', '/m/contract', 'back'),
 ] as const satisfies readonly RouteDef[];
@@ -138,3 +140,6 @@ export function routeForPath(pathname: string): RouteDef {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return ROUTES.find((route) => route.path.toLowerCase() === clean.toLowerCase()) ?? ROUTE_BY_ID.home;
 }
+
+/** The routes a build serves: the demo's own screens only in demo builds (and in tests, which render them). */
+export const routesOfBuild = (demo: boolean): readonly RouteDef[] => ROUTES.filter((row) => demo || !row.demoOnly);

@@ -1,7 +1,7 @@
 /**
  * The live build (`npm run build` → dist/) must contain none of the demo backend: no Mirage,
  * pretender or faker, no private key, no fixture data, nothing from mock-server/. It must also
- * deploy to a static host: a page per route and a 404.html fallback.
+ * deploy to a static host: a page per route (the demo's own screens excepted) and a 404.html fallback.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
@@ -10,6 +10,7 @@ import { PROJECT_ROOT, viteBuild } from './harness/vite-build';
 import { routerManifestOf } from '../../bench/lib/bundle.mjs';
 import { inlineScripts, scriptHash } from '../../build/csp';
 import { RUNTIME_CONFIG_SCRIPT } from '../../src/config/runtime';
+import { ROUTES } from '../../src/config/paths';
 import { BOOT_SCRIPT } from '../../src/app/boot-script';
 import { headersForPath, parseHeadersFile } from '../../scripts/serve-static.mjs';
 
@@ -124,6 +125,10 @@ describe('live bundle (dist/)', () => {
       'm/agent/team/overview/index.html',
     ]) {
       expect(existsSync(join(DIST, page)), page).toBe(true);
+    }
+    // Every route of the table has its page, but the demo's own screens (a fake chat, demo games…), which are not there.
+    for (const route of ROUTES) {
+      expect(existsSync(join(DIST, route.path, 'index.html')), route.path).toBe(!route.demoOnly);
     }
     // Each route page boots the same app (boot script, client entry, policy but for its inline scripts); only its frame and route differ.
     const bootOf = (page: string) => {
