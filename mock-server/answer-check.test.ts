@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { mockAnswerDrifts, reportAnswerDrift } from './answer-check';
 
 describe('the mock’s check of its own answers', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { CLOCK_STEPS_MS, demoClock } from './clock';
 
 const RealDate = Date;

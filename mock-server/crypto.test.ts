@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { encryptEnvelope } from '@/api/encryption';
 import publicKeyPem from './keys/public-key.txt?raw';
 import { decryptEnvelope, EnvelopeError } from './crypto';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import announcements from '@fixtures/announcements.json';
 import banners from '@fixtures/banners.json';
 import helpItems from '@fixtures/helpItems.json';

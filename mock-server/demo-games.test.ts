@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { FIXTURES, isDemoPick, payoutMultiple } from '@/features/games/lib/demo-games';
 import { DEMO_GAMES, type DemoGame } from '@/api/types/games';
 import { baccaratPoints } from '@/features/games/lib/demo-games';

@@ -1,16 +1,25 @@
 /**
- * Vitest setup for jsdom: jest-dom matchers, a clean DOM and clean storage for every test, and
- * the browser APIs jsdom does not implement (only where missing, so a test can still stub them).
+ * Vitest setup: jest-dom matchers, a clean DOM and clean storage for every test, and the browser APIs
+ * jsdom does not implement (only where missing, so a test can still stub them). Pure-logic test files
+ * run in Node (`// @vitest-environment node` at their top: no jsdom to start) and skip the DOM part.
  */
 import '@testing-library/jest-dom/vitest';
 // jsdom has no IndexedDB (Node's WebCrypto is there): an in-memory one for the sealed remembered password.
 import 'fake-indexeddb/auto';
-import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// findBy*/waitFor give up after 1 s by default; on a busy 2-core CI machine a lazy chunk or the
-// in-process mock backend can take longer than that without anything being wrong.
-configure({ asyncUtilTimeout: 5000 });
+if (typeof window !== 'undefined') {
+  // React Testing Library (and React DOM with it) only where there is a DOM to render into.
+  const { cleanup, configure } = await import('@testing-library/react');
+  // findBy*/waitFor give up after 1 s by default; on a busy 2-core CI machine a lazy chunk or the
+  // in-process mock backend can take longer than that without anything being wrong.
+  configure({ asyncUtilTimeout: 5000 });
+  afterEach(() => {
+    cleanup();
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+}
 
 function polyfill(name: 'matchMedia' | 'IntersectionObserver' | 'ResizeObserver', value: unknown): void {
   // jsdom may define a name whose getter gives undefined (matchMedia): missing is "not a function here".
@@ -80,11 +89,6 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
 }
 
 afterEach(() => {
-  cleanup();
-  if (typeof window !== 'undefined') {
-    window.localStorage.clear();
-    window.sessionStorage.clear();
-  }
   vi.useRealTimers();
 });
 

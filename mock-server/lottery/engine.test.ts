@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { lotteryById, NORTH } from './catalogue';
 import { nextDraw, previousDraw, vietnamWeekday, winningLevels, winningNumber } from './engine';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ENDPOINTS, type EndpointName } from '@/api/endpoints';
 import { agentEndpoints } from '@/api/endpoints/agent';
 import { agentHandlers as agentRoutes } from './agent';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { installPageClock } from './page-clock';
 
 const RealDate = Date;

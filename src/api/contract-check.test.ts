@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { buildTimeConfig, type RuntimeConfig } from '@/config/runtime';
 import { checkAnswer } from './contract-check';
 import { resetContractDrift, useContractDrift } from './contract-drift';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { buildTimeConfig, type RuntimeConfig } from '@/config/runtime';
 import { ApiError, errorMessageKey, loadErrorMessageKey } from './errors';
 import type { EndpointDef } from './endpoint';

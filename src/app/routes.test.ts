@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteConfigEntry } from '@react-router/dev/routes';

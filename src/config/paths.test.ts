@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { HOME_ALIASES, href, ROUTES, routeForPath } from './paths';
 
 describe('routes table', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Workbox } from 'workbox-window';
 import { createAppWorker, SKIP_WAITING_MESSAGE, type AppWorkerHost } from './app-worker';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { DEFAULT_IMAGE_CDNS, imageCdnList, pickCdn, resolveImageUrl } from './image-url';
 
 const A = 'https://a.cdn.example';

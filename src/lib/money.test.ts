@@ -1,3 +1,4 @@
+// @vitest-environment node
 import i18next from 'i18next';
 import type { LanguageCode } from '@/api/types/common';
 import { applyConfigOverrides, getConfig } from '@/config/runtime';

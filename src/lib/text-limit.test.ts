@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { sentText, textLimitProblem } from './text-limit';
 
 describe('textLimitProblem', () => {

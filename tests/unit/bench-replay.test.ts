@@ -1,3 +1,4 @@
+// @vitest-environment node
 // @ts-expect-error: the bench is plain ESM JavaScript without type declarations.
 import { replayAnswers } from '../../bench/lib/replay.mjs';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { contentSecurityPolicy, inlineScripts, scriptHash, withPolicyMeta } from '../../build/csp';
 import { BOOT_SCRIPT } from '../../src/app/boot-script';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Every error code the mock backend can answer must map to a message the user can read, in every
  * language; anything else reads "Unknown error". The codes come from the mock's single list

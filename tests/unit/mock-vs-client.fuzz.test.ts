@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Fuzz: where a client form and the contract's payload schemas (src/api/contract) encode
  * the same rule, the strict server accepts everything the form lets through, sent as the form

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Server HTML reaches the DOM only through the sanitising component (src/components/ui/safe-html):
  * no other module of the app may use dangerouslySetInnerHTML or assign innerHTML. The one other

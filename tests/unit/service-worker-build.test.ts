@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   IMAGE_CACHE,
   NAVIGATION_FALLBACK,

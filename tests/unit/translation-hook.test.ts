@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Components take `useTranslation` from src/lib/use-translation: react-i18next's own hook copies the
  * i18next instance on every mount, which cost the home page ≈ 60 ms of its load at 4× CPU

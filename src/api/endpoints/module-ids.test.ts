@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { contentEndpoints } from './content';
 import { gamesEndpoints } from './games';
 import { lotteryEndpoints } from './lottery';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { api } from '@/api';
 import { queryClient } from '../query-client';
 

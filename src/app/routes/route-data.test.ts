@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { api } from '@/api';
 import { AGENT_NOTICE_TYPES } from '@/features/agent/constants';
 import { useSessionStore, type SessionInfo } from '@/stores/session';

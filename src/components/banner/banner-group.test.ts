@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { applyConfigOverrides } from '@/config/runtime';
 import { bannerGroupOfType } from './banner-group';
 

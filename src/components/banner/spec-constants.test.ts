@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { BANNER_AUTOPLAY_MS, HOT_BANNER_GROUP } from './constants';
 
 describe('banner numbers (games-and-content §9, §3)', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import * as auth from './constants';
 
 /** The spec's numbers (accounts-and-access §4, §9), pinned: a changed constant fails here. */

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import * as lottery from './constants';
 
 /** games-and-content §9 and §7 numbers of the lottery feature, to the number. */

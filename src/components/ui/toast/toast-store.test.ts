@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { LOADING_TIMEOUT_MS, TOAST_MS } from '@/config/constants';
 import { toast, useToastStore } from './toast-store';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { pendingContracts } from './contracts';
 
 describe('pending contracts', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Fuzz: the agent forms' validators (open an account, downline rebate rates), fed random text,
  * never throw; each rejection names a message that exists in every language, and what they accept

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { validateOpenAccount } from './open-account';
 
 describe('open-account form', () => {

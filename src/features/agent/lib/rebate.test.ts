@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { parseRebateRate } from './rebate';
 
 describe('downline rebate rate', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { AGENT_GRID } from '../constants';
 import { canOpenAgentArea, canSeeContractPrompts, countsUnreadMail, greetingFor, visibleGridItems } from './roles';
 import { periodRange, todayRange } from './periods';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { toDataUrl } from './captcha';
 
 describe('toDataUrl', () => {

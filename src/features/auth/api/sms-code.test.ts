@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { secondsLeft } from './sms-code';
 
 describe('secondsLeft', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { detectPlatform } from '@/lib/platform';
 import { affiliateFromLink, registerMethod } from './register-context';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Fuzz: every validator of the auth forms, fed random (including hostile and non-BMP) strings,
  * never throws and answers either "valid" or a message that exists in every language.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { RegisterFieldSetting } from '@/api/types/auth';
 import en from '../../../../locales/en/auth.json';
 import * as rules from './rules';

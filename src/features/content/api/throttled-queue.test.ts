@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { MARK_READ_THROTTLE_MS } from '../constants';
 import { createThrottledQueue } from './throttled-queue';
 

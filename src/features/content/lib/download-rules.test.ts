@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { DownloadLink } from '@/api/types/site';
 import { detectPlatform } from '@/lib/platform';
 import { downloadBarDecision, needsIosTip, type DownloadContext } from './download-rules';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { newestFirst } from './newest-first';
 
 describe('announcements newest first', () => {

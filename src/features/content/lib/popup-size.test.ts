@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { POPUP_PX_PER_REM } from '../constants';
 import { popupRem, popupSizeStyle } from './popup-size';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { api } from '@/api';
 import { MENU_FRESH_MS } from '../constants';

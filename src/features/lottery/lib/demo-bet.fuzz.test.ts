@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Fuzz: the demo lottery bet form's validators, fed random text, never throw; a rejection has a
  * message in every language, and what they accept is two digits and a stake within the limits.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { isValidBetNumber, isValidStake, randomBetNumber } from './demo-bet';
 import { launchPayload, providerLaunchHref } from './launch';
 import { groupVietnamDraws, levelRows } from './vietnam-draws';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { amountError } from './amount';
 
 const LIMITS = { min: 50, max: 20_000 };

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { resolveImageUrl } from '@/lib/image-url';
 import { avatarPath } from './avatar';
 

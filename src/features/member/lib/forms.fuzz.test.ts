@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Fuzz: the member forms' validators (deposit and withdrawal amounts, payment password, profile,
  * the records filter of the URL), fed random text, never throw; each rejection names a message

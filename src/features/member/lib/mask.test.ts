@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { maskEmail, maskMobile, maskName } from './mask';
 
 describe('masking personal data', () => {

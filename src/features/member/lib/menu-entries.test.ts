@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { isAgentType } from '@/config/constants';
 import { memberCentreEntries, SIDE_MENU_ENTRIES, visibleMenuEntries } from './menu-entries';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { paymentPasswordProblems, type PaymentPasswordForm } from './payment-password';
 
 const EMPTY: PaymentPasswordForm = {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { profileProblems } from './profile-form';
 
 describe('profile form', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { filterFromQuery } from './record-filter';
 
 describe('filterFromQuery', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Fuzz: the game records' date range check, fed random text and random dates, never throws; a
  * refusal names a message in every language, and an accepted range is one the server keeps.

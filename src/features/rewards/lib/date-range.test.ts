@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { oldestRecordDay, presetOf, presetRange, validateRange } from './date-range';
 
 // A Monday at noon, local time.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { daysUntil } from './expiry';
 
 const NOW = new Date(2026, 10, 23, 12, 0, 0);

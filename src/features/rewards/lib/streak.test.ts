@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { monthCells, stepsClimbed, streakLadder, todaysReward } from './streak';
 
 const REWARDS = [5, 10, 15, 20, 30, 40, 100];

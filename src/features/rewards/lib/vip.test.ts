@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ClubBenefit } from '@/api/types/rewards';
 import { vipProgress } from './vip';
 
