@@ -5,7 +5,6 @@ import { Toaster } from '@/components/ui/toast';
 import { useAfterLoadIdle } from '@/hooks/use-after-load-idle';
 import { firstSiteStatus } from '@/queries/site';
 import { useUiStore } from '@/stores/ui';
-import { AccountSwitchPrompt } from './gates/AccountSwitchPrompt';
 import { StatusGate } from './gates/StatusGate';
 import { SessionAcrossTabs } from './gates/SessionAcrossTabs';
 import { SessionWatcher } from './gates/SessionWatcher';
@@ -16,17 +15,23 @@ import { OfflineMessage } from './layout/OfflineMessage';
 import { PageSkeleton } from './layout/PageSkeleton';
 import { SiteFooterSlot } from './layout/SiteFooterSlot';
 import { TitleBar } from './layout/TitleBar';
-import { UpdatePrompt } from './layout/UpdatePrompt';
 import { ShellSkeleton } from './layout/ShellSkeleton';
 import { useCurrentRoute } from './route-handle';
 import { MAIN_ID, SkipLinks } from './layout/SkipLinks';
 import { queryClient } from './query-client';
+import { useAccountSwitchStore } from './session-from-url';
 import './layout/layout.css';
 
 // Content widgets on every screen; rendered once the page has loaded and gone idle, so they never
 // compete with the route's first screen.
 const DownloadBar = lazyPart(() => import('@/features/content/screens/download/DownloadBar'));
 const FloatingService = lazyPart(() => import('@/features/content/components/service/FloatingService'));
+// "A new version is available": nothing to say before the page has loaded (the worker registers after it).
+const UpdatePrompt = lazyPart(() => import('./layout/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
+// Asked only when a link brings another player's token while someone is logged in.
+const AccountSwitchPrompt = lazyPart(() =>
+  import('./gates/AccountSwitchPrompt').then((m) => ({ default: m.AccountSwitchPrompt })),
+);
 // The drawer (member menu, balance, logout…) is closed at start: its code loads the first time it opens.
 const SideMenu = lazyPart(() => import('./layout/SideMenu').then((m) => ({ default: m.SideMenu })));
 
@@ -53,6 +58,7 @@ export default function AppShell() {
   const sideMenuOpen = useUiStore((s) => s.sideMenuOpen);
   const setSideMenuOpen = useUiStore((s) => s.setSideMenuOpen);
   const afterLoad = useAfterLoadIdle();
+  const accountSwitchAsked = useAccountSwitchStore((s) => s.pending !== null);
   // Once loaded, the drawer stays mounted (it keeps its state and its closing logic).
   const [sideMenuLoaded, setSideMenuLoaded] = useState(sideMenuOpen);
   if (sideMenuOpen && !sideMenuLoaded) setSideMenuLoaded(true);
@@ -73,7 +79,7 @@ export default function AppShell() {
         <SkipLinks bottomMenu={!route.hideBottomMenu} />
         {route.header === 'none' ? <BrandBar /> : <TitleBar route={route} />}
         <main className="app__main" id={MAIN_ID} tabIndex={-1}>
-          <UpdatePrompt />
+          {afterLoad && <UpdatePrompt />}
           <OfflineMessage />
           <div className="app__route">
             <Suspense fallback={<PageSkeleton banner={route.banner} />}>
@@ -92,7 +98,7 @@ export default function AppShell() {
         )}
         <SessionWatcher />
         <SessionAcrossTabs />
-        <AccountSwitchPrompt />
+        {accountSwitchAsked && <AccountSwitchPrompt />}
       </StatusGate>
       <NetworkNotice />
       <Toaster />

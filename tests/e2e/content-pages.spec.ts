@@ -185,7 +185,7 @@ describe('service menu, download bar and installable web app', () => {
   });
 
   it('is installable: manifest linked and the service worker active', async () => {
-    const page = await app.newPage();
+    const page = await app.newPage({ serviceWorker: true });
     await gotoApp(page, '/m/help', { lang: 'en' });
     await page.getByRole('heading', { level: 1, name: 'Help centre' }).waitFor();
     expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');

@@ -7,6 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoApp, screenshot, skipNoticePopup, useBrowser } from './harness/browser';
 import { logInAs } from './member-session';
+import { openServiceMenu, unfoldServiceWidget } from './service-widget';
 
 const app = useBrowser();
 
@@ -61,7 +62,7 @@ describe('demo destinations', () => {
   it('the service menu’s customer-service entry opens the demo chat', async () => {
     const page = await app.newPage();
     await gotoApp(page, '/m/help', { lang: 'en' });
-    await page.getByRole('button', { name: 'Open the service menu' }).click();
+    await openServiceMenu(page);
     const menu = page.getByRole('dialog', { name: 'Service' });
     await menu.getByRole('link', { name: 'Help centre' }).waitFor();
     await expectLinksStayInApp(page, menu, await menu.getByRole('link').count());
@@ -100,6 +101,7 @@ describe('demo destinations', () => {
     const page = await app.newPage();
     await gotoApp(page, '/m/help', { lang: 'en' });
     const shortcuts = page.getByRole('complementary', { name: 'Service shortcuts' });
+    await unfoldServiceWidget(page);
     await shortcuts.getByRole('button', { name: 'Telegram' }).click();
     const telegram = page.getByRole('list', { name: 'Telegram links' });
     await expectLinksStayInApp(page, telegram, 2);
@@ -110,6 +112,7 @@ describe('demo destinations', () => {
     await screenshot(page, 'demo-social-en');
 
     await gotoApp(page, '/m/help', { lang: 'en' });
+    await unfoldServiceWidget(page);
     await shortcuts.getByRole('button', { name: 'Facebook' }).click();
     const facebook = page.getByRole('list', { name: 'Facebook links' });
     await expectLinksStayInApp(page, facebook, 2);

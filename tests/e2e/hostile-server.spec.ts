@@ -238,7 +238,7 @@ describe('a hostile server', () => {
     // Winner names are markup: shown as text. Tapping a winner launches a game whose URL is refused.
     // Home's lower sections render as they are scrolled near: scroll until the board is in.
     const board = page.getByRole('region', { name: 'Big winners' });
-    const winner = board.getByRole('button').first();
+    const winner = board.getByRole('list').getByRole('button').first();
     await expect
       .poll(async () => {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
