@@ -55,15 +55,17 @@ describe('refetchOnMerchantChange', () => {
     });
     const deployment = (await import('@/config/runtime')).getConfig().merchantCode;
 
+    const invalidated = () => client.getQueryState(['games'])?.isInvalidated;
     useSessionStore.getState().signIn(session(deployment));
-    expect(client.getQueryData(['games'])).toBe('DEMO list');
+    expect(invalidated()).toBe(false);
 
     useSessionStore.getState().signOut();
     useSessionStore.getState().signIn(session('DEMOTRIAL'));
-    expect(client.getQueryData(['games'])).toBeUndefined();
+    expect(invalidated()).toBe(true);
 
     client.setQueryData(['games'], 'trial list');
+    expect(invalidated()).toBe(false);
     useSessionStore.getState().signOut();
-    expect(client.getQueryData(['games'])).toBeUndefined();
+    expect(invalidated()).toBe(true);
   });
 });

@@ -54,7 +54,8 @@ queryClient.mount();
  */
 export function refetchOnMerchantChange(client: QueryClient): () => void {
   return useSessionStore.subscribe((state, before) => {
-    if (merchantCodeOf(state.session) !== merchantCodeOf(before.session)) void client.resetQueries();
+    // Invalidated, not reset: the screens keep what they show until the new merchant's answers arrive.
+    if (merchantCodeOf(state.session) !== merchantCodeOf(before.session)) void client.invalidateQueries();
   });
 }
 refetchOnMerchantChange(queryClient);
