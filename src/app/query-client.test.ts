@@ -1,5 +1,6 @@
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '@/api';
 import { useSessionStore } from '@/stores/session';
 import { createQueryClient, queryClient, refetchOnMerchantChange } from './query-client';
 
@@ -33,6 +34,22 @@ describe('createQueryClient and the network state', () => {
     expect(queryClient.getQueryState(['paused-before-mount'])?.fetchStatus).toBe('paused');
     setBrowserOnline(true, 'online');
     await expect(fetched).resolves.toBe('answer');
+  });
+
+  it('calls again, on "online", what the screen shows and lost for want of a network while the browser said online', async () => {
+    setBrowserOnline(true);
+    const client = createQueryClient();
+    let network = false;
+    const observer = new QueryObserver(client, {
+      queryKey: ['lost-while-online'],
+      queryFn: () => (network ? Promise.resolve('answer') : Promise.reject(new ApiError('network', 'siteStatus'))),
+    });
+    onTestFinished(observer.subscribe(() => undefined));
+    await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('error'));
+
+    network = true;
+    setBrowserOnline(true, 'online');
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe('answer'));
   });
 });
 

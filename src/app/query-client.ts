@@ -1,5 +1,6 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api';
+import { lostNetwork } from '@/hooks/use-server-unreachable';
 import { merchantCodeOf, useSessionStore } from '@/stores/session';
 
 /** Retry once on a timeout or server error; never on a business answer, 401 or while offline. */
@@ -28,14 +29,26 @@ function followBrowserNetworkState(): void {
   });
 }
 
+/**
+ * A call can fail for want of a network while the browser still says "online" (it learns late, or a
+ * reloaded page reads a stale navigator.onLine): TanStack Query saw no change, so "online" resumes
+ * nothing. When the browser says the network is back, the screen's calls that lost it go out again.
+ */
+function retryLostCallsWhenBackOnline(client: QueryClient): void {
+  if (typeof window === 'undefined') return;
+  window.addEventListener('online', () => void client.refetchQueries({ predicate: lostNetwork }));
+}
+
 export function createQueryClient() {
   followBrowserNetworkState();
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });
+  retryLostCallsWhenBackOnline(client);
+  return client;
 }
 
 /**

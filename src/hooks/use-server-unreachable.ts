@@ -1,13 +1,16 @@
-import { useQueryClient, type QueryCache } from '@tanstack/react-query';
+import { useQueryClient, type Query, type QueryCache } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { ApiError } from '@/api';
 import { useOnline } from './use-online';
 
-/** Whether a query the screen shows failed for want of a network (not a server's or a business error). */
+/** A query the screen shows that failed for want of a network (not a server's or a business error). */
+export function lostNetwork(query: Query): boolean {
+  return query.isActive() && query.state.error instanceof ApiError && query.state.error.kind === 'network';
+}
+
+/** Whether any query the screen shows lost the network. */
 export function screenLostNetwork(queryCache: QueryCache): boolean {
-  return queryCache
-    .getAll()
-    .some((query) => query.isActive() && query.state.error instanceof ApiError && query.state.error.kind === 'network');
+  return queryCache.getAll().some(lostNetwork);
 }
 
 /**

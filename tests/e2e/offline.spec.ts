@@ -97,7 +97,7 @@ describe('offline (live build)', () => {
   beforeAll(() => viteBuild('production', LIVE_DIR), BUILD_TIMEOUT_MS);
 
   it(
-    'opens a screen never visited with "You\'re offline" and "Try again", which loads it once back online',
+    'opens a screen never visited with "You\'re offline" and "Try again", and takes the message down once back online',
     async () => {
       const server = await startStaticServer(LIVE_DIR, 0);
       try {
@@ -114,10 +114,13 @@ describe('offline (live build)', () => {
         await Promise.all([page.waitForEvent('load'), message.getByRole('button', { name: 'Try again' }).click()]);
         await message.waitFor();
 
+        // Back online the screen's calls go out again by themselves: no reload needed. Chromium's offline
+        // emulation leaves navigator.onLine true in a page the service worker served and may not fire
+        // "online" there, so the test says it as a phone's browser does.
         await page.context().setOffline(false);
-        await Promise.all([page.waitForEvent('load'), message.getByRole('button', { name: 'Try again' }).click()]);
+        await page.evaluate(() => window.dispatchEvent(new Event('online')));
+        await message.waitFor({ state: 'detached' });
         await page.locator(`${APP_SHELL} .bottom-menu`).waitFor();
-        expect(await message.count()).toBe(0);
       } finally {
         await server.close();
       }
