@@ -206,11 +206,24 @@ describe('HTTP adapter: answers and failures', () => {
     expect(deps.onUnauthorized).toHaveBeenCalledTimes(2);
   });
 
-  it('refuses token calls without a session, without a request', async () => {
+  it('names the token a refused call was sent with (none for a call sent without)', async () => {
+    let token: string | null = 'sent-token';
+    const { api, fetchMock, deps } = setup({ token: () => token });
+    fetchMock.mockImplementation(() => {
+      token = null;
+      return reply({ success: false, errorCode: 'login.not.session' }, 401);
+    });
+    await api.memberInfo().catch(() => undefined);
+    expect(deps.onUnauthorized).toHaveBeenLastCalledWith('memberInfo', 'sent-token');
+    await api.systemStatus().catch(() => undefined);
+    expect(deps.onUnauthorized).toHaveBeenLastCalledWith('systemStatus', null);
+  });
+
+  it('refuses token calls without a session, without a request, and without an expiry (there is no session to expire)', async () => {
     const { api, fetchMock, deps } = setup({ token: () => null });
     await expect(api.memberWallet()).rejects.toMatchObject({ kind: 'unauthorized' });
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(deps.onUnauthorized).toHaveBeenCalled();
+    expect(deps.onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('maps 5xx to "load failed" on a load, "request failed" on an action, and a refused connection to "no network"', async () => {

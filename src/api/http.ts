@@ -36,8 +36,11 @@ export interface HttpClientDeps {
   language(): LanguageCode;
   /** iOS home-screen web app: the platform expects `Device: OTHERS`. */
   standaloneIos(): boolean;
-  /** HTTP 401 / login.not.session: clear the session and send the user to /m/login. */
-  onUnauthorized(endpoint: string): void;
+  /**
+   * HTTP 401 / login.not.session for a call sent with `sentToken` (null: none): the session it spoke for has
+   * expired (clear it, send the user to /m/login), unless that session had already ended.
+   */
+  onUnauthorized(endpoint: string, sentToken: string | null): void;
   /** A call became slow (+1) or a slow call ended (-1). */
   onSlowChange?(delta: 1 | -1): void;
   /**
@@ -86,13 +89,12 @@ export function createHttpClient(deps: HttpClientDeps): ApiClient {
     // Without a key the platform could not tell a retried order from a second one.
     if (def.money && !options.idempotencyKey) throw new Error(`${name} moves money and needs an idempotency key`);
     const cfg = await deps.config();
-    if (def.token === 'required' && !deps.token()) {
-      deps.onUnauthorized(name);
-      throw new ApiError('unauthorized', name, UNAUTHORIZED_CODE);
-    }
+    // No session to expire: a screen left behind by a logout still asking (or a caller that should have asked for a login).
+    if (def.token === 'required' && !deps.token()) throw new ApiError('unauthorized', name, UNAUTHORIZED_CODE);
 
     const path = cfg.endpointPaths[name] ?? def.path;
     const headers = buildHeaders(def, cfg, deps, options.merchantCode);
+    const sentToken = headers.Authorization ?? null;
     if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
     let url = cfg.apiBase + path;
     let body: string | undefined;
@@ -140,7 +142,7 @@ export function createHttpClient(deps: HttpClientDeps): ApiClient {
         throw new ApiError('network', name);
       }
       if (response.status === 401) {
-        deps.onUnauthorized(name);
+        deps.onUnauthorized(name, sentToken);
         throw new ApiError('unauthorized', name, UNAUTHORIZED_CODE, undefined, undefined, 401);
       }
       let envelope: Envelope;
@@ -155,7 +157,7 @@ export function createHttpClient(deps: HttpClientDeps): ApiClient {
       }
       if (!envelope || envelope.success !== true) {
         if (envelope?.errorCode === UNAUTHORIZED_CODE) {
-          deps.onUnauthorized(name);
+          deps.onUnauthorized(name, sentToken);
           throw new ApiError('unauthorized', name, UNAUTHORIZED_CODE, envelope.message, undefined, response.status);
         }
         const value = envelope?.value ?? envelope?.data;

@@ -19,13 +19,8 @@ const deps: HttpClientDeps = {
     const p = detectPlatform();
     return p.ios && p.standalone;
   },
-  onUnauthorized: () => {
-    const { session, expire } = useSessionStore.getState();
-    const here = window.location.pathname + window.location.search;
-    // Only a live session expires; calls made while logged out just fail quietly.
-    if (session) expire(here);
-    else useSessionStore.setState({ expiredFrom: here });
-  },
+  onUnauthorized: (_endpoint, sentToken) =>
+    useSessionStore.getState().refused(sentToken, window.location.pathname + window.location.search),
   onSlowChange: (delta) => useNetworkStore.getState().changeSlow(delta),
   checkAnswer,
 };

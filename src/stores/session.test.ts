@@ -56,6 +56,32 @@ describe('session store and MC_SESSION_INFO', () => {
     expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
   });
 
+  it('on a refused call: expires the session the call spoke for, sends a visitor to log in, ignores an ended session', async () => {
+    const store = await freshStore();
+    store.getState().signIn(VALID);
+    store.getState().refused('older-token', '/m/home');
+    expect(store.getState()).toMatchObject({ session: VALID, expiredFrom: null });
+
+    store.getState().refused(VALID.token, '/m/withdraw');
+    expect(store.getState()).toMatchObject({ session: null, expiredFrom: '/m/withdraw' });
+
+    store.getState().signIn(VALID);
+    store.getState().signOut('/m/memberCentre');
+    store.getState().refused(VALID.token, '/m/home');
+    expect(store.getState().expiredFrom).toBeNull();
+
+    store.getState().refused(null, '/m/home');
+    expect(store.getState().expiredFrom).toBe('/m/home');
+  });
+
+  it('forgets an expiry on logout: the player asked to leave', async () => {
+    const store = await freshStore();
+    store.getState().signIn(VALID);
+    store.getState().expire('/m/withdraw');
+    store.getState().signOut('/m/withdraw');
+    expect(store.getState().expiredFrom).toBeNull();
+  });
+
   it('keeps the trial name in the session area, and survives storage being blocked', async () => {
     const { readTrialName, writeTrialName } = await import('./session');
     writeTrialName('trial12345678');

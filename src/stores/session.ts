@@ -45,6 +45,11 @@ interface SessionState {
   adoptAccount(token: string | null, account: Pick<SessionInfo, 'userName' | 'type'>): void;
   signOut(from?: string): void;
   expire(returnTo: string): void;
+  /**
+   * The server refused a call (401) sent with `sentToken` (null: none) from `returnTo`: the session expires if the call
+   * spoke for it, a visitor is sent to log in, and an answer for a session already over (logged out, replaced) changes nothing.
+   */
+  refused(sentToken: string | null, returnTo: string): void;
   clearExpiry(): void;
   /** Another tab logged in or out (it changed MC_SESSION_INFO): take the stored session as it now is. */
   followStoredSession(): void;
@@ -67,12 +72,18 @@ export const useSessionStore = create<SessionState>((set, get) => ({
   signOut: (from) => {
     writeJson(STORAGE_KEYS.session, null);
     writeJson(STORAGE_KEYS.memberInfo, null);
-    set({ session: null, loggedOutFrom: from ?? null });
+    // The player asked to leave: a refusal heard on the way out is no expiry to announce.
+    set({ session: null, loggedOutFrom: from ?? null, expiredFrom: null });
   },
   expire: (returnTo) => {
     writeJson(STORAGE_KEYS.session, null);
     writeJson(STORAGE_KEYS.memberInfo, null);
     set({ session: null, expiredFrom: returnTo });
+  },
+  refused: (sentToken, returnTo) => {
+    const { session } = get();
+    if (sentToken !== null && sentToken === session?.token) get().expire(returnTo);
+    else if (sentToken === null && !session) set({ expiredFrom: returnTo });
   },
   clearExpiry: () => set({ expiredFrom: null }),
   followStoredSession: () => {
