@@ -27,6 +27,8 @@ export interface RouteDef {
   banner?: boolean;
   /** A screen of the demo only (what the demo backend's links open): not in a live build. */
   demoOnly?: boolean;
+  /** Opens under maintenance and in a restricted region too: customer service, the status screens' way out. */
+  openDuringOutage?: boolean;
 }
 
 /** Keeps each id's literal type, so `RouteId` is the union of the table's ids and `href('hom')` fails the type check. */
@@ -112,7 +114,12 @@ export const ROUTES = [
   r('help', '/m/help', 'none', { banner: true }),
   r('customer', '/m/customer', 'back'),
   // The demo's stand-ins for other sites (the demo backend answers these as its service, download and social links).
-  r('demoService', '/m/demoService', 'back', { hideBottomMenu: true, hideFooter: true, demoOnly: true }),
+  r('demoService', '/m/demoService', 'back', {
+    hideBottomMenu: true,
+    hideFooter: true,
+    demoOnly: true,
+    openDuringOutage: true,
+  }),
   r('demoDownload', '/m/demoDownload', 'back', { hideBottomMenu: true, demoOnly: true }),
   r('demoSocial', '/m/demoSocial', 'back', { demoOnly: true }),
   // Operators: the live adapter's contract drift report (runtime config `contractCheck`).
