@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
-import { useReducedMotion } from '@/hooks/use-reduced-motion';
+import { useRef } from 'react';
+import { useAutoplay } from '@/hooks/use-autoplay';
 import { LoadFailed } from '@/components/ui/feedback';
 import { lazyPart } from '@/components/ui/lazy-part';
+import { PauseToggle } from '@/components/ui/pause-toggle';
 import { useTranslation } from '@/lib/use-translation';
 import type { BannerGroup } from '@/api/types/content';
 import { useImageUrl } from '@/queries/site';
@@ -29,10 +30,7 @@ export function BannerCarousel({ group, skipFirst, priority, className }: Banner
   const resolve = useImageUrl();
   const list = (banners.data ?? []).slice(skipFirst ? 1 : 0).map((b) => ({ ...b, url: resolve(b.url) }));
   const section = useRef<HTMLElement>(null);
-  // Moving by itself needs a pause control (WCAG 2.2.2); with less motion asked for, it starts paused.
-  const reducedMotion = useReducedMotion();
-  const [pausedByPlayer, setPausedByPlayer] = useState<boolean | null>(null);
-  const playing = !(pausedByPlayer ?? reducedMotion);
+  const { playing, toggle } = useAutoplay();
   const start = useCarouselStart(section, list.length > 1, BANNER_AUTOPLAY_MS, playing);
 
   // A page's top banner stands on the brand artwork (src/styles/global.css), in the same box the
@@ -79,14 +77,12 @@ export function BannerCarousel({ group, skipFirst, priority, className }: Banner
         still
       )}
       {list.length > 1 && (
-        <button
-          type="button"
+        <PauseToggle
           className="banner__pause"
-          onClick={() => setPausedByPlayer(playing)}
-          aria-label={t(playing ? 'banner.pause' : 'banner.play')}
-        >
-          <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
-        </button>
+          playing={playing}
+          onToggle={toggle}
+          label={t(playing ? 'banner.pause' : 'banner.play')}
+        />
       )}
     </section>
   );

@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import type { WinnerEntry } from '@/api/types/games';
 import { LoadFailed } from '@/components/ui/feedback';
 import { Icon } from '@/components/ui/icon/Icon';
-import { useReducedMotion } from '@/hooks/use-reduced-motion';
+import { PauseToggle } from '@/components/ui/pause-toggle';
+import { useAutoplay } from '@/hooks/use-autoplay';
 import { formatMoney } from '@/lib/money';
 import { useWinners } from '../api/home';
 import { useLaunchGame } from '../api/launch';
@@ -21,11 +22,11 @@ const ROW_HEIGHT_PX = 44;
 export function WinnerBoard() {
   const winners = useWinners();
   const launch = useLaunchGame();
-  const reducedMotion = useReducedMotion();
-  const [pausedByPlayer, setPausedByPlayer] = useState<boolean | null>(null);
+  const { t } = useTranslation('games');
+  const autoplay = useAutoplay();
   const list = winners.data ?? [];
   const long = list.length > WINNER_VISIBLE_ROWS;
-  const scrolls = long && !(pausedByPlayer ?? reducedMotion);
+  const scrolls = long && autoplay.playing;
 
   if (winners.isError)
     return (
@@ -45,7 +46,14 @@ export function WinnerBoard() {
   return (
     <section className="winner-board card" aria-labelledby="winner-board-title">
       <WinnerBoardHeader>
-        {long && <PauseButton playing={scrolls} onToggle={() => setPausedByPlayer(scrolls)} />}
+        {long && (
+          <PauseToggle
+            className="winner-board__pause"
+            playing={scrolls}
+            onToggle={autoplay.toggle}
+            label={t(scrolls ? 'winners.pause' : 'winners.play')}
+          />
+        )}
       </WinnerBoardHeader>
       <WinnerTicker rowCount={list.length} scrolls={scrolls}>
         {rows.map((entry, i) => (
@@ -104,15 +112,5 @@ function WinnerBoardHeader({ children }: { children?: ReactNode }) {
       <h2 id="winner-board-title">{t('winners.title')}</h2>
       {children}
     </header>
-  );
-}
-
-function PauseButton({ playing, onToggle }: { playing: boolean; onToggle: () => void }) {
-  const { t } = useTranslation('games');
-  return (
-    <button type="button" className="winner-board__pause" onClick={onToggle}>
-      <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
-      <span className="visually-hidden">{t(playing ? 'winners.pause' : 'winners.play')}</span>
-    </button>
   );
 }
