@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gotoApp, skipNoticePopup, useBrowser } from './harness/browser';
+import { gotoApp, overlayEntryOff, skipNoticePopup, useBrowser } from './harness/browser';
 import { openServiceMenu } from './service-widget';
 
 const app = useBrowser();
@@ -79,10 +79,7 @@ describe('Back closes what is open', () => {
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/m/home');
     // The menu's left-behind entry (same address) is stepped over at once…
-    await page.waitForFunction(() => {
-      const state: unknown = window.history.state;
-      return !(state && typeof state === 'object' && '__overlay' in state);
-    });
+    await overlayEntryOff(page);
     // …so the next Back goes on to the page before.
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/m/activity');

@@ -25,6 +25,7 @@ import {
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { MockControls } from '../../../mock-server/controls';
 import type { MockHandle } from '../../../mock-server/handle';
+import { OVERLAY_ENTRY_MARK } from '../../../src/components/ui/dialog/back-closes';
 
 /**
  * The app's shell once React renders it: the prerendered frame (the shell's HydrateFallback,
@@ -104,10 +105,15 @@ export async function gotoApp(
  */
 export async function closeOverlayWithEscape(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
-  await page.waitForFunction(() => {
+  await overlayEntryOff(page);
+}
+
+/** Wait until the current history entry is not an open overlay's (src/components/ui/dialog/back-closes.ts). */
+export async function overlayEntryOff(page: Page): Promise<void> {
+  await page.waitForFunction((mark) => {
     const state: unknown = window.history.state;
-    return !(state && typeof state === 'object' && '__overlay' in state);
-  });
+    return !(state && typeof state === 'object' && mark in state);
+  }, OVERLAY_ENTRY_MARK);
 }
 
 /** What `mockState` returns: `window.__mock` without its methods. */

@@ -7,7 +7,8 @@
  * the entry stays below the new page, and Back or Forward landing on it later steps over it (the page
  * under it has the same address), so no press of Back is spent on nothing.
  */
-const MARK = '__overlay';
+/** The mark in the state of our history entry (the e2e harness waits for it to come off). */
+export const OVERLAY_ENTRY_MARK = '__overlay';
 
 interface Overlay {
   close(): void;
@@ -21,7 +22,7 @@ let entryOnTop = false;
 let ownPops = 0;
 let listening = false;
 
-const isOurs = (state: unknown) => !!state && typeof state === 'object' && MARK in state;
+const isOurs = (state: unknown) => !!state && typeof state === 'object' && OVERLAY_ENTRY_MARK in state;
 /** React Router's position of a history entry (`idx` of its state); our entry keeps the one of the page under it. */
 const positionOf = (state: unknown): number | undefined => {
   const idx: unknown = state && typeof state === 'object' ? (state as { idx?: unknown }).idx : undefined;
@@ -32,7 +33,7 @@ let position: number | undefined;
 
 function pushEntry(): void {
   const state: unknown = window.history.state;
-  window.history.pushState({ ...(state && typeof state === 'object' ? state : {}), [MARK]: true }, '');
+  window.history.pushState({ ...(state && typeof state === 'object' ? state : {}), [OVERLAY_ENTRY_MARK]: true }, '');
   entryOnTop = true;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { BAR_ORDER, useDockPart } from '@/hooks/bottom-dock';
 import { useTranslation } from '@/lib/use-translation';
 import { useLocation } from 'react-router-dom';
@@ -7,7 +7,6 @@ import { Icon } from '@/components/ui/icon/Icon';
 import { routeForPath } from '@/config/paths';
 import { getConfig } from '@/config/runtime';
 import { DownloadPopups, type OpenPopup } from './DownloadPopups';
-import { installWebApp } from '../../lib/install-web-app';
 import { useDownloadBar } from '../../lib/use-download-bar';
 import './download-bar.css';
 
@@ -24,8 +23,6 @@ export default function DownloadBar() {
   // Docked above the bottom menu: the floating buttons and the page's end make room for it.
   const dockRef = useDockPart({ lane: 'bar', order: BAR_ORDER.downloadBar });
   const visible = !!decision?.show && routeForPath(location.pathname).id === 'home';
-
-  useEffect(() => installWebApp(), []);
 
   if (!decision?.show || !context) return null;
   const { action } = decision;

@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessageKey } from '@/api';
 import { DEMO_GAMES, type DemoGame } from '@/api/types/games';
-import { formatMoney } from '@/lib/money';
+import { formatAmount, formatMoney } from '@/lib/money';
 import { useWallet } from '@/queries/member';
 import { useDemoBet, useRefreshWalletOnLeave } from '../../api/demo-bet';
 import { DEMO_STAKES } from '../../constants';
@@ -62,7 +62,7 @@ export function DemoGamePage() {
       <p className="demo-game__balance">
         <span>{t('demo.balance')}</span>
         <output aria-label={t('demo.balance')}>
-          {wallet.data ? `${wallet.data.currencySymbol} ${formatMoney(wallet.data.sumBalance)}` : '…'}
+          {wallet.data ? formatAmount(wallet.data.sumBalance, wallet.data.currencySymbol) : '…'}
         </output>
       </p>
       <Board round={played?.round} pick={pick} onPick={setPick} stake={stake} busy={bet.isPending} />
