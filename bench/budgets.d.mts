@@ -9,5 +9,6 @@ export declare const BUDGETS: {
   domNodes: number;
   longTaskMs: number;
   routeChunkGzip: number;
+  firstScreenScripts: number;
   realContentToBareData: { http2: number; http1: number };
 };

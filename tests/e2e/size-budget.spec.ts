@@ -55,6 +55,16 @@ describe('live bundle size', () => {
     );
   });
 
+  it.each(['home', 'rng', 'lott'])(
+    `/m/%s asks for at most ${BUDGETS.firstScreenScripts} scripts before its first screen (the pieces many screens share come as one file)`,
+    (page) => {
+      const html = readFileSync(join(OUT_DIR, 'm', page, 'index.html'), 'utf8');
+      const scripts = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]));
+      expect(scripts.size, [...scripts].join(', ')).toBeLessThanOrEqual(BUDGETS.firstScreenScripts);
+      expect([...scripts].some((file) => file.includes('/shared-'))).toBe(true);
+    },
+  );
+
   it('prerenders every route page with its frame, in the default language, and allows exactly its inline scripts', () => {
     for (const page of [
       'index.html',
