@@ -1,15 +1,15 @@
 /**
  * WCAG 2.2 AA with axe-core over every route of the routes table (src/config/paths.ts), against the
- * built demo: a visitor's routes in the light theme, a member's and an agent's routes in the dark
- * theme (each route once, to keep the suite's time; the themes share every component), and the overlays that open on their own or from the bar. A serious or critical violation
- * fails; an exception needs a written reason in docs/reliability.md ("Accessibility").
+ * built demo: a visitor's, a member's and an agent's routes, and the overlays that open on their own or
+ * from the bar, each in the light and the dark theme (the page is scanned, its theme switched, and
+ * scanned again). A serious or critical violation fails; an exception needs a written reason in
+ * docs/reliability.md ("Accessibility").
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../src/config/paths';
-import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { gotoApp, skipNoticePopup, useBrowser } from './harness/browser';
 import { AGENT_ONLY } from './agent-session';
 import { logInAs } from './member-session';
@@ -42,13 +42,25 @@ async function scan(page: Page, path: string): Promise<Finding[]> {
   return violations.filter((v) => FAILING_IMPACTS.has(v.impact)).map((v) => ({ path, ...v }));
 }
 
-/** Open each path and scan it once its screen has settled (its calls answered, its lazy parts in). */
+const THEMES = ['light', 'dark'] as const;
+
+/** The page as it stands in each theme (the app's themes are `data-theme` on the root element). */
+async function scanBothThemes(page: Page, where: string): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const theme of THEMES) {
+    await page.evaluate((name) => (document.documentElement.dataset.theme = name), theme);
+    findings.push(...(await scan(page, `${where}, ${theme}`)));
+  }
+  return findings;
+}
+
+/** Open each path and scan it in both themes once its screen has settled (its calls answered, its lazy parts in). */
 async function scanRoutes(page: Page, paths: string[]): Promise<Finding[]> {
   const findings: Finding[] = [];
   for (const path of paths) {
     await gotoApp(page, path, { lang: 'en' });
     await page.waitForLoadState('networkidle').catch(() => undefined);
-    findings.push(...(await scan(page, path)));
+    findings.push(...(await scanBothThemes(page, path)));
   }
   return findings;
 }
@@ -56,30 +68,28 @@ async function scanRoutes(page: Page, paths: string[]): Promise<Finding[]> {
 const pathsWhere = (keep: (route: (typeof ROUTES)[number]) => boolean) =>
   ROUTES.filter(keep).map((route) => route.path);
 /** A test's time: a few seconds per route it opens and scans (the suite's 60 s is for one screen's test). */
-const timeFor = (paths: readonly string[]) => ({ timeout: 20_000 + paths.length * 5_000 });
+const timeFor = (paths: readonly string[]) => ({ timeout: 20_000 + paths.length * 7_000 });
 
 describe('WCAG 2.2 AA (axe-core): no serious or critical violation', () => {
   const visitorPaths = pathsWhere((route) => !route.auth && !AGENT_ONLY.has(route.id));
-  it("on a visitor's routes, light theme", timeFor(visitorPaths), async () => {
+  it("on a visitor's routes", timeFor(visitorPaths), async () => {
     const page = await app.newPage();
     await skipNoticePopup(page);
     expect(await scanRoutes(page, visitorPaths)).toEqual([]);
   });
 
   const memberPaths = pathsWhere((route) => !!route.auth && !AGENT_ONLY.has(route.id));
-  it("on a member's routes, dark theme", timeFor(memberPaths), async () => {
+  it("on a member's routes", timeFor(memberPaths), async () => {
     const page = await app.newPage();
     await skipNoticePopup(page);
-    await page.addInitScript((key) => localStorage.setItem(key, 'dark'), STORAGE_KEYS.theme);
     await logInAs(page, 'demo01');
     expect(await scanRoutes(page, memberPaths)).toEqual([]);
   });
 
   const agentPaths = pathsWhere((route) => AGENT_ONLY.has(route.id));
-  it("on an agent's routes, dark theme", timeFor(agentPaths), async () => {
+  it("on an agent's routes", timeFor(agentPaths), async () => {
     const page = await app.newPage();
     await skipNoticePopup(page);
-    await page.addInitScript((key) => localStorage.setItem(key, 'dark'), STORAGE_KEYS.theme);
     await logInAs(page, 'agent01');
     expect(await scanRoutes(page, agentPaths)).toEqual([]);
   });
@@ -88,15 +98,15 @@ describe('WCAG 2.2 AA (axe-core): no serious or critical violation', () => {
     const page = await app.newPage();
     await gotoApp(page, '/m/home', { lang: 'en' });
     await page.getByRole('dialog', { name: /Welcome!/ }).waitFor();
-    const findings = await scan(page, 'notice popup');
+    const findings = await scanBothThemes(page, 'notice popup');
     await page.keyboard.press('Escape');
     await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).waitFor();
-    findings.push(...(await scan(page, 'side menu')));
+    findings.push(...(await scanBothThemes(page, 'side menu')));
     await page.keyboard.press('Escape');
     await openServiceMenu(page);
     await page.getByRole('dialog', { name: 'Service' }).waitFor();
-    findings.push(...(await scan(page, 'service menu')));
+    findings.push(...(await scanBothThemes(page, 'service menu')));
     expect(findings).toEqual([]);
   });
 });
