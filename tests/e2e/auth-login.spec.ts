@@ -32,7 +32,8 @@ describe('login', () => {
     await page.reload();
     await page.getByLabel('Username').waitFor();
     expect(await page.getByLabel('Username').inputValue()).toBe('demo01');
-    expect(await page.getByLabel('Password').inputValue()).toBe('abc12345');
+    // The password is decrypted (Web Crypto, asynchronous) after the form shows.
+    await expect.poll(() => page.getByLabel('Password').inputValue()).toBe('abc12345');
   });
 
   it('shows field messages, then the captcha after a failed login, and logs in with the shown code', async () => {
