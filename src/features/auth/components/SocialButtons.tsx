@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@/lib/use-translation';
 import { errorMessageKey } from '@/api';
 import type { SocialProvider } from '@/api/types/auth';
@@ -19,6 +21,8 @@ const PROVIDER_MARKS: Record<SocialProvider, string> = { facebook: 'f', google: 
 /** Query parameters of the sign-in start URL: where the platform sends the player back, and where they were going. */
 const RETURN_URL_PARAM = 'returnUrl';
 const RETURN_TO_PARAM = 'returnTo';
+/** What the platform adds to `returnUrl` when the sign-in failed or was cancelled (any value). */
+const SOCIAL_ERROR_PARAM = 'socialError';
 
 // The demo's mock sign-in stands in for a platform where no start URL is configured.
 const isDemo = import.meta.env.MODE === 'demo';
@@ -52,6 +56,15 @@ export function SocialButtons() {
     onSuccess: (value) => complete(value),
     onError: (error) => toast.error(t(`common:${errorMessageKey(error)}`)),
   });
+  const [params, setParams] = useSearchParams();
+  // Read once, then taken out of the address so a reload or a shared link does not repeat the message.
+  const [failed] = useState(() => params.has(SOCIAL_ERROR_PARAM));
+  useEffect(() => {
+    if (!params.has(SOCIAL_ERROR_PARAM)) return;
+    const rest = new URLSearchParams(params);
+    rest.delete(SOCIAL_ERROR_PARAM);
+    setParams(rest, { replace: true });
+  }, [params, setParams]);
   const starts = getConfig().socialSignIn;
   const providers = (Object.keys(PROVIDER_FLAGS) as SocialProvider[]).filter(
     (p) => flags[PROVIDER_FLAGS[p]] && (starts[p] || isDemo),
@@ -69,6 +82,11 @@ export function SocialButtons() {
       <h2 id="auth-social-title" className="auth-social__title">
         {t('social.title')}
       </h2>
+      {failed && (
+        <p className="auth-social__error" role="alert">
+          {t('social.failed')}
+        </p>
+      )}
       <div className="auth-social__row">
         {providers.map((provider) => (
           <button

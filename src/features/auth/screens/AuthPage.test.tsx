@@ -92,6 +92,15 @@ describe('AuthPage', () => {
     expect(judgeUrl(follow.mock.calls[0][0])).toEqual({ kind: 'refused' });
   });
 
+  it('says once that a social sign-in came back unfinished and takes socialError out of the address', async () => {
+    flags.GOOGLELOGIN3 = true;
+    renderAuth(<AuthPage mode="login" />, { path: '/m/login?socialError=cancelled' });
+    expect(
+      await screen.findByText('Social sign-in did not complete. Please try again or log in with your username.'),
+    ).toHaveAttribute('role', 'alert');
+    await waitFor(() => expect(locationText()).toBe('/m/login'));
+  });
+
   it('gives the forgot-password mode its recovery hint instead of tabs', () => {
     renderAuth(<AuthPage mode="forget" />, { path: '/m/forget' });
     expect(
