@@ -30,6 +30,11 @@ export interface RuntimeConfig {
   bannerGroups: Record<string, string>;
   /** The deployment's currency (ISO 4217, e.g. `CNY`, `VND`, `BRL`): where money's symbol goes and how it is written (src/lib/money.ts). */
   currency: string;
+  /**
+   * Social provider → the platform's sign-in start URL for it (e.g. `{"google":"https://…/oauth/google/start"}`),
+   * followed through the URL policy with a `returnUrl`; a provider without one shows no button.
+   */
+  socialSignIn: Partial<Record<'facebook' | 'google' | 'telegram', string>>;
 }
 
 const env = import.meta.env;
@@ -63,6 +68,7 @@ export const buildTimeConfig: RuntimeConfig = {
   contractCheck: env.VITE_CONTRACT_CHECK === 'true',
   bannerGroups: parseJson<Record<string, string>>(env.VITE_BANNER_GROUPS, {}),
   currency: env.VITE_CURRENCY || 'CNY',
+  socialSignIn: parseJson<RuntimeConfig['socialSignIn']>(env.VITE_SOCIAL_SIGN_IN, {}),
 };
 
 let current: RuntimeConfig = buildTimeConfig;
@@ -84,6 +90,7 @@ export function applyConfigOverrides(overrides: Partial<RuntimeConfig>): Runtime
     rsaPublicKey: overrides.rsaPublicKey ? pemFromEnv(overrides.rsaPublicKey) : current.rsaPublicKey,
     endpointPaths: { ...current.endpointPaths, ...overrides.endpointPaths },
     bannerGroups: { ...current.bannerGroups, ...overrides.bannerGroups },
+    socialSignIn: { ...current.socialSignIn, ...overrides.socialSignIn },
   };
   // Calls made from now on (they wait on configReady) see the overrides too.
   ready = Promise.resolve(current);

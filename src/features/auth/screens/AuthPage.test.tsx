@@ -1,9 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { applyConfigOverrides, getConfig } from '@/config/runtime';
+import { judgeUrl } from '@/lib/url-policy';
+import { useSessionStore } from '@/stores/session';
 import { locationText, renderAuth, setupAuthI18n } from '../testing/render';
 import { AuthPage } from './AuthPage';
 
 const flags: Record<string, boolean> = {};
+const follow = vi.fn();
+vi.mock('@/hooks/use-follow-url', () => ({ useFollowUrl: () => follow }));
 vi.mock('@/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api')>()),
   api: {
@@ -16,8 +21,18 @@ vi.mock('@/api', async (importOriginal) => ({
 }));
 
 beforeAll(setupAuthI18n);
+const GOOGLE_START = 'https://platform.example/oauth/google/start';
+const noSocialSignIn = getConfig().socialSignIn;
 beforeEach(() => {
   for (const key of Object.keys(flags)) delete flags[key];
+  useSessionStore.setState({ expiredFrom: null });
+  applyConfigOverrides({ socialSignIn: { google: GOOGLE_START } });
+});
+afterEach(() => {
+  applyConfigOverrides({
+    socialSignIn: { facebook: undefined, google: undefined, telegram: undefined, ...noSocialSignIn },
+  });
+  follow.mockReset();
 });
 
 describe('AuthPage', () => {
@@ -46,6 +61,44 @@ describe('AuthPage', () => {
     expect(await screen.findByRole('button', { name: 'Google' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Facebook' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Telegram' })).not.toBeInTheDocument();
+  });
+
+  it('hides a flagged provider whose start URL the deployment does not configure', async () => {
+    flags.GOOGLELOGIN3 = true;
+    flags.FACEBOOKLOGIN3 = true;
+    renderAuth(<AuthPage mode="register" />, { path: '/m/register' });
+    expect(await screen.findByRole('button', { name: 'Google' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Facebook' })).not.toBeInTheDocument();
+  });
+
+  it('leaves for the start URL with the login page to come back to, carrying where the player was going', async () => {
+    flags.GOOGLELOGIN3 = true;
+    useSessionStore.setState({ expiredFrom: '/m/member/home' });
+    renderAuth(<AuthPage mode="login" />, { path: '/m/login' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Google' }));
+    expect(follow).toHaveBeenCalledWith(expect.any(String), { leave: 'sameTab' });
+    const followed = new URL(follow.mock.calls[0][0] as string);
+    expect(followed.origin + followed.pathname).toBe(GOOGLE_START);
+    const back = new URL(followed.searchParams.get('returnUrl')!);
+    expect(back.origin + back.pathname).toBe(`${window.location.origin}/m/login`);
+    expect(back.searchParams.get('returnTo')).toBe('/m/member/home');
+  });
+
+  it('hands a start URL to the URL policy as configured, so a javascript: one is refused', async () => {
+    flags.GOOGLELOGIN3 = true;
+    applyConfigOverrides({ socialSignIn: { google: 'javascript:alert(1)' } });
+    renderAuth(<AuthPage mode="login" />, { path: '/m/login' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Google' }));
+    expect(judgeUrl(follow.mock.calls[0][0])).toEqual({ kind: 'refused' });
+  });
+
+  it('says once that a social sign-in came back unfinished and takes socialError out of the address', async () => {
+    flags.GOOGLELOGIN3 = true;
+    renderAuth(<AuthPage mode="login" />, { path: '/m/login?socialError=cancelled' });
+    expect(
+      await screen.findByText('Social sign-in did not complete. Please try again or log in with your username.'),
+    ).toHaveAttribute('role', 'alert');
+    await waitFor(() => expect(locationText()).toBe('/m/login'));
   });
 
   it('gives the forgot-password mode its recovery hint instead of tabs', () => {
