@@ -168,7 +168,7 @@ const SAMPLES: Samples = {
   }),
   forgotPasswordEmail: () => ({ username: 'demo01', email: 'demo01@example.com' }),
   changePassword: () => ({ oldPassword: 'abc12345', newPassword: 'abc12346', confirmNewPassword: 'abc12346' }),
-  socialLogin: () => ({ provider: 'google', idToken: 'mock-google-token' }),
+  demoSocialLogin: () => ({ provider: 'google', idToken: 'mock-google-token' }),
   register: () => ({
     registerUrl: 'localhost',
     domain: 'localhost',

@@ -141,12 +141,15 @@ describe('trial and social sign-in', () => {
     expect((await failure(api.login({ ...trial, type: 'username' }))).errorCode).toBe('member.not.member');
   });
 
-  it('signs in with a mock social token and refuses anything else', async () => {
-    await expect(api.socialLogin({ provider: 'google', idToken: 'mock-google-abc123' })).resolves.toMatchObject({
+  it('signs a demo provider account in as the demo player of its name, registers a new name, refuses anything else', async () => {
+    await expect(api.demoSocialLogin({ provider: 'google', idToken: 'mock-google-demo01' })).resolves.toMatchObject({
+      userName: 'demo01',
+    });
+    await expect(api.demoSocialLogin({ provider: 'google', idToken: 'mock-google-abc123' })).resolves.toMatchObject({
+      userName: 'abc123',
       customerType: 0,
     });
-    expect((await failure(api.socialLogin({ provider: 'google', idToken: 'forged' }))).errorCode).toBe(
-      'validation.error',
-    );
+    for (const idToken of ['forged', 'mock-facebook-demo01'])
+      expect((await failure(api.demoSocialLogin({ provider: 'google', idToken }))).errorCode).toBe('validation.error');
   });
 });

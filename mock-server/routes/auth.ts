@@ -4,6 +4,7 @@ import registerSettings from '@fixtures/registerSettings.json';
 import type { LoginValue, RegisterPayload, RegisterSettings, RegisterValue } from '@/api/types/auth';
 import { REGISTER_FIELDS } from '@/api/types/auth';
 import { getConfig } from '@/config/runtime';
+import { readDemoIdToken } from '@/features/auth/lib/demo-social';
 import { fail, member, type DomainHandlers, type MockContext } from '../context';
 import type { MockUser } from '../db';
 import { siteFlags } from './site';
@@ -278,15 +279,10 @@ export const authHandlers: DomainHandlers = {
     if (user.password !== password) return fail('login.fail');
     return startSession(ctx, user);
   },
-  socialLogin: (ctx) => {
-    const { provider, idToken } = ctx.payload;
-    if (
-      !['facebook', 'google', 'telegram'].includes(provider) ||
-      typeof idToken !== 'string' ||
-      !idToken.startsWith('mock-')
-    )
-      fail('validation.error');
-    const username = `${provider.slice(0, 2)}${idToken.replace(/[^A-Za-z0-9]/g, '').slice(-10)}`.slice(0, 16);
+  demoSocialLogin: (ctx) => {
+    const identity = readDemoIdToken(ctx.payload.idToken);
+    if (!identity || identity.provider !== ctx.payload.provider) return fail('validation.error');
+    const username = identity.account;
     const user = ctx.db.userByName(username) ?? createUser(ctx, { username, password: `s${randomDigits(12)}` });
     return startSession(ctx, user);
   },

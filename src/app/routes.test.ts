@@ -52,6 +52,7 @@ describe('React Router routes (src/app/routes.ts)', () => {
       'demoService',
       'demoDownload',
       'demoSocial',
+      'demoSocialSignIn',
     ]);
   });
 });

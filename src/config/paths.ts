@@ -122,6 +122,7 @@ export const ROUTES = [
   }),
   r('demoDownload', '/m/demoDownload', 'back', { hideBottomMenu: true, demoOnly: true }),
   r('demoSocial', '/m/demoSocial', 'back', { demoOnly: true }),
+  r('demoSocialSignIn', '/m/demoSocialSignIn', 'back', { hideBottomMenu: true, hideFooter: true, demoOnly: true }),
   // Operators: the live adapter's contract drift report (runtime config `contractCheck`).
   r('contract', '/m/contract', 'back'),
 ] as const satisfies readonly RouteDef[];

@@ -45,7 +45,7 @@ export const loginFailureValue = v.object({ captcha: v.optional(v.boolean()) });
 export const socialProvider = oneOf(['facebook', 'google', 'telegram']);
 export const socialLoginPayload = v.object({
   provider: socialProvider,
-  /** The provider's identity token (in demo mode a mock token). */
+  /** The demo provider's identity token, `mock-<provider>-<account>` (DEMO_SOCIAL_IDENTITY). */
   idToken: firebaseToken,
 });
 
@@ -155,7 +155,7 @@ export const authContract = {
   sessionRenew: { res: loginValue },
   trialAccount: { res: trialUser },
   trialLogin: { req: loginPayload, res: loginValue },
-  socialLogin: { req: socialLoginPayload, res: loginValue },
+  demoSocialLogin: { req: socialLoginPayload, res: loginValue },
   register: { req: registerPayload, res: registerValue },
   registerMobile: { req: registerPayload, res: registerValue },
   registerSettings: { res: registerSettings },

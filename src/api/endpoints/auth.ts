@@ -49,9 +49,10 @@ export const authEndpoints = {
     encrypted: true,
     timeoutMs: 9999,
   }),
-  socialLogin: endpoint<SocialLoginPayload, LoginValue>({
+  /** The demo backend's stand-in for a provider's sign-in (the demo's consent page); no platform call. */
+  demoSocialLogin: endpoint<SocialLoginPayload, LoginValue>({
     method: 'POST',
-    path: '/wps/session/social',
+    path: '/wps/demo/session/social',
     token: 'none',
     encrypted: true,
   }),

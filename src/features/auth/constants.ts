@@ -36,5 +36,11 @@ export const REGISTER_TYPE = 0;
 export const REMEMBER_PASSWORD_DEFAULT = true;
 /** Trial sign-in wait notice. */
 export const TRIAL_WAIT_MS = TRIAL_LOADING_MS;
-/** Demo builds complete social sign-in with a mock identity token (no provider SDK in the bundle). */
-export const MOCK_SOCIAL_TOKEN_PREFIX = 'mock-';
+/**
+ * Query parameters of a social sign-in's round trip: the start URL gets `returnUrl` (this site's
+ * /m/login with `returnTo`, where the player was going); the platform comes back to it with the
+ * token link's `token`, or with `socialError` (any value) when the sign-in failed or was cancelled.
+ */
+export const RETURN_URL_PARAM = 'returnUrl';
+export const RETURN_TO_PARAM = 'returnTo';
+export const SOCIAL_ERROR_PARAM = 'socialError';

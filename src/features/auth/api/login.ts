@@ -2,23 +2,30 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '@/api';
-import type { LoginPayload, LoginValue, SocialProvider } from '@/api/types/auth';
+import type { LoginPayload, LoginValue } from '@/api/types/auth';
 import { getConfig } from '@/config/runtime';
 import { href } from '@/config/paths';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { judgeUrl } from '@/lib/url-policy';
 import { writeString } from '@/lib/storage';
 import { noteLoginInThisTab } from '@/lib/tab-login';
 import { memberKeys } from '@/queries/keys';
 import { useSessionStore } from '@/stores/session';
-import { MOCK_SOCIAL_TOKEN_PREFIX } from '../constants';
+import { RETURN_TO_PARAM } from '../constants';
 import type { MutationCallbacks } from './mutation-callbacks';
+
+/** The address's `returnTo` (a social sign-in's way back), when it is a page of this app. */
+function returnToInAddress(search: string): string | undefined {
+  const verdict = judgeUrl(new URLSearchParams(search).get(RETURN_TO_PARAM));
+  return verdict.kind === 'inside' ? verdict.path : undefined;
+}
 
 /** Where to go after logging in: the screen that sent the player here, else /m/home. */
 export function useReturnTo(): string {
   const location = useLocation();
   const expiredFrom = useSessionStore((s) => s.expiredFrom);
   const fromState = (location.state as { returnTo?: string } | null)?.returnTo;
-  const target = fromState ?? expiredFrom;
+  const target = fromState ?? returnToInAddress(location.search) ?? expiredFrom;
   const authPaths = [href('login'), href('register'), href('forget')];
   return target && !authPaths.some((p) => target.startsWith(p)) ? target : href('home');
 }
@@ -57,14 +64,3 @@ export function useCompleteSignIn() {
 /** The login call, by user name and password or by SMS code. */
 export const useLoginCall = (callbacks: MutationCallbacks<LoginValue, LoginPayload>) =>
   useMutation({ mutationFn: (payload: LoginPayload) => api.login(payload), ...callbacks });
-
-/** Sign in with a social provider (the demo's provider token stands in for the provider's sign-in). */
-export const useSocialLoginCall = (callbacks: MutationCallbacks<LoginValue, SocialProvider>) =>
-  useMutation({
-    mutationFn: (provider: SocialProvider) =>
-      api.socialLogin({
-        provider,
-        idToken: `${MOCK_SOCIAL_TOKEN_PREFIX}${provider}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
-      }),
-    ...callbacks,
-  });

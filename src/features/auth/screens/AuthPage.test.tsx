@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applyConfigOverrides, getConfig } from '@/config/runtime';
-import { judgeUrl } from '@/lib/url-policy';
 import { useSessionStore } from '@/stores/session';
 import { locationText, renderAuth, setupAuthI18n } from '../testing/render';
 import { AuthPage } from './AuthPage';
@@ -22,16 +21,17 @@ vi.mock('@/api', async (importOriginal) => ({
 
 beforeAll(setupAuthI18n);
 const GOOGLE_START = 'https://platform.example/oauth/google/start';
-const noSocialSignIn = getConfig().socialSignIn;
+const FACEBOOK_START = 'https://platform.example/oauth/facebook/start';
+const MEMBER = { token: 'T', merchantCode: 'M', userName: 'demo01', type: 0, firstTimeLogin: false };
+const demoSocialSignIn = getConfig().socialSignIn;
 beforeEach(() => {
   for (const key of Object.keys(flags)) delete flags[key];
-  useSessionStore.setState({ expiredFrom: null });
-  applyConfigOverrides({ socialSignIn: { google: GOOGLE_START } });
+  useSessionStore.setState({ session: null, expiredFrom: null });
+  // Unit tests run with the demo's build-time config, which starts every provider: only Google here.
+  applyConfigOverrides({ socialSignIn: { google: GOOGLE_START, facebook: undefined, telegram: undefined } });
 });
 afterEach(() => {
-  applyConfigOverrides({
-    socialSignIn: { facebook: undefined, google: undefined, telegram: undefined, ...noSocialSignIn },
-  });
+  applyConfigOverrides({ socialSignIn: demoSocialSignIn });
   follow.mockReset();
 });
 
@@ -84,12 +84,42 @@ describe('AuthPage', () => {
     expect(back.searchParams.get('returnTo')).toBe('/m/member/home');
   });
 
-  it('hands a start URL to the URL policy as configured, so a javascript: one is refused', async () => {
+  it('hides a provider whose start URL the URL policy refuses (javascript:)', async () => {
     flags.GOOGLELOGIN3 = true;
-    applyConfigOverrides({ socialSignIn: { google: 'javascript:alert(1)' } });
+    flags.FACEBOOKLOGIN3 = true;
+    applyConfigOverrides({ socialSignIn: { google: 'javascript:alert(1)', facebook: FACEBOOK_START } });
+    renderAuth(<AuthPage mode="login" />, { path: '/m/login' });
+    expect(await screen.findByRole('button', { name: 'Facebook' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Google' })).not.toBeInTheDocument();
+  });
+
+  it('names /m/home as the way back when the player came to log in from nowhere else', async () => {
+    flags.GOOGLELOGIN3 = true;
     renderAuth(<AuthPage mode="login" />, { path: '/m/login' });
     await userEvent.click(await screen.findByRole('button', { name: 'Google' }));
-    expect(judgeUrl(follow.mock.calls[0][0])).toEqual({ kind: 'refused' });
+    const back = new URL(new URL(follow.mock.calls[0][0] as string).searchParams.get('returnUrl')!);
+    expect(back.searchParams.get('returnTo')).toBe('/m/home');
+  });
+
+  it('back from a social sign-in with a session, goes on to the returnTo page of this app', async () => {
+    useSessionStore.setState({ session: MEMBER });
+    renderAuth(<AuthPage mode="login" />, { path: '/m/login?returnTo=%2Fm%2Fdeposit' });
+    await waitFor(() => expect(locationText()).toBe('/m/deposit'));
+  });
+
+  it('takes no returnTo of another site: back from a social sign-in it goes to /m/home', async () => {
+    useSessionStore.setState({ session: MEMBER });
+    renderAuth(<AuthPage mode="login" />, { path: '/m/login?returnTo=https%3A%2F%2Fevil.example%2Fm%2Fdeposit' });
+    await waitFor(() => expect(locationText()).toBe('/m/home'));
+  });
+
+  it('without a session, keeps the login form and sends the returnTo on to the platform', async () => {
+    flags.GOOGLELOGIN3 = true;
+    renderAuth(<AuthPage mode="login" />, { path: '/m/login?returnTo=%2Fm%2Fdeposit&socialError=cancelled' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Google' }));
+    const back = new URL(new URL(follow.mock.calls[0][0] as string).searchParams.get('returnUrl')!);
+    expect(back.searchParams.get('returnTo')).toBe('/m/deposit');
+    expect(locationText()).toBe('/m/login?returnTo=%2Fm%2Fdeposit');
   });
 
   it('says once that a social sign-in came back unfinished and takes socialError out of the address', async () => {

@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { href } from '@/config/paths';
 import { getConfig } from '@/config/runtime';
 import { BannerCarousel } from '@/components/banner/BannerCarousel';
-import { AUTH_BANNER_GROUP } from '../constants';
+import { useSessionStore } from '@/stores/session';
+import { useReturnTo } from '../api/login';
+import { AUTH_BANNER_GROUP, RETURN_TO_PARAM } from '../constants';
 import { AuthFooter } from '../components/AuthFooter';
 import { SocialButtons } from '../components/SocialButtons';
 import { Tabs } from '@/components/ui/tabs';
@@ -26,7 +28,12 @@ const FORMS: Record<AuthMode, ComponentType> = { login: LoginForm, register: Reg
 export function AuthPage({ mode }: { mode: AuthMode }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const signedIn = useSessionStore((s) => s.session !== null);
+  const returnTo = useReturnTo();
+  const [params] = useSearchParams();
   const Form = FORMS[mode];
+  // Back from a social sign-in with a token link, which the app's start adopted: on to where the player was going.
+  if (mode === 'login' && signedIn && params.has(RETURN_TO_PARAM)) return <Navigate to={returnTo} replace />;
   return (
     <div className="page auth-page">
       <div className="auth-hero">
