@@ -13,7 +13,19 @@ export interface CspSources {
   apiBase?: string;
   apiOrigin?: string;
   imageCdns?: string;
+  /** The build's third-party phone verification (VITE_PHONE_VERIFICATION): its service's origins are allowed too. */
+  phoneVerification?: boolean;
 }
+
+/**
+ * What Firebase phone sign-in loads and calls: the invisible reCAPTCHA (its script and frame) and
+ * the Identity Toolkit and token APIs that send and check the codes.
+ */
+export const PHONE_VERIFICATION_SOURCES = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
+};
 
 const originOf = (url: string | undefined): string | null => {
   if (!url) return null;
@@ -33,7 +45,7 @@ export function inlineScripts(html: string): string[] {
 }
 
 export function contentSecurityPolicy(
-  { apiBase, apiOrigin, imageCdns }: CspSources,
+  { apiBase, apiOrigin, imageCdns, phoneVerification = false }: CspSources,
   inlineScriptHashes: readonly string[] = [],
 ): string {
   const api = [originOf(apiBase), ...(apiOrigin ?? '').split(',').map((o) => originOf(o.trim()))].filter(Boolean);
@@ -42,13 +54,16 @@ export function contentSecurityPolicy(
     .map((c) => originOf(c.trim()))
     .filter(Boolean);
   const unique = (list: (string | null)[]) => [...new Set(list)].join(' ');
+  const phone = (kind: keyof typeof PHONE_VERIFICATION_SOURCES) =>
+    phoneVerification ? PHONE_VERIFICATION_SOURCES[kind] : [];
   return [
     "default-src 'self'",
-    ['script-src', "'self'", ...inlineScriptHashes].join(' '),
+    ['script-src', "'self'", ...phone('script'), ...inlineScriptHashes].join(' '),
     // React writes style attributes (dynamic sizes, transforms); no inline <style> is injected by us.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${unique(cdns)}`.trim(),
-    `connect-src 'self' ${unique(api)}`.trim(),
+    `connect-src 'self' ${unique([...api, ...phone('connect')])}`.trim(),
+    ...(phoneVerification ? [['frame-src', "'self'", ...phone('frame')].join(' ')] : []),
     "font-src 'self' data:",
     "manifest-src 'self'",
     "worker-src 'self'",

@@ -2,6 +2,7 @@ import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { loadEnv, type ResolvedConfig } from 'vite';
 import { contentSecurityPolicy, inlineScripts, scriptHash, withPolicyMeta } from './csp.ts';
+import { firebaseProjectFrom } from '../src/config/phone-verification.ts';
 import { inlineStylesheets } from './inline-styles.ts';
 import { writeServiceWorker } from './service-worker.ts';
 import { writeStaticHostHeaders } from './static-host-headers.ts';
@@ -48,7 +49,12 @@ export async function finishStaticSite(viteConfig: ResolvedConfig): Promise<void
   let policy: string | null = null;
   if (live) {
     const env = loadEnv(viteConfig.mode, viteConfig.root, 'VITE_');
-    const sources = { apiBase: env.VITE_API_BASE, apiOrigin: env.VITE_API_ORIGIN, imageCdns: env.VITE_IMAGE_CDNS };
+    const sources = {
+      apiBase: env.VITE_API_BASE,
+      apiOrigin: env.VITE_API_ORIGIN,
+      imageCdns: env.VITE_IMAGE_CDNS,
+      phoneVerification: firebaseProjectFrom(env.VITE_PHONE_VERIFICATION) !== null,
+    };
     const hashesOf = (texts: string[]) => [...new Set(texts.map(scriptHash))].sort();
     await Promise.all(
       pages.map((page, i) =>

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@/api/types/common';
 import { languageFromEnv } from './languages';
+import { firebaseProjectFrom, type FirebaseProject } from './phone-verification';
 
 /**
  * Per-deployment settings: read at build time from VITE_* variables, overridable at run time by
@@ -35,6 +36,12 @@ export interface RuntimeConfig {
    * followed through the URL policy with a `returnUrl`; a provider without one shows no button.
    */
   socialSignIn: Partial<Record<'facebook' | 'google' | 'telegram', string>>;
+  /**
+   * Third-party phone verification (./phone-verification.ts), e.g. `{"apiKey":"…","authDomain":"…","projectId":"…"}`;
+   * null (the default): the platform sends the codes. Build-time only, as the page's security policy
+   * must allow the service's origins (build/csp.ts).
+   */
+  phoneVerification: FirebaseProject | null;
 }
 
 const env = import.meta.env;
@@ -69,6 +76,7 @@ export const buildTimeConfig: RuntimeConfig = {
   bannerGroups: parseJson<Record<string, string>>(env.VITE_BANNER_GROUPS, {}),
   currency: env.VITE_CURRENCY || 'CNY',
   socialSignIn: parseJson<RuntimeConfig['socialSignIn']>(env.VITE_SOCIAL_SIGN_IN, {}),
+  phoneVerification: firebaseProjectFrom(env.VITE_PHONE_VERIFICATION),
 };
 
 let current: RuntimeConfig = buildTimeConfig;
@@ -91,6 +99,8 @@ export function applyConfigOverrides(overrides: Partial<RuntimeConfig>): Runtime
     endpointPaths: { ...current.endpointPaths, ...overrides.endpointPaths },
     bannerGroups: { ...current.bannerGroups, ...overrides.bannerGroups },
     socialSignIn: { ...current.socialSignIn, ...overrides.socialSignIn },
+    // Build-time only: the page's security policy was written for the build's project.
+    phoneVerification: current.phoneVerification,
   };
   // Calls made from now on (they wait on configReady) see the overrides too.
   ready = Promise.resolve(current);

@@ -40,6 +40,22 @@ describe('live Content-Security-Policy', () => {
     expect(directive('img-src')).toBe("img-src 'self' data: blob: https://cdn1.example.com https://cdn2.example.com");
   });
 
+  it('allows the phone verification service (reCAPTCHA and the Identity Toolkit) only in a build that has one', () => {
+    const withPhone = contentSecurityPolicy({ phoneVerification: true });
+    const of = (name: string) => withPhone.split('; ').find((d) => d.startsWith(`${name} `));
+    expect(of('script-src')).toBe(
+      "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+    );
+    expect(of('frame-src')).toBe(
+      "frame-src 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/",
+    );
+    expect(of('connect-src')).toBe(
+      "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com",
+    );
+    expect(policy).not.toContain('google');
+    expect(directive('frame-src')).toBeUndefined();
+  });
+
   it('ignores malformed origins', () => {
     expect(contentSecurityPolicy({ apiBase: 'not a url' })).toContain("connect-src 'self';");
   });

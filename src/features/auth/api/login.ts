@@ -12,7 +12,7 @@ import { noteLoginInThisTab } from '@/lib/tab-login';
 import { memberKeys } from '@/queries/keys';
 import { useSessionStore } from '@/stores/session';
 import { RETURN_TO_PARAM } from '../constants';
-import type { MutationCallbacks } from './mutation-callbacks';
+import { madePayload, type MutationCallbacks, type PayloadOrMaking } from './mutation-callbacks';
 
 /** The address's `returnTo` (a social sign-in's way back), when it is a page of this app. */
 function returnToInAddress(search: string): string | undefined {
@@ -62,5 +62,8 @@ export function useCompleteSignIn() {
 }
 
 /** The login call, by user name and password or by SMS code. */
-export const useLoginCall = (callbacks: MutationCallbacks<LoginValue, LoginPayload>) =>
-  useMutation({ mutationFn: (payload: LoginPayload) => api.login(payload), ...callbacks });
+export const useLoginCall = (callbacks: MutationCallbacks<LoginValue, PayloadOrMaking<LoginPayload>>) =>
+  useMutation({
+    mutationFn: async (request: PayloadOrMaking<LoginPayload>) => api.login(await madePayload(request)),
+    ...callbacks,
+  });

@@ -7,12 +7,15 @@ import type {
   SetPasswordByPhonePayload,
 } from '@/api/types/auth';
 import { updateRememberedPassword } from '@/lib/remembered-login';
-import type { MutationCallbacks } from './mutation-callbacks';
+import { madePayload, type MutationCallbacks, type PayloadOrMaking } from './mutation-callbacks';
 
 /** Reset the password with an SMS code, keep a remembered login's password up to date, then log in with it. */
-export const useResetByPhoneCall = (callbacks: MutationCallbacks<LoginValue, SetPasswordByPhonePayload>) =>
+export const useResetByPhoneCall = (
+  callbacks: MutationCallbacks<LoginValue, PayloadOrMaking<SetPasswordByPhonePayload>>,
+) =>
   useMutation({
-    mutationFn: async (payload: SetPasswordByPhonePayload) => {
+    mutationFn: async (request: PayloadOrMaking<SetPasswordByPhonePayload>) => {
+      const payload = await madePayload(request);
       const { username } = await api.setPasswordByPhone(payload);
       await updateRememberedPassword(username, payload.newPassword);
       return api.login({ type: 'username', username, password: payload.newPassword });

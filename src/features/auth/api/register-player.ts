@@ -1,16 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, ApiError } from '@/api';
 import type { RegisterPayload, RegisterValue } from '@/api/types/auth';
-import type { MutationCallbacks } from './mutation-callbacks';
+import { madePayload, type MutationCallbacks, type PayloadOrMaking } from './mutation-callbacks';
 
 /**
  * Register by user name or by mobile. A typed invitation code is checked first (accounts-and-access
  * §2); an invalid one fails as `affiliate.invalid` from the check, before the register call.
  */
 async function registerPlayer(
-  payload: RegisterPayload,
+  request: PayloadOrMaking<RegisterPayload>,
   options: { byMobile: boolean; checkInvitation: boolean },
 ): Promise<RegisterValue> {
+  const payload = await madePayload(request);
   if (options.checkInvitation && payload.affiliateCode) {
     const valid = await api
       .affiliateCheck({ code: payload.affiliateCode, domain: payload.domain })
@@ -28,8 +29,12 @@ type RegisterOptions = Parameters<typeof registerPlayer>[1];
 /** The register call (see registerPlayer), for the method chosen at the time of the call. */
 export const useRegisterCall = (
   options: RegisterOptions,
-  callbacks: MutationCallbacks<RegisterValue, RegisterPayload>,
-) => useMutation({ mutationFn: (payload: RegisterPayload) => registerPlayer(payload, options), ...callbacks });
+  callbacks: MutationCallbacks<RegisterValue, PayloadOrMaking<RegisterPayload>>,
+) =>
+  useMutation({
+    mutationFn: (request: PayloadOrMaking<RegisterPayload>) => registerPlayer(request, options),
+    ...callbacks,
+  });
 
 /** Whether a user name is still free (asked when the field is left). */
 export const useUsernameCheck = (callbacks: MutationCallbacks<boolean, string>) =>

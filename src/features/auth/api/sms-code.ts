@@ -4,15 +4,41 @@ import { useTranslation } from '@/lib/use-translation';
 import { api, errorMessageKey } from '@/api';
 import type { SmsCodePayload } from '@/api/types/auth';
 import { toast } from '@/components/ui/toast';
+import { getConfig } from '@/config/runtime';
 import { SMS_COUNTDOWN_DEFAULT_S, SMS_COUNTDOWN_TICK_MS, SMS_SENT_TOAST_MS } from '../constants';
+import { internationalNumber, type PhoneVerifier } from '../lib/phone-verifier';
 
 export type SmsPurpose = 'register' | 'noLogin';
+
+let verifier: Promise<PhoneVerifier> | null = null;
+
+/** The deployment's verifier, its SDK loaded on first use (not on the first screen); null when the platform sends the codes. */
+function phoneVerifier(): Promise<PhoneVerifier> | null {
+  // Read where the build can see it: a build without a project drops the SDK's import and chunk.
+  if (!import.meta.env.VITE_PHONE_VERIFICATION) return null;
+  const project = getConfig().phoneVerification;
+  if (!project) return null;
+  verifier ??= import('../lib/firebase-phone')
+    .then(({ firebasePhoneVerifier }) => firebasePhoneVerifier(project))
+    .catch((error: unknown) => {
+      verifier = null; // e.g. offline: the next request loads it again
+      throw error;
+    });
+  return verifier;
+}
 
 /** Whole seconds left until `expiresAt` (never negative). */
 export const secondsLeft = (expiresAt: number, now = Date.now()) => Math.max(0, Math.ceil((expiresAt - now) / 1000));
 
 export interface SmsCode {
   send(payload: SmsCodePayload): void;
+  /** The codes come from the third-party service (runtime config `phoneVerification`), not the platform. */
+  thirdParty: boolean;
+  /**
+   * Third-party only: the service's ID token for the typed code, which the login, registration or
+   * phone reset carries as `firebaseIdToken` (the platform checks its own codes itself).
+   */
+  proof(code: string): Promise<string>;
   sending: boolean;
   /** A code is live: the input is enabled and the get-code control counts down. */
   running: boolean;
@@ -41,18 +67,29 @@ export function useSmsCode(purpose: SmsPurpose): SmsCode {
     return () => clearInterval(timer);
   }, [expiresAt]);
 
+  const thirdParty = phoneVerifier();
   const send = useMutation({
-    mutationFn: (payload: SmsCodePayload) =>
-      purpose === 'register' ? api.smsRegister(payload) : api.smsNoLogin(payload),
+    mutationFn: async (payload: SmsCodePayload) => {
+      if (!thirdParty) return purpose === 'register' ? api.smsRegister(payload) : api.smsNoLogin(payload);
+      await (await thirdParty).send(internationalNumber(payload.countryDialingCode, payload.mobileNum));
+      return null;
+    },
     onMutate: () => toast.loading(t('sms.sending')),
     onSuccess: (value) => {
       toast.success(t('sms.sent'), SMS_SENT_TOAST_MS);
       setExpiresAt(value?.expirationTime ?? Date.now() + SMS_COUNTDOWN_DEFAULT_S * 1000);
     },
-    onError: (error) => toast.error(t(`common:${errorMessageKey(error)}`)),
+    // §4: a failure of the third-party service only hides the loading message.
+    onError: (error) => {
+      if (!thirdParty) toast.error(t(`common:${errorMessageKey(error)}`));
+    },
     onSettled: (_data, _error, _payload, hide) => hide?.(),
   });
 
+  const proof = async (code: string) => {
+    if (!thirdParty) throw new Error('The platform checks its own SMS codes');
+    return (await thirdParty).confirm(code);
+  };
   const running = expiresAt !== null && seconds > 0;
-  return { send: send.mutate, sending: send.isPending, running, seconds };
+  return { send: send.mutate, thirdParty: thirdParty !== null, proof, sending: send.isPending, running, seconds };
 }

@@ -64,14 +64,17 @@ export function PhoneReset() {
     if (form.checkField('mobileNum')) sms.send({ mobileNum: values.mobileNum.trim(), countryDialingCode: dialingCode });
   };
 
-  const submit = form.onSubmit(reset.isPending, () =>
-    reset.mutate({
+  const submit = form.onSubmit(reset.isPending, () => {
+    const code = values.verificationCode.trim();
+    const payload = {
       mobileNum: values.mobileNum.trim(),
       countryDialingCode: dialingCode,
-      verificationCode: values.verificationCode.trim(),
+      verificationCode: code,
       newPassword: values.newPassword,
-    }),
-  );
+    };
+    // With third-party verification the reset carries the service's token for the code.
+    reset.mutate(sms.thirdParty ? async () => ({ ...payload, firebaseIdToken: await sms.proof(code) }) : payload);
+  });
 
   return (
     <form ref={formRef} className="auth-form" onSubmit={submit} noValidate>

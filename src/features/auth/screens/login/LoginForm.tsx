@@ -137,16 +137,29 @@ export function LoginForm() {
 
   const submit = form.onSubmit(login.isPending, () => {
     const captchaAnswer = captchaShown ? values.captcha.trim() : undefined;
+    if (activeMethod === 'username') {
+      login.mutate({
+        type: 'username',
+        username: values.username.trim(),
+        password: values.password,
+        captcha: captchaAnswer,
+      });
+      return;
+    }
+    const mobileNum = values.mobileNum.trim();
+    const code = values.verificationCode.trim();
+    const bySms = { username: mobileNum, password: code, countryDialingCode: dialingCode, captcha: captchaAnswer };
+    // With third-party verification the code is the service's to check: the login carries its token.
     login.mutate(
-      activeMethod === 'username'
-        ? { type: 'username', username: values.username.trim(), password: values.password, captcha: captchaAnswer }
-        : {
-            type: 'sms',
-            username: values.mobileNum.trim(),
-            password: values.verificationCode.trim(),
-            countryDialingCode: dialingCode,
-            captcha: captchaAnswer,
-          },
+      sms.thirdParty
+        ? async () => ({
+            ...bySms,
+            type: 'firebase',
+            firebaseChannel: 'sms',
+            firebaseIdToken: await sms.proof(code),
+            firebaseMobileNo: mobileNum,
+          })
+        : { ...bySms, type: 'sms' },
     );
   });
 

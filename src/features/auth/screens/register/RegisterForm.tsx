@@ -21,6 +21,7 @@ import { useAuthForm } from '../../lib/use-auth-form';
 import { type Checks } from '../../lib/use-form-validation';
 import { useCaptcha } from '../../api/captcha';
 import { useCompleteSignIn } from '../../api/login';
+import type { RegisterPayload } from '@/api/types/auth';
 import { useSmsCode } from '../../api/sms-code';
 import { recommenderFromLink, registerMethod } from '../../lib/register-context';
 import * as rules from '../../lib/rules';
@@ -144,7 +145,7 @@ function RegisterFields({ settings, validation }: { settings: RegisterSettings; 
 
   const submit = form.onSubmit(register.isPending || !agreed, () => {
     const optional = Object.fromEntries(settingFields.map((f) => [f, values[f].trim() || undefined]));
-    register.mutate({
+    const payload: RegisterPayload = {
       ...optional,
       recommenderId: optional.recommenderId ?? linkRecommender ?? undefined,
       registerUrl: window.location.host,
@@ -159,7 +160,17 @@ function RegisterFields({ settings, validation }: { settings: RegisterSettings; 
       verificationCode: smsVerify ? values.verificationCode.trim() : undefined,
       affiliateCode: (linkAffiliate.code ?? values.affiliateCode.trim()) || undefined,
       captcha: captchaShown ? values.captcha.trim() : undefined,
-    });
+    };
+    // With third-party verification the registration carries the service's token for the code.
+    register.mutate(
+      smsVerify && sms.thirdParty
+        ? async () => ({
+            ...payload,
+            firebaseChannel: 'sms',
+            firebaseIdToken: await sms.proof(values.verificationCode.trim()),
+          })
+        : payload,
+    );
   });
 
   const mobileField = <MobileField {...bind('mobileNum')} dialingCode={dialingCode} onDialingCode={setDialingCode} />;
