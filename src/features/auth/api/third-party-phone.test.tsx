@@ -1,11 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { REGISTER_FIELDS } from '@/api/types/auth';
 import type { FirebaseProject } from '@/config/phone-verification';
 import { useToastStore } from '@/components/ui/toast';
 import { useSessionStore } from '@/stores/session';
 import { renderAuth, setupAuthI18n } from '../testing/render';
 import { ForgetForm } from '../screens/forget/ForgetForm';
 import { LoginForm } from '../screens/login/LoginForm';
+import { RegisterForm } from '../screens/register/RegisterForm';
 import { wrongCode, type PhoneVerifier } from '../lib/phone-verifier';
 
 // The deployment's Firebase project (build-time config) and the service itself, faked.
@@ -26,14 +28,24 @@ vi.mock('../lib/firebase-phone', () => ({
 
 const login = vi.fn();
 const smsNoLogin = vi.fn();
+const smsRegister = vi.fn();
 const setPasswordByPhone = vi.fn();
+const registerMobile = vi.fn();
+const off = { enabled: false, required: false, acceptedPattern: '*', minLength: 0, maxLength: 0, patternId: 'any' };
 vi.mock('@/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api')>()),
   api: {
-    whitelabel: async () => [
-      { modId: 'MOBILEVERCODELOGIN3', enabled: '1' },
-      { modId: 'REGMOBVERF3', enabled: '1' },
-    ],
+    whitelabel: async () =>
+      ['MOBILEVERCODELOGIN3', 'REGMOBVERF3', 'MOBILENUMREG3'].map((modId) => ({ modId, enabled: '1' })),
+    registerSettings: async () => Object.fromEntries(REGISTER_FIELDS.map((field) => [field, off])),
+    registerValidation: async () => ({
+      passwordPattern: '^.{6,16}$',
+      passwordPatternId: 'password',
+      passwordMinLength: 6,
+      passwordMaxLength: 16,
+    }),
+    smsRegister: (p: unknown) => smsRegister(p),
+    registerMobile: (p: unknown) => registerMobile(p),
     systemCountry: async () => [{ name: 'Vietnam', countryDialingCode: '+84' }],
     login: (p: unknown) => login(p),
     smsNoLogin: (p: unknown) => smsNoLogin(p),
@@ -45,7 +57,8 @@ const OK = { token: 't1', userName: 'demo01', customerType: 0, firstTimeLogin: f
 
 beforeAll(setupAuthI18n);
 beforeEach(() => {
-  for (const fn of [login, smsNoLogin, setPasswordByPhone, service.send, service.confirm]) fn.mockReset();
+  for (const fn of [login, smsNoLogin, smsRegister, setPasswordByPhone, registerMobile, service.send, service.confirm])
+    fn.mockReset();
   service.send.mockResolvedValue(undefined);
   service.confirm.mockResolvedValue('FIREBASE-ID-TOKEN');
   login.mockResolvedValue(OK);
@@ -133,5 +146,26 @@ describe('third-party phone verification (runtime config phoneVerification)', ()
         firebaseIdToken: 'FIREBASE-ID-TOKEN',
       }),
     );
+  });
+
+  it("registers by mobile with the service's token for the code", async () => {
+    registerMobile.mockResolvedValue({ ...OK, userName: 'm0912345678', account: 'm0912345678' });
+    renderAuth(<RegisterForm />, { path: '/m/register' });
+    await requestCode();
+    await userEvent.type(await screen.findByLabelText('SMS code'), '654321');
+    await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'abc12345');
+    await userEvent.type(screen.getByLabelText('Confirm password', { exact: true }), 'abc12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(registerMobile).toHaveBeenCalledWith(
+        expect.objectContaining({
+          mobileNum: '0912345678',
+          verificationCode: '654321',
+          firebaseChannel: 'sms',
+          firebaseIdToken: 'FIREBASE-ID-TOKEN',
+        }),
+      ),
+    );
+    expect(smsRegister).not.toHaveBeenCalled();
   });
 });
