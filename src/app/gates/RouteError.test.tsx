@@ -42,6 +42,14 @@ describe('route error boundary', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('logs the failure in a production build too', async () => {
+    vi.stubEnv('DEV', false);
+    renderRoutes();
+    await screen.findByRole('alert');
+    expect(console.error).toHaveBeenCalledWith('[route] the screen failed', new Error('render failed'));
+    vi.unstubAllEnvs();
+  });
+
   it('offers the way home', async () => {
     const router = renderRoutes();
     await userEvent.click(await screen.findByRole('button', { name: 'Back to home' }));

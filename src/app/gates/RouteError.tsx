@@ -1,10 +1,12 @@
+import { useEffect } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { href } from '@/config/paths';
 import { useOnline } from '@/hooks/use-online';
 
 /**
- * Per-route error boundary: a recoverable view instead of a blank screen. It also shows when a
+ * Per-route error boundary: a recoverable view instead of a blank screen (docs/decisions/shell.md,
+ * "A screen that fails"). It also shows when a
  * route's code failed to load (offline, or its file gone after a deploy: src/app/failed-imports.ts);
  * "Try again" navigates to the same place, which imports the code again (src/app/route-code.tsx).
  */
@@ -14,7 +16,8 @@ export function RouteError() {
   const online = useOnline();
   const navigate = useNavigate();
   const location = useLocation();
-  if (import.meta.env.DEV) console.error(error);
+  // Logged in every build (accounts-and-access §8: a page that fails to load is logged), once per failure.
+  useEffect(() => console.error('[route] the screen failed', error), [error]);
   return (
     <section className="page route-error" role="alert">
       <div className="card coming-soon__card">
