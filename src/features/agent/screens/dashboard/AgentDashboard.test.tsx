@@ -23,11 +23,9 @@ vi.mock('@/api', async (original) => ({
     inboxUnreadCount: vi.fn(async () => 4),
     systemStatus: vi.fn(async () => ({ info: { customerService: 'https://support.example.com', resources: [] } })),
     memberInfo: vi.fn(async () => ({ id: 'u1', account: 'agent01', type: 1 })),
-    dividendInfo: vi.fn(async () => ({
-      dailysalreqtype: '',
-      divtypecompperiodreq: pendingDividend,
-      contracthoursalreq: '',
-    })),
+    // A pending contract: home would ask about it.
+    dividendInfo: vi.fn(async () => ({ dailysalreqtype: 'DAILY', divtypecompperiodreq: '', contracthoursalreq: '' })),
+    dividendContract: vi.fn(async () => ({ kind: 'dividend', status: 'signed', offeredBy: 'platform', tiers: [] })),
     consolidatedSettings: vi.fn(async () => ({ ...SETTINGS, dividendEnabled: dividendDisplay })),
     announcements: vi.fn(async () => ({
       promotion: [],
