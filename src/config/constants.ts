@@ -24,6 +24,9 @@ export const REVALIDATE_DEBOUNCE_MS = 200;
 export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9]{3,15}$/;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 16;
+/** accounts-and-access §5, every email field: under 255 characters; word characters, optional dotted parts, @, a domain of 1-3 parts of 2-3 letters. */
+export const EMAIL_MAX = 254;
+export const EMAIL_PATTERN = /^\w+([.-]\w+)*@\w+(\.[A-Za-z]{2,3}){1,3}$/;
 
 /** Member types: 0 member, 4 trial, 40 non-agent; everything else is an agent. */
 export const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];

@@ -17,14 +17,10 @@ export const CHANGE_PASSWORD_LOADING_MS = LOADING_TIMEOUT_MS;
 export const CHANGE_PASSWORD_REDIRECT_MS = 1_000;
 
 /** Shared login rules (DECISIONS §3). */
-export { PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN } from '@/config/constants';
+export { EMAIL_MAX, EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN } from '@/config/constants';
 export const MOBILE_PATTERN = /^\d{8,11}$/;
 export const SMS_CODE_PATTERN = /^\d{6}$/;
 export const CAPTCHA_MAX = 16;
-/** accounts-and-access §5: word characters, optional dotted parts, @, a domain of 1-3 parts of 2-3 letters. */
-export const EMAIL_PATTERN = /^\w+([.-]\w+)*@\w+(\.[A-Za-z]{2,3}){1,3}$/;
-/** accounts-and-access §5: an email is under 255 characters. */
-export const EMAIL_MAX_LENGTH = 254;
 
 /** Dialling code offered before the country list loads (the demo's phone accounts are +84). */
 export const DEFAULT_DIALING_CODE = '+84';

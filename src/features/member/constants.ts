@@ -34,9 +34,8 @@ export const DEFAULT_RECORD_RANGE: RecordRange = 'last7';
 
 /** Profile rules of the my-account form (the spec is silent; the mock enforces the same). */
 export const NICKNAME_MAX = 20;
-/** accounts-and-access §5: email under 255 characters, word characters, optional dotted parts, @, a 1-3 part domain of 2-3 letters. */
-export const EMAIL_MAX = 254;
-export const EMAIL_PATTERN = /^\w+([.-]\w+)*@\w+(\.[A-Za-z]{2,3}){1,3}$/;
+/** The email rule of accounts-and-access §5, shared with the auth forms. */
+export { EMAIL_MAX, EMAIL_PATTERN } from '@/config/constants';
 
 /** Feedback (accounts-and-access §9, games-and-content §5): the gateway's limits, checked before sending. */
 export {

@@ -8,8 +8,15 @@ const ANDROID = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/120 M
 describe('registerMethod', () => {
   it('is H5 in a browser tab, WEBCLIP on an iOS home screen, PWA for an installed app elsewhere', () => {
     expect(registerMethod(detectPlatform(IPHONE, false))).toBe('H5');
+    expect(registerMethod(detectPlatform(ANDROID, false))).toBe('H5');
     expect(registerMethod(detectPlatform(IPHONE, true))).toBe('WEBCLIP');
     expect(registerMethod(detectPlatform(ANDROID, true))).toBe('PWA');
+  });
+
+  it('is never APP, which belongs to the native shells (docs/decisions/auth.md)', () => {
+    for (const agent of [IPHONE, ANDROID, 'Mozilla/5.0 (Windows NT 10.0) Chrome/120']) {
+      for (const standalone of [false, true]) expect(registerMethod(detectPlatform(agent, standalone))).not.toBe('APP');
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import type { RegisterFieldSetting, RegisterValidation } from '@/api/types/auth';
 import {
   CAPTCHA_MAX,
-  EMAIL_MAX_LENGTH,
+  EMAIL_MAX,
   EMAIL_PATTERN,
   MOBILE_PATTERN,
   PASSWORD_MAX,
@@ -58,7 +58,7 @@ export const registerCaptcha = captchaRule('validation.registerCaptchaRequired')
 export const email: Rule = (value) => {
   const v = value.trim();
   if (!v) return error('validation.emailRequired');
-  return v.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(v) ? null : error('validation.emailFormat');
+  return v.length <= EMAIL_MAX && EMAIL_PATTERN.test(v) ? null : error('validation.emailFormat');
 };
 
 /** Registration mobile number: its own message (error_phone_number_limit). */

@@ -6,6 +6,9 @@ import { AgentDashboard } from './AgentDashboard';
 
 const SETTINGS = { brand: 'Lucky', currency: 'CNY', currencySymbol: '¥', minimumAge: 18 };
 let dividendDisplay = true;
+const SOME_KEYS = { AGEPAG: true, DOWNMAN: false, MAILCEN: true, CBS3: true };
+/** The merchant's menu whitelist the mocked whitelabel call answers. */
+let menuKeys: Record<string, boolean> = SOME_KEYS;
 
 vi.mock('@/api', async (original) => ({
   ...(await original<typeof import('@/api')>()),
@@ -14,14 +17,14 @@ vi.mock('@/api', async (original) => ({
     teamKpi: vi.fn(async () => ({
       footer: { teamLoginMemberCount: 12, teamBetMemberCount: 7, teamRegisterMemberCount: 3, teamOnlineCount: 5 },
     })),
-    whitelabel: vi.fn(async () => [
-      { modId: 'AGEPAG', enabled: '1', childrenNodes: [] },
-      { modId: 'DOWNMAN', enabled: '0', childrenNodes: [] },
-      { modId: 'MAILCEN', enabled: '1', childrenNodes: [] },
-      { modId: 'CBS3', enabled: '1', childrenNodes: [] },
-    ]),
+    whitelabel: vi.fn(async () =>
+      Object.entries(menuKeys).map(([modId, on]) => ({ modId, enabled: on ? '1' : '0', childrenNodes: [] })),
+    ),
     inboxUnreadCount: vi.fn(async () => 4),
     systemStatus: vi.fn(async () => ({ info: { customerService: 'https://support.example.com', resources: [] } })),
+    memberInfo: vi.fn(async () => ({ id: 'u1', account: 'agent01', type: 1 })),
+    // A pending contract: home would ask about it.
+    dividendInfo: vi.fn(async () => ({ dailysalreqtype: 'DAILY', divtypecompperiodreq: '', contracthoursalreq: '' })),
     dividendContract: vi.fn(async () => ({ kind: 'dividend', status: 'signed', offeredBy: 'platform', tiers: [] })),
     consolidatedSettings: vi.fn(async () => ({ ...SETTINGS, dividendEnabled: dividendDisplay })),
     announcements: vi.fn(async () => ({
@@ -39,6 +42,7 @@ beforeAll(setupAgentI18n);
 beforeEach(() => {
   useSessionStore.getState().signOut();
   dividendDisplay = true;
+  menuKeys = SOME_KEYS;
 });
 
 describe('agent dashboard', () => {
@@ -82,5 +86,63 @@ describe('agent dashboard', () => {
     await within(footer).findByLabelText('2 unread');
     await vi.waitFor(() => expect(api.consolidatedSettings).toHaveBeenCalled());
     expect(within(footer).queryByRole('link', { name: 'Dividend' })).not.toBeInTheDocument();
+  });
+
+  it('links each grid item and footer entry to the spec’s route, in the spec’s order', async () => {
+    menuKeys = Object.fromEntries(
+      ['AGEPAG', 'TRANSREC3', 'DOWNMAN', 'AGETEAMPNL3', 'TEAMBETTING3', 'AGEREBINC3', 'SECPRIV', 'MAILCEN'].map(
+        (key) => [key, true],
+      ),
+    );
+    signInAs('agent01', 1);
+    renderAgent(<AgentDashboard />, { path: '/m/agent' });
+    const grid = screen.getByRole('navigation', { name: 'Agent tools' });
+    await within(grid).findByRole('link', { name: /Team management/ });
+    await vi.waitFor(() => expect(within(grid).getByRole('link', { name: 'Online service' })).toHaveAttribute('href'));
+    const links = within(grid)
+      .getAllByRole('link')
+      .map((link) => [link.querySelector('.agent-grid__label')?.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Team overview', '/m/agent/team/overview'],
+      ['Transaction records', '/m/transaction/record?types=A'],
+      ['Team management', '/m/member/team'],
+      ['Team profit and loss', '/m/agent/team/pnl'],
+      ['Team betting', '/m/teamBetting'],
+      ['Rebate settings', '/m/member/agent/agentRebeat'],
+      ['Agent rebate income', '/m/member/teamRebate'],
+      ['Security centre', '/m/securityCenter'],
+      ['Messages', '/m/webEmail'],
+      ['Online service', 'https://support.example.com/'],
+    ]);
+    const footer = screen.getByRole('navigation', { name: 'Agent menu' });
+    await within(footer).findByRole('link', { name: 'Dividend' });
+    expect(within(footer).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/m/home');
+    expect(within(footer).getByRole('link', { name: 'Open account' })).toHaveAttribute('href', '/m/agentRegister');
+    expect(within(footer).getByRole('link', { name: /Announcements/ })).toHaveAttribute(
+      'href',
+      '/m/member/notice?types=A',
+    );
+  });
+
+  it('shows only rebate settings and online service when the whitelist enables no key', async () => {
+    menuKeys = {};
+    signInAs('agent01', 1);
+    renderAgent(<AgentDashboard />, { path: '/m/agent' });
+    const grid = screen.getByRole('navigation', { name: 'Agent tools' });
+    await vi.waitFor(() => expect(api.whitelabel).toHaveBeenCalled());
+    await vi.waitFor(() => expect(within(grid).getByRole('link', { name: 'Online service' })).toHaveAttribute('href'));
+    expect(
+      within(grid)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/m/member/agent/agentRebeat', 'https://support.example.com/']);
+  });
+
+  it('reads no dividend info and asks about no contract: the prompts are home’s (docs/decisions/agent.md)', async () => {
+    signInAs('agent01', 1);
+    renderAgent(<AgentDashboard />, { path: '/m/agent' });
+    await within(screen.getByRole('navigation', { name: 'Agent menu' })).findByLabelText('2 unread');
+    expect(api.dividendInfo).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -148,6 +148,10 @@ describe('ChangePasswordScreen', () => {
       confirmNewPassword: 'new12345',
     });
     await waitFor(async () => expect(await readRememberedPassword('demo01')).toBe('new12345'));
+    // Only sealed there: no storage holds a password in readable form (docs/decisions/auth.md).
+    for (const storage of [localStorage, sessionStorage]) {
+      expect(Object.values(storage).join('\n')).not.toMatch(/new12345|abc12345/);
+    }
     expect(locationText()).toBe('/m/changePsw');
     await act(async () => vi.advanceTimersByTime(1000));
     await waitFor(() => expect(locationText()).toBe('/m/home'));

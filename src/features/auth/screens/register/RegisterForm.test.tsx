@@ -155,6 +155,9 @@ describe('RegisterForm', () => {
         payeeName: 'New Player',
         type: 0,
         registerMethod: 'H5',
+        // The page's own host, not the domain-route call's answer (docs/decisions/auth.md).
+        registerUrl: window.location.host,
+        domain: window.location.hostname,
       }),
     );
     expect(useSessionStore.getState().session).toMatchObject({ token: 't9' });
@@ -215,6 +218,17 @@ describe('RegisterForm', () => {
     await screen.findByLabelText('Mobile number');
     expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
   });
+
+  it.each([true, false])(
+    'asks mobile sign-up for a password with MOBILENUMPASSREG3 %s (the app reads no meaning into it)',
+    async (on) => {
+      Object.assign(flags, { USERNAMEREG3: false, MOBILENUMPASSREG3: on });
+      renderAuth(<RegisterForm />, { path: '/m/register' });
+      await screen.findByLabelText('Mobile number');
+      expect(input('Password')).toBeInTheDocument();
+      expect(input('Confirm password')).toBeInTheDocument();
+    },
+  );
 
   it('with both sign-up flags off still offers username sign-up (docs/decisions/auth.md)', async () => {
     Object.assign(flags, { USERNAMEREG3: false, MOBILENUMREG3: false });
