@@ -37,6 +37,11 @@ export interface MockControls {
   drift: string[];
   /** How far the demo's clock runs ahead of real time, in ms (./clock.ts): the Demo panel's fast-forward. */
   clock: number;
+  /**
+   * SMS codes come from the demo's stand-in for a third-party phone service (as a deployment with
+   * VITE_PHONE_VERIFICATION gets them from Firebase), and logins carry its token (type `firebase`).
+   */
+  phoneVerification: boolean;
 }
 
 const STORAGE_KEY = 'MOCK_CONTROLS';
@@ -59,6 +64,7 @@ export const defaultControls = (): MockControls => ({
   slow: {},
   drift: [],
   clock: 0,
+  phoneVerification: false,
 });
 
 const truthy = (v: string) => v === '1' || v === 'true';
@@ -120,6 +126,7 @@ export function applyQuery(controls: MockControls, search: string): { controls: 
   if (has('slow')) next.slow = parseSlow(get('slow')!);
   if (has('drift')) next.drift = parseNames(get('drift')!);
   if (has('clock')) next.clock = Math.max(0, Number(get('clock')) || 0);
+  if (has('phoneVerification')) next.phoneVerification = truthy(get('phoneVerification')!);
   return { controls: next, reset: truthy(get('reset') ?? '') };
 }
 
@@ -136,6 +143,7 @@ const hasStoredControlFields = hasFields({
   captchaAfter: isOptional(isFiniteNumber),
   drift: isOptional(isArrayOf(isString)),
   clock: isOptional(isFiniteNumber),
+  phoneVerification: isOptional(isBoolean),
 });
 /** The copy kept for the browser session: the fields it has are of their kinds (it may come from an older demo). */
 const isStoredControls = (value: unknown): value is Partial<MockControls> => hasStoredControlFields(value);

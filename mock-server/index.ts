@@ -3,6 +3,7 @@ import { demoClock } from './clock';
 import { applyQuery, loadControls } from './controls';
 import { createMockHandle, mountPanelWhenIdle, type MockHandle } from './handle';
 import { installNetworkSwitch } from './offline';
+import { applyPhoneVerificationControl } from './phone-service';
 import { startServer } from './server';
 
 export type { MockHandle, MockNotice } from './handle';
@@ -26,10 +27,12 @@ export async function startMockServer(search = window.location.search): Promise<
   setClock(initial.clock);
   const db = new MockDb();
   if (reset) db.reset();
+  applyPhoneVerificationControl(initial.phoneVerification);
   const handle = Object.assign(
     createMockHandle(initial, {
       controlsChanged(controls) {
         setClock(controls.clock);
+        applyPhoneVerificationControl(controls.phoneVerification);
         server.timing = controls.latency;
         network.update(controls.offline);
       },

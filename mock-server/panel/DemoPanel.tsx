@@ -22,8 +22,10 @@ export function DemoPanel({ handle }: { handle: MockHandle }) {
   const snapshot = useSyncExternalStore(handle.subscribe, () => handle.notices);
   const controls = useSyncExternalStore(handle.subscribe, () => handle.controls);
   const set = (patch: Partial<MockControls>) => handle.set(patch);
-  const check = (key: 'maintenance' | 'region' | 'offline' | 'hostile') => (e: ChangeEvent<HTMLInputElement>) =>
-    set({ [key]: e.target.checked });
+  const check =
+    (key: 'maintenance' | 'region' | 'offline' | 'hostile' | 'phoneVerification') =>
+    (e: ChangeEvent<HTMLInputElement>) =>
+      set({ [key]: e.target.checked });
 
   return (
     <>
@@ -55,6 +57,10 @@ export function DemoPanel({ handle }: { handle: MockHandle }) {
           <label className="demo-panel__check">
             <input type="checkbox" checked={controls.hostile} onChange={check('hostile')} />
             {t('hostile')}
+          </label>
+          <label className="demo-panel__check">
+            <input type="checkbox" checked={controls.phoneVerification} onChange={check('phoneVerification')} />
+            {t('phoneVerification')}
           </label>
           <TextControl label={t('ip')} value={controls.ip} onCommit={(ip) => set({ ip })} />
           <TextControl

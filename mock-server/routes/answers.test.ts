@@ -169,6 +169,8 @@ const SAMPLES: Samples = {
   forgotPasswordEmail: () => ({ username: 'demo01', email: 'demo01@example.com' }),
   changePassword: () => ({ oldPassword: 'abc12345', newPassword: 'abc12346', confirmNewPassword: 'abc12346' }),
   demoSocialLogin: () => ({ provider: 'google', idToken: 'mock-google-token' }),
+  demoPhoneCode: () => ({ phoneNumber: '+84912345678' }),
+  demoPhoneToken: () => ({ phoneNumber: '+84912345678', code: mock().smsCode ?? '000000' }),
   register: () => ({
     registerUrl: 'localhost',
     domain: 'localhost',

@@ -26,6 +26,50 @@ async function registerPayload(overrides: Partial<RegisterPayload> = {}): Promis
   };
 }
 
+describe('the stand-in for the third-party phone service', () => {
+  const firebaseLogin = (firebaseIdToken: string) =>
+    api.login({
+      type: 'firebase',
+      username: PHONE.mobileNum,
+      password: '000000',
+      countryDialingCode: '+84',
+      firebaseChannel: 'sms',
+      firebaseIdToken,
+      firebaseMobileNo: PHONE.mobileNum,
+    });
+
+  it('sends a code, trades it for a token, and logs in by phone with that token once', async () => {
+    await api.demoPhoneCode({ phoneNumber: '+84912345678' });
+    expect(mock().smsCode).toMatch(/^\d{6}$/);
+    const { idToken } = await api.demoPhoneToken({ phoneNumber: '+84912345678', code: mock().smsCode! });
+    await expect(firebaseLogin(idToken)).resolves.toMatchObject({ userName: 'demo01' });
+    expect((await failure(firebaseLogin(idToken))).errorCode).toBe('verification.code.error');
+  });
+
+  it('refuses a wrong code, and a token of another number', async () => {
+    await api.demoPhoneCode({ phoneNumber: '+84912345678' });
+    const wrong = mock().smsCode === '000000' ? '111111' : '000000';
+    const refused = await failure(api.demoPhoneToken({ phoneNumber: '+84912345678', code: wrong }));
+    expect(refused.errorCode).toBe('verification.code.error');
+    await api.demoPhoneCode({ phoneNumber: '+84987654321' });
+    const { idToken } = await api.demoPhoneToken({ phoneNumber: '+84987654321', code: mock().smsCode! });
+    expect((await failure(firebaseLogin(idToken))).errorCode).toBe('verification.code.error');
+  });
+
+  it('resets a password by phone with its token in place of the code', async () => {
+    await api.demoPhoneCode({ phoneNumber: '+84912345678' });
+    const { idToken } = await api.demoPhoneToken({ phoneNumber: '+84912345678', code: mock().smsCode! });
+    await expect(
+      api.setPasswordByPhone({
+        ...PHONE,
+        newPassword: 'fresh123',
+        verificationCode: '000000',
+        firebaseIdToken: idToken,
+      }),
+    ).resolves.toEqual({ username: 'demo01' });
+  });
+});
+
 describe('SMS codes', () => {
   it('logs in by phone with the sent code, refuses a resend while it lives and expires it after 60 s', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });

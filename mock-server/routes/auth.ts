@@ -5,6 +5,7 @@ import type { LoginValue, RegisterPayload, RegisterSettings, RegisterValue } fro
 import { REGISTER_FIELDS } from '@/api/types/auth';
 import { getConfig } from '@/config/runtime';
 import { readDemoIdToken } from '@/features/auth/lib/demo-social';
+import { internationalNumber } from '@/features/auth/lib/phone-verifier';
 import { fail, member, type DomainHandlers, type MockContext } from '../context';
 import type { MockUser } from '../db';
 import { siteFlags } from './site';
@@ -118,6 +119,57 @@ function verifySmsCode(
   if (spend) delete smsCodes(ctx)[key];
 }
 
+// ---- the third-party phone service's stand-in (mock.phoneVerification) -------------------------
+
+interface PhoneService {
+  /** International number → the code sent to it. */
+  codes: Record<string, SmsCode>;
+  /** ID token → the number it vouches for, spent by the call that uses it. */
+  tokens: Record<string, string>;
+}
+const phoneService = (ctx: MockContext) =>
+  ctx.db.slice<PhoneService>('phoneService', () => ({ codes: {}, tokens: {} }));
+const INTERNATIONAL_NUMBER = /^\+\d{9,15}$/;
+
+/** The service sends a 6-digit code to the number (shown to the person demoing, like the platform's). */
+function sendPhoneServiceCode(ctx: MockContext, phoneNumber: unknown): void {
+  if (typeof phoneNumber !== 'string' || !INTERNATIONAL_NUMBER.test(phoneNumber)) fail('validation.error');
+  const code = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
+  phoneService(ctx).codes[phoneNumber as string] = { code, expiresAt: Date.now() + SMS_CODE_TTL_MS };
+  ctx.notify('sms', { smsCode: code });
+}
+
+/** The service's ID token for a code it sent, as Firebase answers a confirmed code. */
+function phoneServiceToken(ctx: MockContext, phoneNumber: string, code: unknown): { idToken: string } {
+  const service = phoneService(ctx);
+  const sent = service.codes[phoneNumber];
+  if (!sent || sent.expiresAt <= Date.now() || sent.code !== code) fail('verification.code.error');
+  delete service.codes[phoneNumber];
+  const idToken = `mock-phone-${randomDigits(16)}`;
+  service.tokens[idToken] = phoneNumber;
+  return { idToken };
+}
+
+/**
+ * The number's proof: the phone service's token when the call carries one (third-party
+ * verification), else the platform's own SMS code. A wrong one fails with "Verification code error".
+ */
+function verifyPhone(
+  ctx: MockContext,
+  purpose: SmsPurpose,
+  dialingCode: string,
+  mobileNum: string,
+  proof: { verificationCode?: unknown; firebaseIdToken?: unknown },
+  spend = true,
+): void {
+  if (proof.firebaseIdToken === undefined)
+    return verifySmsCode(ctx, purpose, dialingCode, mobileNum, proof.verificationCode, spend);
+  const { tokens } = phoneService(ctx);
+  const token = String(proof.firebaseIdToken);
+  if (tokens[token] !== internationalNumber(dialingCode, mobileNum)) fail('verification.code.error');
+  if (spend) delete tokens[token];
+}
+
 // ---- users and sessions -------------------------------------------------------------------
 
 /** Open a session for a user who passed the checks: the answer every login flavour shares. */
@@ -211,7 +263,7 @@ function register(ctx: MockContext<RegisterPayload>, byMobile: boolean): Registe
   }
   checkRegisterFields(ctx, p, byMobile ? ['mobileNum', 'captcha'] : ['captcha']);
   if (byMobile && siteFlags(ctx.controls.flags).REGMOBVERF3)
-    verifySmsCode(ctx, 'register', p.countryDialingCode!, p.mobileNum!, p.verificationCode);
+    verifyPhone(ctx, 'register', p.countryDialingCode!, p.mobileNum!, p);
   const parent = p.affiliateCode
     ? affiliateCodes.find((a) => a.code.toLowerCase() === p.affiliateCode!.trim().toLowerCase())
     : undefined;
@@ -236,6 +288,15 @@ function register(ctx: MockContext<RegisterPayload>, byMobile: boolean): Registe
 export const authHandlers: DomainHandlers = {
   login: (ctx) => {
     const { username = '', password = '', captcha, type, countryDialingCode } = ctx.payload;
+    if (type === 'firebase') {
+      const { firebaseMobileNo, firebaseIdToken, firebaseChannel } = ctx.payload;
+      if (firebaseChannel !== 'sms') fail('validation.error');
+      checkMobile(countryDialingCode, firebaseMobileNo);
+      const byPhone = ctx.db.userByMobile(countryDialingCode!, firebaseMobileNo);
+      if (!byPhone) return fail('mobile.not.exist');
+      verifyPhone(ctx, 'noLogin', countryDialingCode!, firebaseMobileNo, { firebaseIdToken });
+      return startSession(ctx, byPhone);
+    }
     if (type === 'sms') {
       checkMobile(countryDialingCode, username);
       const byPhone = ctx.db.userByMobile(countryDialingCode!, username);
@@ -316,18 +377,20 @@ export const authHandlers: DomainHandlers = {
     return sendSmsCode(ctx, 'noLogin', countryDialingCode, mobileNum);
   },
   setPasswordByPhone: (ctx) => {
-    const { newPassword, mobileNum, countryDialingCode, verificationCode } = ctx.payload;
+    const { newPassword, mobileNum, countryDialingCode } = ctx.payload;
     checkMobile(countryDialingCode, mobileNum);
     checkNewPassword(newPassword, newPassword);
     const user = ctx.db.userByMobile(countryDialingCode, mobileNum);
     if (!user) return fail('mobile.not.exist');
     // A same-as-old refusal keeps the code usable: the player only retypes the password.
-    verifySmsCode(ctx, 'noLogin', countryDialingCode, mobileNum, verificationCode, false);
+    verifyPhone(ctx, 'noLogin', countryDialingCode, mobileNum, ctx.payload, false);
     if (user.password === newPassword) fail('modify.new.old.same');
-    verifySmsCode(ctx, 'noLogin', countryDialingCode, mobileNum, verificationCode);
+    verifyPhone(ctx, 'noLogin', countryDialingCode, mobileNum, ctx.payload);
     user.password = newPassword;
     return { username: user.username };
   },
+  demoPhoneCode: (ctx) => sendPhoneServiceCode(ctx, ctx.payload.phoneNumber),
+  demoPhoneToken: (ctx) => phoneServiceToken(ctx, ctx.payload.phoneNumber, ctx.payload.code),
   forgotPasswordEmail: (ctx) => {
     const username = String(ctx.payload.username ?? '').trim();
     const email = String(ctx.payload.email ?? '').trim();

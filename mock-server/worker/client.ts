@@ -5,6 +5,7 @@ import { applyQuery, loadControls } from '../controls';
 import { DB_STORAGE_KEY } from '../db';
 import { createMockHandle, mountPanelWhenIdle, type MockHandle } from '../handle';
 import { installNetworkSwitch, isApiCall } from '../offline';
+import { applyPhoneVerificationControl } from '../phone-service';
 import type { FromWorker, MockPort, ToWorker } from './protocol';
 
 type WorkerLink = MockPort<FromWorker, ToWorker>;
@@ -97,6 +98,7 @@ export function startMockWorker(search = window.location.search, worker: WorkerL
   const handle = createMockHandle(initial, {
     controlsChanged(controls) {
       setClock(controls.clock);
+      applyPhoneVerificationControl(controls.phoneVerification);
       worker.postMessage({ type: 'controls', controls, now: Date.now() });
       network.update(controls.offline);
     },
@@ -107,6 +109,7 @@ export function startMockWorker(search = window.location.search, worker: WorkerL
     },
   });
   if (reset) writeStoredDb(null);
+  applyPhoneVerificationControl(initial.phoneVerification);
   worker.postMessage({ type: 'start', controls: initial, reset, stored: readStoredDb(), now: Date.now() });
   // The tabs of one browser share one demo database: a login, a deposit or a reset in another tab reaches this tab's mock.
   onChangeInOtherTab(DB_STORAGE_KEY, () => worker.postMessage({ type: 'stored', stored: readStoredDb() }));

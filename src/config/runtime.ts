@@ -99,8 +99,12 @@ export function applyConfigOverrides(overrides: Partial<RuntimeConfig>): Runtime
     endpointPaths: { ...current.endpointPaths, ...overrides.endpointPaths },
     bannerGroups: { ...current.bannerGroups, ...overrides.bannerGroups },
     socialSignIn: { ...current.socialSignIn, ...overrides.socialSignIn },
-    // Build-time only: the page's security policy was written for the build's project.
-    phoneVerification: current.phoneVerification,
+    // Build-time only in a live build (the page's security policy was written for the build's project);
+    // in the demo the QA control turns the mock's stand-in service on and off (mock-server/controls.ts).
+    phoneVerification:
+      import.meta.env.MODE === 'demo' && 'phoneVerification' in overrides
+        ? (overrides.phoneVerification ?? null)
+        : current.phoneVerification,
   };
   // Calls made from now on (they wait on configReady) see the overrides too.
   ready = Promise.resolve(current);

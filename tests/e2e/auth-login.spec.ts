@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gotoApp, mockState, screenshot, useBrowser } from './harness/browser';
+import { gotoApp, mockState, screenshot, setMock, useBrowser } from './harness/browser';
 
 const app = useBrowser();
 
@@ -90,6 +90,24 @@ describe('login', () => {
     await code.fill((await mockState(page)).smsCode!);
     await page.getByRole('button', { name: 'Login' }).click();
     await onHome(page);
+  });
+
+  it('logs in by SMS through the third-party phone service when QA turns it on (mock.phoneVerification)', async () => {
+    const page = await app.newPage();
+    await gotoApp(page, '/m/login', { lang: 'en', 'mock.phoneVerification': 1 });
+    await page.getByRole('tab', { name: 'SMS code' }).click();
+    await page.getByLabel('Mobile number').fill('912345678');
+    await page.getByRole('button', { name: 'Get code' }).click();
+    await page.getByRole('status').filter({ hasText: 'SMS sent' }).waitFor();
+    await page.getByLabel('SMS code').fill((await mockState(page)).smsCode!);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await onHome(page);
+
+    const calls = (await mockState(page)).calls.map((call) => call.name);
+    expect(calls).toEqual(expect.arrayContaining(['demoPhoneCode', 'demoPhoneToken', 'login']));
+    expect(calls).not.toContain('smsNoLogin');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO')!).userName)).toBe('demo01');
+    await setMock(page, { phoneVerification: false });
   });
 
   it('sends a logged-out visitor to /m/login with the message and returns after login', async () => {

@@ -14,7 +14,8 @@ import {
   url,
   username,
 } from './fields';
-import { literal, oneOf, optional } from './request';
+import * as L from './limits';
+import { literal, oneOf, optional, text } from './request';
 import { REGISTER_FIELDS } from '../types/auth';
 
 export const loginType = oneOf(['username', 'sms', 'firebase']);
@@ -125,6 +126,11 @@ export const smsCodePayload = v.object({
   /** Human-verification result fields. */
   captcha: optional(captcha),
 });
+/** The demo's stand-in for the third-party phone service: a number in international form (`+84912345678`). */
+export const demoPhoneCodePayload = v.object({ phoneNumber: text(L.DIALING_CODE_MAX + L.MOBILE_MAX) });
+export const demoPhoneTokenPayload = v.object({ phoneNumber: text(L.DIALING_CODE_MAX + L.MOBILE_MAX), code: smsCode });
+export const demoPhoneTokenValue = v.object({ idToken: v.string() });
+
 export const smsCodeValue = v.object({
   /** Epoch milliseconds when the code expires. */
   expirationTime: v.number(),
@@ -156,6 +162,8 @@ export const authContract = {
   trialAccount: { res: trialUser },
   trialLogin: { req: loginPayload, res: loginValue },
   demoSocialLogin: { req: socialLoginPayload, res: loginValue },
+  demoPhoneCode: { req: demoPhoneCodePayload, res: noAnswer },
+  demoPhoneToken: { req: demoPhoneTokenPayload, res: demoPhoneTokenValue },
   register: { req: registerPayload, res: registerValue },
   registerMobile: { req: registerPayload, res: registerValue },
   registerSettings: { res: registerSettings },

@@ -2,6 +2,9 @@ import { endpoint } from '../endpoint';
 import type {
   AffiliateCheckPayload,
   ChangePasswordPayload,
+  DemoPhoneCodePayload,
+  DemoPhoneTokenPayload,
+  DemoPhoneTokenValue,
   ForgotPasswordEmailPayload,
   LoginPayload,
   LoginValue,
@@ -55,6 +58,17 @@ export const authEndpoints = {
     path: '/wps/demo/session/social',
     token: 'none',
     encrypted: true,
+  }),
+  /** The demo backend's stand-in for the third-party phone service (sends a code, vouches for it); no platform call. */
+  demoPhoneCode: endpoint<DemoPhoneCodePayload, void>({
+    method: 'POST',
+    path: '/wps/demo/phone/code',
+    token: 'none',
+  }),
+  demoPhoneToken: endpoint<DemoPhoneTokenPayload, DemoPhoneTokenValue>({
+    method: 'POST',
+    path: '/wps/demo/phone/token',
+    token: 'none',
   }),
   register: endpoint<RegisterPayload, RegisterValue>({
     method: 'PUT',

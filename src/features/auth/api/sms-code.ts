@@ -10,20 +10,26 @@ import { internationalNumber, type PhoneVerifier } from '../lib/phone-verifier';
 
 export type SmsPurpose = 'register' | 'noLogin';
 
-let verifier: Promise<PhoneVerifier> | null = null;
-
-/** The deployment's verifier, its SDK loaded on first use (not on the first screen); null when the platform sends the codes. */
-function phoneVerifier(): Promise<PhoneVerifier> | null {
-  // Read where the build can see it: a build without a project drops the SDK's import and chunk.
-  if (!import.meta.env.VITE_PHONE_VERIFICATION) return null;
+/** How to load the verifier of this build, or null when the platform sends the codes. */
+function verifierLoader(): (() => Promise<PhoneVerifier>) | null {
   const project = getConfig().phoneVerification;
   if (!project) return null;
-  verifier ??= import('../lib/firebase-phone')
-    .then(({ firebasePhoneVerifier }) => firebasePhoneVerifier(project))
-    .catch((error: unknown) => {
-      verifier = null; // e.g. offline: the next request loads it again
-      throw error;
-    });
+  // MODE and the variable are read where the build sees them: each build keeps only its own verifier's code.
+  if (import.meta.env.MODE === 'demo') return () => import('../lib/demo-phone').then((m) => m.demoPhoneVerifier());
+  if (!import.meta.env.VITE_PHONE_VERIFICATION) return null;
+  return () => import('../lib/firebase-phone').then((m) => m.firebasePhoneVerifier(project));
+}
+
+let verifier: Promise<PhoneVerifier> | null = null;
+
+/** The third-party verifier, its code loaded on first use (not on the first screen); null when the platform sends the codes. */
+function phoneVerifier(): Promise<PhoneVerifier> | null {
+  const load = verifierLoader();
+  if (!load) return null;
+  verifier ??= load().catch((error: unknown) => {
+    verifier = null; // e.g. offline: the next request loads it again
+    throw error;
+  });
   return verifier;
 }
 
