@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError } from '@/api';
@@ -202,9 +202,18 @@ describe('game list page', () => {
     gameList.mockClear();
     await userEvent.click(screen.getByRole('button', { name: 'Search games' }));
     const overlay = screen.getByRole('dialog', { name: 'Search games' });
-    expect(within(overlay).getByRole('searchbox', { name: 'Game name' })).toHaveFocus();
-    await userEvent.keyboard(' koi ');
+    const name = within(overlay).getByRole('searchbox', { name: 'Game name' });
+    expect(name).toHaveFocus();
+    // Fake timers from the typing on (fireEvent: user-event's own waits would run on them too).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => vi.useRealTimers());
+    act(() => fireEvent.change(name, { target: { value: ' koi ' } }));
+    await act(() => vi.advanceTimersByTimeAsync(499));
     expect(gameList).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(gameList).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(200)); // the mock backend's answer
+    vi.useRealTimers();
     const results = within(overlay).getByRole('region', { name: 'Search results' });
     await waitFor(() => expect(within(results).getAllByRole('listitem').length).toBeGreaterThan(0), { timeout: 2_000 });
     expect(gameList).toHaveBeenCalledTimes(1);
