@@ -120,6 +120,24 @@ describe('game list page', () => {
     await waitFor(() => expect(useToastStore.getState().toasts.map((t) => t.text)).toContain('Change saved'));
   });
 
+  it('asks favourites 25 at a time of vendor BGS, the starred ids 100 from page 1, recent games 25 at a time (§7, §9)', async () => {
+    await backend.logIn();
+    const favourites = vi.spyOn(api, 'favouriteList');
+    const ids = vi.spyOn(api, 'favouriteIds');
+    const recent = vi.spyOn(api, 'recentGames');
+    renderSlots('/m/rng?type=fav');
+    await grid();
+    await waitFor(() => expect(favourites).toHaveBeenCalled());
+    expect(favourites).toHaveBeenCalledWith(expect.objectContaining({ pageNo: 1, pageSize: 25, vendor: 'BGS' }));
+    await waitFor(() => expect(ids).toHaveBeenCalledWith(expect.objectContaining({ pageNo: 1, pageSize: 100 })));
+    await userEvent.click(screen.getByRole('tab', { name: 'Recent' }));
+    await waitFor(() =>
+      expect(recent).toHaveBeenCalledWith(
+        expect.objectContaining({ page: 1, pageSize: 25, clientType: 2, vassalage: 'BGS' }),
+      ),
+    );
+  });
+
   it('a failed favourite call only hides the loading notice: the star stays, nothing is said', async () => {
     await backend.logIn();
     vi.spyOn(api, 'favouriteAdd').mockRejectedValue(new ApiError('server', 'favouriteAdd'));
