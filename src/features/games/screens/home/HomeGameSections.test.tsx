@@ -228,6 +228,21 @@ describe('winner board', () => {
     await waitFor(() => expect(list.style.transform).toBe('translateY(-44px)'), { timeout: 3000 });
   });
 
+  it.each([
+    [6, false],
+    [7, true],
+  ])('with %i winners, moves by itself (has a pause control): %s (§2: it scrolls above 6)', async (count, moves) => {
+    const original = api.winnerBoard;
+    vi.spyOn(api, 'winnerBoard').mockImplementation(async (payload) => {
+      const answer = await original(payload);
+      return { ...answer, list: answer.list.slice(0, count) };
+    });
+    renderGames(<WinnerBoard />);
+    await screen.findByRole('heading', { name: 'Big winners' });
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(count);
+    expect(!!screen.queryByRole('button', { name: 'Pause the winners' })).toBe(moves);
+  });
+
   it('starts paused when the system asks for less motion', async () => {
     vi.spyOn(window, 'matchMedia').mockImplementation(
       (query) =>
