@@ -243,6 +243,20 @@ describe('winner board', () => {
     expect(!!screen.queryByRole('button', { name: 'Pause the winners' })).toBe(moves);
   });
 
+  it('steps one row every 1500 ms, not sooner (§2: speed 1500)', async () => {
+    const { container } = renderGames(<WinnerBoard />);
+    await screen.findByRole('heading', { name: 'Big winners' });
+    const list = container.querySelector<HTMLElement>('.winner-board__list')!;
+    fireEvent.click(screen.getByRole('button', { name: 'Pause the winners' }));
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    onTestFinished(() => vi.useRealTimers());
+    fireEvent.click(screen.getByRole('button', { name: 'Play the winners' }));
+    act(() => vi.advanceTimersByTime(1_499));
+    expect(list.style.transform).toBe('translateY(0px)');
+    act(() => vi.advanceTimersByTime(1));
+    expect(list.style.transform).toBe('translateY(-44px)');
+  });
+
   it('starts paused when the system asks for less motion', async () => {
     vi.spyOn(window, 'matchMedia').mockImplementation(
       (query) =>
