@@ -97,7 +97,9 @@ describe('BannerCarousel', () => {
     const realTimeout = globalThis.setTimeout;
     const settle = () => act(() => new Promise((resolve) => realTimeout(resolve, 300)));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     renderContent(<BannerCarousel group="m_home" />, client);
     expect(screen.getByRole('img', { name: 'Banner 1' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(4_999));

@@ -108,7 +108,9 @@ describe('announcement list', () => {
     const first = await screen.findByRole('button', { name: /Maintenance/ });
     const second = screen.getByRole('button', { name: /New channel/ });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     fireEvent.click(first);
     fireEvent.click(second);
     expect(markRead.mock.calls).toEqual([[{ announcementId: 'n1', read: true }]]);

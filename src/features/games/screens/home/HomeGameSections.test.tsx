@@ -249,7 +249,9 @@ describe('winner board', () => {
     const list = container.querySelector<HTMLElement>('.winner-board__list')!;
     fireEvent.click(screen.getByRole('button', { name: 'Pause the winners' }));
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Play the winners' }));
     act(() => vi.advanceTimersByTime(1_499));
     expect(list.style.transform).toBe('translateY(0px)');

@@ -224,7 +224,9 @@ describe('game list page', () => {
     expect(name).toHaveFocus();
     // Fake timers from the typing on (fireEvent: user-event's own waits would run on them too).
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     act(() => fireEvent.change(name, { target: { value: ' koi ' } }));
     await act(() => vi.advanceTimersByTimeAsync(499));
     expect(gameList).not.toHaveBeenCalled();
