@@ -38,6 +38,19 @@ describe('game list page', () => {
     );
   });
 
+  it("shows a game's mobile small icon when it has one, else its icon (docs/decisions/games.md)", async () => {
+    const original = api.gameList;
+    vi.spyOn(api, 'gameList').mockImplementation(async (payload) => {
+      const answer = await original(payload);
+      const [first, ...rest] = answer.games;
+      return { ...answer, games: [{ ...first!, mobileSmallIcon: '/icons/small.png' }, ...rest] };
+    });
+    renderSlots();
+    const tiles = within(await grid()).getAllByRole('listitem');
+    expect(tiles[0]!.querySelector('img')!.getAttribute('src')).toMatch(/\/icons\/small\.png$/);
+    expect(tiles[1]!.querySelector('img')!.getAttribute('src')).not.toMatch(/small\.png$/);
+  });
+
   it('the NEW category asks for new games (isNew, category all sent empty) and lists only them', async () => {
     const gameList = vi.spyOn(api, 'gameList');
     renderSlots();
