@@ -87,6 +87,7 @@ describe('announcement list', () => {
     announcements.mockResolvedValue(twoNotices());
     renderContent(<AnnouncementsPage />);
     const toggle = await screen.findByRole('button', { name: /Maintenance/ });
+    expect(announcements).toHaveBeenCalledWith(expect.objectContaining({ types: 'B,PL,PU', platform: 'M' })); // §7
     expect(within(toggle).getByRole('img', { name: 'Unread' })).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: 'Unread' })).toHaveLength(1);
     announcements.mockResolvedValue(groups({ player: twoNotices().player.map((a) => ({ ...a, read: true })) }));

@@ -27,6 +27,7 @@ describe('help centre', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Help centre' })).toBeInTheDocument();
     const topic = await screen.findByRole('button', { name: 'How do I deposit?' });
     expect(helpCentre).toHaveBeenCalledWith({ lang: 'EN', device: 'MOBILE' });
+    expect(api.announcements).toHaveBeenCalledWith(expect.objectContaining({ groupName: 'help' })); // §2 banner group
     fireEvent.click(topic);
     const region = screen.getByRole('region', { name: 'How do I deposit?' });
     expect(region.querySelector('b')).toHaveTextContent('Deposit');
