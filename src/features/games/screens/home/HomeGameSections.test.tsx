@@ -17,7 +17,7 @@ vi.mock('@/lib/money', async (original) => {
   const format = await original<typeof import('@/lib/money')>();
   return { ...format, formatMoney: vi.fn(format.formatMoney) };
 });
-setUpMockBackend();
+const backend = setUpMockBackend();
 beforeAll(setupGamesI18n);
 afterEach(() => vi.restoreAllMocks());
 
@@ -204,6 +204,18 @@ describe('winner board', () => {
     expect(rows).toHaveLength(20);
     await userEvent.click(rows[0]!);
     expect(screen.getByTestId('location')).toHaveTextContent('/m/login');
+  });
+
+  it("launches a winner's game for a member as a generic launch of category ALL", async () => {
+    await backend.logIn();
+    const launchGame = vi.spyOn(api, 'launchGame');
+    renderGames(<WinnerBoard />);
+    await screen.findByRole('heading', { name: 'Big winners' });
+    const row = within(screen.getByRole('list'))
+      .getAllByRole('button')
+      .find((b) => b.tabIndex !== -1)!;
+    await userEvent.click(row);
+    await waitFor(() => expect(launchGame).toHaveBeenCalledWith(expect.objectContaining({ category: 'ALL' })));
   });
 
   it('scrolls one row at a time without rendering its rows again', async () => {
