@@ -53,6 +53,21 @@ describe('site status refresh', () => {
     return Array.from({ length: count }, () => renderHook(() => useSiteStatus(), { wrapper }));
   }
 
+  it('keeps the status locally (§9): a later visit reads it at once while the refresh goes out', async () => {
+    const full = {
+      ...status,
+      info: { customerService: '', imageCDNs: [], mobileTemplate: {}, resources: [] },
+    } as unknown as SiteStatus;
+    const systemStatus = vi.spyOn(api, 'systemStatus').mockResolvedValue(full);
+    const [first] = renderReaders(new QueryClient(), 1);
+    await waitFor(() => expect(first.result.current.data).toEqual(full));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.siteStatus)!)).toEqual(full);
+    systemStatus.mockReturnValue(new Promise(() => undefined));
+    const [later] = renderReaders(new QueryClient(), 1);
+    expect(later.result.current.data).toEqual(full);
+    await waitFor(() => expect(systemStatus).toHaveBeenCalledTimes(2));
+  });
+
   it('asks once for every reader that mounts before the next refresh is due, and again when the tab regains focus', async () => {
     const systemStatus = vi.spyOn(api, 'systemStatus').mockResolvedValue(status);
     const client = new QueryClient();
