@@ -11,9 +11,10 @@ export const STORAGE_KEYS = {
   hideDownloadBar: 'hideDownloadBar',
   webclip: 'WEBCLIP',
   lotteryFavourites: 'LOTTFAV',
-  /** §9 "cached locally": the vendor-type map, and the lottery lists (one entry per list and language). */
+  /** §9 "cached locally": the vendor-type map, the lottery lists (one entry per list and language), the service link. */
   vendorGameTypes: 'MC_VENDOR_GAME_TYPES',
   lotteryLists: 'MC_LOTTERY_LISTS',
+  customerServiceLink: 'MC_CUSTOMER_SERVICE_LINK',
   /** Session storage. */
   trialName: 'trialName',
   noticePopupShown: 'noticePopupShown',

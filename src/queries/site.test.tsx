@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { api } from '@/api';
 import type { SiteStatus } from '@/api/types/site';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { flattenWhitelabel, statusCode, useCustomerServiceUrl, useSiteStatus } from './site';
 
 describe('system status gate', () => {
@@ -51,6 +52,21 @@ describe('site status refresh', () => {
     );
     return Array.from({ length: count }, () => renderHook(() => useSiteStatus(), { wrapper }));
   }
+
+  it('keeps the status locally (§9): a later visit reads it at once while the refresh goes out', async () => {
+    const full = {
+      ...status,
+      info: { customerService: '', imageCDNs: [], mobileTemplate: {}, resources: [] },
+    } as unknown as SiteStatus;
+    const systemStatus = vi.spyOn(api, 'systemStatus').mockResolvedValue(full);
+    const [first] = renderReaders(new QueryClient(), 1);
+    await waitFor(() => expect(first.result.current.data).toEqual(full));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.siteStatus)!)).toEqual(full);
+    systemStatus.mockReturnValue(new Promise(() => undefined));
+    const [later] = renderReaders(new QueryClient(), 1);
+    expect(later.result.current.data).toEqual(full);
+    await waitFor(() => expect(systemStatus).toHaveBeenCalledTimes(2));
+  });
 
   it('asks once for every reader that mounts before the next refresh is due, and again when the tab regains focus', async () => {
     const systemStatus = vi.spyOn(api, 'systemStatus').mockResolvedValue(status);
@@ -101,6 +117,21 @@ describe('customer-service link', () => {
     link.mockResolvedValue({ url: '//evil.example/x' });
     const second = renderLink();
     await waitFor(() => expect(link).toHaveBeenCalledTimes(2));
-    expect(second.result.current).toBeUndefined();
+    await waitFor(() => expect(second.result.current).toBeUndefined());
+  });
+
+  it("keeps the dedicated call's link locally (§9): a later visit has it at once while the call refreshes it", async () => {
+    vi.spyOn(api, 'systemStatus').mockResolvedValue(statusWith(''));
+    const link = vi.spyOn(api, 'customerServiceLink').mockResolvedValue({ url: 'https://help.example.com/chat' });
+    const first = renderLink();
+    await waitFor(() => expect(first.result.current).toBe('https://help.example.com/chat'));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.customerServiceLink)!)).toEqual({
+      url: 'https://help.example.com/chat',
+    });
+
+    link.mockReturnValue(new Promise(() => undefined));
+    const later = renderLink();
+    await waitFor(() => expect(link).toHaveBeenCalledTimes(2));
+    expect(later.result.current).toBe('https://help.example.com/chat');
   });
 });

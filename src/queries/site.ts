@@ -92,12 +92,16 @@ export const useSiteSettings = () => useQuery(siteSettingsQueryOptions());
 /** A server URL the URL policy lets the app follow, in its parsed form; undefined otherwise. */
 const followable = (url: string | undefined) => urlOf(judgeUrl(url)) ?? undefined;
 
-export const customerServiceLinkQueryOptions = () =>
-  queryOptions({
-    queryKey: siteKeys.customerServiceLink(),
-    queryFn: () => api.customerServiceLink(),
-    staleTime: 5 * 60_000,
-  });
+/** games-and-content §9 "cached locally": a return visit has the link at once while the call refreshes it. */
+export const customerServiceLinkQueryOptions = () => ({
+  ...persistedQuery(
+    siteKeys.customerServiceLink(),
+    STORAGE_KEYS.customerServiceLink,
+    hasFields({ url: isString }),
+    () => api.customerServiceLink(),
+  ),
+  staleTime: 5 * 60_000,
+});
 
 /**
  * Customer-service link: the status carries it; the dedicated call is the fallback. Only a link the

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { api } from '@/api';
@@ -86,6 +86,29 @@ describe('BannerCarousel', () => {
     expect((await screen.findAllByRole('img', { name: 'Banner 3' }, { timeout: 5000 })).length).toBeGreaterThan(0);
     expect(document.querySelector('.swiper')).not.toBeNull();
     expect(container.querySelector('.banner__dots')).toBeNull();
+  });
+
+  it('moves two banners by itself at 5000 ms, not before, and loops them (§9: autoplay 5000, loop above one)', async () => {
+    answer([banner('1', 'm_home'), banner('2', 'm_home')]);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    prefetchBanners(client, 'm_home');
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    await import('./BannerSwiper'); // loaded, so that a carousel started early would show at once
+    const realTimeout = globalThis.setTimeout;
+    const settle = () => act(() => new Promise((resolve) => realTimeout(resolve, 300)));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    renderContent(<BannerCarousel group="m_home" />, client);
+    expect(screen.getByRole('img', { name: 'Banner 1' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(4_999));
+    await settle();
+    expect(document.querySelector('.swiper')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    vi.useRealTimers();
+    await waitFor(() => expect(document.querySelector('.swiper')).not.toBeNull(), { timeout: 5000 });
+    expect(document.querySelectorAll('.swiper-slide[data-swiper-slide-index]').length).toBeGreaterThanOrEqual(2);
   });
 
   it('has a pause control that stops the slides moving by themselves, and starts paused when less motion is asked for', async () => {

@@ -188,6 +188,36 @@ describe('service menu', () => {
     expect(within(menu).getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', '/m/help');
   });
 
+  it('marks live chat with an unread dot while the chat count is above 0 (§4)', async () => {
+    setUp([]);
+    vi.mocked(api.chatUnreadCount).mockResolvedValue({ unReadCount: 2 });
+    act(() =>
+      useSessionStore
+        .getState()
+        .signIn({ token: 't', merchantCode: 'DEMO', userName: 'demo01', type: 0, firstTimeLogin: false }),
+    );
+    renderContent(<FloatingService />);
+    const menu = await openMenu();
+    const chat = await within(menu).findByRole('button', { name: /Live chat/ });
+    await waitFor(() => expect(within(chat).getByRole('img', { name: 'Unread' })).toBeInTheDocument());
+  });
+
+  it('shows no chat dot when the chat count is 0', async () => {
+    setUp([]);
+    act(() =>
+      useSessionStore
+        .getState()
+        .signIn({ token: 't', merchantCode: 'DEMO', userName: 'demo01', type: 0, firstTimeLogin: false }),
+    );
+    renderContent(<FloatingService />);
+    const menu = await openMenu();
+    await waitFor(() => expect(api.chatUnreadCount).toHaveBeenCalled());
+    await waitFor(() => expect(within(menu).getByRole('img', { name: 'Unread' })).toBeInTheDocument());
+    expect(
+      within(within(menu).getByRole('button', { name: /Live chat/ })).queryByRole('img', { name: 'Unread' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('hides live chat from visitors and messages when MAILCEN is off', async () => {
     setUp([], { CBS3: true, MAILCEN: false });
     renderContent(<FloatingService />);

@@ -87,6 +87,7 @@ describe('announcement list', () => {
     announcements.mockResolvedValue(twoNotices());
     renderContent(<AnnouncementsPage />);
     const toggle = await screen.findByRole('button', { name: /Maintenance/ });
+    expect(announcements).toHaveBeenCalledWith(expect.objectContaining({ types: 'B,PL,PU', platform: 'M' })); // §7
     expect(within(toggle).getByRole('img', { name: 'Unread' })).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: 'Unread' })).toHaveLength(1);
     announcements.mockResolvedValue(groups({ player: twoNotices().player.map((a) => ({ ...a, read: true })) }));
@@ -94,6 +95,30 @@ describe('announcement list', () => {
     await waitFor(() => expect(within(toggle).queryByRole('img', { name: 'Unread' })).not.toBeInTheDocument());
     await waitFor(() => expect(markRead).toHaveBeenCalledWith({ announcementId: 'n1', read: true }));
     await waitFor(() => expect(announcements).toHaveBeenCalledTimes(2));
+  });
+
+  it('spaces the server read marks 150 ms apart: a second one opened at once waits (§7)', async () => {
+    signIn();
+    announcements.mockResolvedValue(
+      groups({
+        player: [announcement({ id: 'n1', title: 'Maintenance' }), announcement({ id: 'n2', title: 'New channel' })],
+        footer: { unreadCount: 2 },
+      }),
+    );
+    renderContent(<AnnouncementsPage />);
+    const first = await screen.findByRole('button', { name: /Maintenance/ });
+    const second = screen.getByRole('button', { name: /New channel/ });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    fireEvent.click(first);
+    fireEvent.click(second);
+    expect(markRead.mock.calls).toEqual([[{ announcementId: 'n1', read: true }]]);
+    await act(() => vi.advanceTimersByTimeAsync(149));
+    expect(markRead).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(markRead).toHaveBeenLastCalledWith({ announcementId: 'n2', read: true });
   });
 
   it('a failed read mark says why and shows the announcement unread again', async () => {

@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
 import { api } from '@/api';
 import { renderContent, setupContentI18n } from '../../testing/render';
 import { HelpCentrePage } from './HelpCentrePage';
@@ -27,6 +28,7 @@ describe('help centre', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Help centre' })).toBeInTheDocument();
     const topic = await screen.findByRole('button', { name: 'How do I deposit?' });
     expect(helpCentre).toHaveBeenCalledWith({ lang: 'EN', device: 'MOBILE' });
+    expect(api.announcements).toHaveBeenCalledWith(expect.objectContaining({ groupName: 'help' })); // §2 banner group
     fireEvent.click(topic);
     const region = screen.getByRole('region', { name: 'How do I deposit?' });
     expect(region.querySelector('b')).toHaveTextContent('Deposit');
@@ -38,6 +40,18 @@ describe('help centre', () => {
     helpCentre.mockResolvedValue([]);
     renderContent(<HelpCentrePage />, { path: '/m/help' });
     expect(await screen.findByText('No help topics yet')).toBeInTheDocument();
+  });
+
+  it('reads the help items and the help banners again in the new language after a change (§1)', async () => {
+    helpCentre.mockResolvedValue([{ title: 'Topic', content: '' }]);
+    renderContent(<HelpCentrePage />, { path: '/m/help' });
+    await screen.findByRole('button', { name: 'Topic' });
+    onTestFinished(async () => {
+      await act(() => i18next.changeLanguage('EN'));
+    });
+    await act(() => i18next.changeLanguage('VI'));
+    await waitFor(() => expect(helpCentre).toHaveBeenLastCalledWith({ lang: 'VI', device: 'MOBILE' }));
+    expect(api.announcements).toHaveBeenLastCalledWith(expect.objectContaining({ groupName: 'help', language: 'VI' }));
   });
 
   it('offers a retry when the call fails', async () => {

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { api } from '@/api';
 import { useToastStore } from '@/components/ui/toast';
 import { useSessionStore } from '@/stores/session';
@@ -119,6 +120,24 @@ describe('promotions page', () => {
     expect(scroll).toHaveBeenCalledTimes(1);
     expect(scroll.mock.contexts[0]).toHaveAttribute('id', 'promotion-p3');
     scroll.mockRestore();
+  });
+
+  it('reads the promotions and their categories again in the new language, 250 ms after a change (§2)', async () => {
+    renderContent(<PromotionsPage />, { path: '/m/activity' });
+    await screen.findByRole('button', { name: /First deposit/ });
+    expect(api.announcements).toHaveBeenLastCalledWith(expect.objectContaining({ language: 'EN' }));
+    const calls = vi.mocked(api.announcements).mock.calls.length;
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    onTestFinished(async () => {
+      vi.useRealTimers();
+      await act(() => i18next.changeLanguage('EN'));
+    });
+    await act(() => i18next.changeLanguage('VI'));
+    await act(() => vi.advanceTimersByTimeAsync(249));
+    expect(api.announcements).toHaveBeenCalledTimes(calls);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(api.announcements).toHaveBeenLastCalledWith(expect.objectContaining({ language: 'VI' }));
+    expect(api.promotionCategories).toHaveBeenLastCalledWith(expect.objectContaining({ language: 'VI' }));
   });
 
   it('shows the empty placeholder for a category without promotions', async () => {

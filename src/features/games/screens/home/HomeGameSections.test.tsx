@@ -17,7 +17,7 @@ vi.mock('@/lib/money', async (original) => {
   const format = await original<typeof import('@/lib/money')>();
   return { ...format, formatMoney: vi.fn(format.formatMoney) };
 });
-setUpMockBackend();
+const backend = setUpMockBackend();
 beforeAll(setupGamesI18n);
 afterEach(() => vi.restoreAllMocks());
 
@@ -206,6 +206,18 @@ describe('winner board', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/m/login');
   });
 
+  it("launches a winner's game for a member as a generic launch of category ALL", async () => {
+    await backend.logIn();
+    const launchGame = vi.spyOn(api, 'launchGame');
+    renderGames(<WinnerBoard />);
+    await screen.findByRole('heading', { name: 'Big winners' });
+    const row = within(screen.getByRole('list'))
+      .getAllByRole('button')
+      .find((b) => b.tabIndex !== -1)!;
+    await userEvent.click(row);
+    await waitFor(() => expect(launchGame).toHaveBeenCalledWith(expect.objectContaining({ category: 'ALL' })));
+  });
+
   it('scrolls one row at a time without rendering its rows again', async () => {
     const { container } = renderGames(<WinnerBoard />);
     await screen.findByRole('heading', { name: 'Big winners' });
@@ -226,6 +238,37 @@ describe('winner board', () => {
     expect(list.style.transform).toBe('translateY(0px)');
     await userEvent.click(screen.getByRole('button', { name: 'Play the winners' }));
     await waitFor(() => expect(list.style.transform).toBe('translateY(-44px)'), { timeout: 3000 });
+  });
+
+  it.each([
+    [6, false],
+    [7, true],
+  ])('with %i winners, moves by itself (has a pause control): %s (§2: it scrolls above 6)', async (count, moves) => {
+    const original = api.winnerBoard;
+    vi.spyOn(api, 'winnerBoard').mockImplementation(async (payload) => {
+      const answer = await original(payload);
+      return { ...answer, list: answer.list.slice(0, count) };
+    });
+    renderGames(<WinnerBoard />);
+    await screen.findByRole('heading', { name: 'Big winners' });
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(count);
+    expect(!!screen.queryByRole('button', { name: 'Pause the winners' })).toBe(moves);
+  });
+
+  it('steps one row every 1500 ms, not sooner (§2: speed 1500)', async () => {
+    const { container } = renderGames(<WinnerBoard />);
+    await screen.findByRole('heading', { name: 'Big winners' });
+    const list = container.querySelector<HTMLElement>('.winner-board__list')!;
+    fireEvent.click(screen.getByRole('button', { name: 'Pause the winners' }));
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Play the winners' }));
+    act(() => vi.advanceTimersByTime(1_499));
+    expect(list.style.transform).toBe('translateY(0px)');
+    act(() => vi.advanceTimersByTime(1));
+    expect(list.style.transform).toBe('translateY(-44px)');
   });
 
   it('starts paused when the system asks for less motion', async () => {

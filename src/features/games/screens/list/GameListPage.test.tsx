@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError } from '@/api';
@@ -36,6 +36,19 @@ describe('game list page', () => {
         minLine: '',
       }),
     );
+  });
+
+  it("shows a game's mobile small icon when it has one, else its icon (docs/decisions/games.md)", async () => {
+    const original = api.gameList;
+    vi.spyOn(api, 'gameList').mockImplementation(async (payload) => {
+      const answer = await original(payload);
+      const [first, ...rest] = answer.games;
+      return { ...answer, games: [{ ...first!, mobileSmallIcon: '/icons/small.png' }, ...rest] };
+    });
+    renderSlots();
+    const tiles = within(await grid()).getAllByRole('listitem');
+    expect(tiles[0]!.querySelector('img')!.getAttribute('src')).toMatch(/\/icons\/small\.png$/);
+    expect(tiles[1]!.querySelector('img')!.getAttribute('src')).not.toMatch(/small\.png$/);
   });
 
   it('the NEW category asks for new games (isNew, category all sent empty) and lists only them', async () => {
@@ -120,6 +133,24 @@ describe('game list page', () => {
     await waitFor(() => expect(useToastStore.getState().toasts.map((t) => t.text)).toContain('Change saved'));
   });
 
+  it('asks favourites 25 at a time of vendor BGS, the starred ids 100 from page 1, recent games 25 at a time (§7, §9)', async () => {
+    await backend.logIn();
+    const favourites = vi.spyOn(api, 'favouriteList');
+    const ids = vi.spyOn(api, 'favouriteIds');
+    const recent = vi.spyOn(api, 'recentGames');
+    renderSlots('/m/rng?type=fav');
+    await grid();
+    await waitFor(() => expect(favourites).toHaveBeenCalled());
+    expect(favourites).toHaveBeenCalledWith(expect.objectContaining({ pageNo: 1, pageSize: 25, vendor: 'BGS' }));
+    await waitFor(() => expect(ids).toHaveBeenCalledWith(expect.objectContaining({ pageNo: 1, pageSize: 100 })));
+    await userEvent.click(screen.getByRole('tab', { name: 'Recent' }));
+    await waitFor(() =>
+      expect(recent).toHaveBeenCalledWith(
+        expect.objectContaining({ page: 1, pageSize: 25, clientType: 2, vassalage: 'BGS' }),
+      ),
+    );
+  });
+
   it('a failed favourite call only hides the loading notice: the star stays, nothing is said', async () => {
     await backend.logIn();
     vi.spyOn(api, 'favouriteAdd').mockRejectedValue(new ApiError('server', 'favouriteAdd'));
@@ -202,9 +233,20 @@ describe('game list page', () => {
     gameList.mockClear();
     await userEvent.click(screen.getByRole('button', { name: 'Search games' }));
     const overlay = screen.getByRole('dialog', { name: 'Search games' });
-    expect(within(overlay).getByRole('searchbox', { name: 'Game name' })).toHaveFocus();
-    await userEvent.keyboard(' koi ');
+    const name = within(overlay).getByRole('searchbox', { name: 'Game name' });
+    expect(name).toHaveFocus();
+    // Fake timers from the typing on (fireEvent: user-event's own waits would run on them too).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    act(() => fireEvent.change(name, { target: { value: ' koi ' } }));
+    await act(() => vi.advanceTimersByTimeAsync(499));
     expect(gameList).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(gameList).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(200)); // the mock backend's answer
+    vi.useRealTimers();
     const results = within(overlay).getByRole('region', { name: 'Search results' });
     await waitFor(() => expect(within(results).getAllByRole('listitem').length).toBeGreaterThan(0), { timeout: 2_000 });
     expect(gameList).toHaveBeenCalledTimes(1);
