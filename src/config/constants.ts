@@ -10,6 +10,8 @@ export const TOAST_MS = {
 
 /** Loading notices give up after this long unless the spec names another value. */
 export const LOADING_TIMEOUT_MS = 10_000;
+/** accounts-and-access §9: forgot password (email) and free trial give up after 9999 ms, their loading notice and the calls it waits for. */
+export const AUTH_WAIT_TIMEOUT_MS = 9_999;
 
 /** How often the site status is re-read in the background (maintenance / region gate). */
 export const STATUS_REFRESH_MS = 30_000;

@@ -1,3 +1,4 @@
+import { AUTH_WAIT_TIMEOUT_MS } from '@/config/constants';
 import { endpoint } from '../endpoint';
 import type {
   AffiliateCheckPayload,
@@ -42,7 +43,7 @@ export const authEndpoints = {
     path: '/wps/member/trial',
     token: 'none',
     moduleId: 'FREEPLAY',
-    timeoutMs: 9999,
+    timeoutMs: AUTH_WAIT_TIMEOUT_MS,
   }),
   trialLogin: endpoint<LoginPayload, LoginValue>({
     method: 'POST',
@@ -50,7 +51,7 @@ export const authEndpoints = {
     token: 'none',
     moduleId: 'FREEPLAY',
     encrypted: true,
-    timeoutMs: 9999,
+    timeoutMs: AUTH_WAIT_TIMEOUT_MS,
   }),
   /** The demo backend's stand-in for a provider's sign-in (the demo's consent page); no platform call. */
   demoSocialLogin: endpoint<SocialLoginPayload, LoginValue>({
@@ -126,7 +127,7 @@ export const authEndpoints = {
     path: '/wps/member/password/email',
     token: 'none',
     body: 'form',
-    timeoutMs: 9999,
+    timeoutMs: AUTH_WAIT_TIMEOUT_MS,
   }),
   changePassword: endpoint<ChangePasswordPayload, void>({
     method: 'POST',

@@ -1,4 +1,4 @@
-import { LOADING_TIMEOUT_MS, TOAST_MS } from '@/config/constants';
+import { AUTH_WAIT_TIMEOUT_MS, LOADING_TIMEOUT_MS, TOAST_MS } from '@/config/constants';
 /** Numbers of accounts-and-access §4-§5, §9 and DECISIONS §3, named once. */
 
 /** SMS code countdown: default state in seconds and tick interval. */
@@ -8,8 +8,8 @@ export const SMS_COUNTDOWN_TICK_MS = 500;
 export const SMS_SENT_TOAST_MS = 1_500;
 
 /** Forgot password (email) and free trial: the loading notice gives up after this long. */
-export const FORGOT_LOADING_MS = 9_999;
-export const TRIAL_LOADING_MS = 9_999;
+export const FORGOT_LOADING_MS = AUTH_WAIT_TIMEOUT_MS;
+export const TRIAL_LOADING_MS = AUTH_WAIT_TIMEOUT_MS;
 /** Success notices (forgot password, change saved): the shell's success toast. */
 export const SUCCESS_TOAST_MS = TOAST_MS.success;
 /** Change password: "Please wait" for up to the shell's loading time-out (10 s); then /m/home 1 s after "Change saved". */
