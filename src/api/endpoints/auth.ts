@@ -1,4 +1,4 @@
-import { AUTH_WAIT_TIMEOUT_MS } from '@/config/constants';
+import { AUTH_WAIT_TIMEOUT_MS } from '../../config/constants';
 import { endpoint } from '../endpoint';
 import type {
   AffiliateCheckPayload,
