@@ -22,10 +22,10 @@ function verifierLoader(): (() => Promise<PhoneVerifier>) | null {
 
 let verifier: Promise<PhoneVerifier> | null = null;
 
-/** The third-party verifier, its code loaded on first use (not on the first screen); null when the platform sends the codes. */
-function phoneVerifier(): Promise<PhoneVerifier> | null {
+/** The third-party verifier, its code loaded on first use (a code request, not the form's first render). */
+function phoneVerifier(): Promise<PhoneVerifier> {
   const load = verifierLoader();
-  if (!load) return null;
+  if (!load) return Promise.reject(new Error('The platform sends and checks its own SMS codes'));
   verifier ??= load().catch((error: unknown) => {
     verifier = null; // e.g. offline: the next request loads it again
     throw error;
@@ -73,11 +73,11 @@ export function useSmsCode(purpose: SmsPurpose): SmsCode {
     return () => clearInterval(timer);
   }, [expiresAt]);
 
-  const thirdParty = phoneVerifier();
+  const thirdParty = verifierLoader() !== null;
   const send = useMutation({
     mutationFn: async (payload: SmsCodePayload) => {
       if (!thirdParty) return purpose === 'register' ? api.smsRegister(payload) : api.smsNoLogin(payload);
-      await (await thirdParty).send(internationalNumber(payload.countryDialingCode, payload.mobileNum));
+      await (await phoneVerifier()).send(internationalNumber(payload.countryDialingCode, payload.mobileNum));
       return null;
     },
     onMutate: () => toast.loading(t('sms.sending')),
@@ -92,10 +92,7 @@ export function useSmsCode(purpose: SmsPurpose): SmsCode {
     onSettled: (_data, _error, _payload, hide) => hide?.(),
   });
 
-  const proof = async (code: string) => {
-    if (!thirdParty) throw new Error('The platform checks its own SMS codes');
-    return (await thirdParty).confirm(code);
-  };
+  const proof = async (code: string) => (await phoneVerifier()).confirm(code);
   const running = expiresAt !== null && seconds > 0;
-  return { send: send.mutate, thirdParty: thirdParty !== null, proof, sending: send.isPending, running, seconds };
+  return { send: send.mutate, thirdParty, proof, sending: send.isPending, running, seconds };
 }
