@@ -160,16 +160,20 @@ describe('service menu', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Open the service menu' }));
     return screen.getByRole('dialog', { name: 'Service' });
   };
-
-  it('lists the five entries for a member, with the announcement unread dot', async () => {
-    setUp([]);
+  /** demo01 logged in, the widget rendered and its menu open. */
+  const openMemberMenu = async () => {
     act(() =>
       useSessionStore
         .getState()
         .signIn({ token: 't', merchantCode: 'DEMO', userName: 'demo01', type: 0, firstTimeLogin: false }),
     );
     renderContent(<FloatingService />);
-    const menu = await openMenu();
+    return openMenu();
+  };
+
+  it('lists the five entries for a member, with the announcement unread dot', async () => {
+    setUp([]);
+    const menu = await openMemberMenu();
     await within(menu).findByRole('button', { name: 'Live chat' });
     expect(
       within(menu)
@@ -191,26 +195,14 @@ describe('service menu', () => {
   it('marks live chat with an unread dot while the chat count is above 0 (§4)', async () => {
     setUp([]);
     vi.mocked(api.chatUnreadCount).mockResolvedValue({ unReadCount: 2 });
-    act(() =>
-      useSessionStore
-        .getState()
-        .signIn({ token: 't', merchantCode: 'DEMO', userName: 'demo01', type: 0, firstTimeLogin: false }),
-    );
-    renderContent(<FloatingService />);
-    const menu = await openMenu();
+    const menu = await openMemberMenu();
     const chat = await within(menu).findByRole('button', { name: /Live chat/ });
     await waitFor(() => expect(within(chat).getByRole('img', { name: 'Unread' })).toBeInTheDocument());
   });
 
   it('shows no chat dot when the chat count is 0', async () => {
     setUp([]);
-    act(() =>
-      useSessionStore
-        .getState()
-        .signIn({ token: 't', merchantCode: 'DEMO', userName: 'demo01', type: 0, firstTimeLogin: false }),
-    );
-    renderContent(<FloatingService />);
-    const menu = await openMenu();
+    const menu = await openMemberMenu();
     await waitFor(() => expect(api.chatUnreadCount).toHaveBeenCalled());
     await waitFor(() => expect(within(menu).getByRole('img', { name: 'Unread' })).toBeInTheDocument());
     expect(
