@@ -15,9 +15,9 @@ export const BUDGETS = {
   routeChunkGzip: 60 * 1024,
   /**
    * Scripts a measured page (/m/home, /m/rng, /m/lott) asks for before its first screen: over HTTP/1.1 a browser
-   * fetches six at a time from a host, and each wave costs a round trip on a phone.
+   * fetches six at a time from a host, and each wave costs a round trip on a phone: with /m/config.json, two waves.
    */
-  firstScreenScripts: 16,
+  firstScreenScripts: 11,
   /** First real content (real-user part) at most this multiple of the bare React page's fetching the same data, per protocol. */
   realContentToBareData: { http2: 1.0, http1: 1.2 },
 };

@@ -3,7 +3,13 @@ import { useTranslation } from '@/lib/use-translation';
 import ContractPrompts from '@/features/agent/screens/contracts/ContractPrompts';
 import NoticeMarquee from '@/features/content/screens/announcements/NoticeMarquee';
 import NoticePopup from '@/features/content/screens/announcements/NoticePopup';
-import { CategoryTabBar, HomeGameSections, HomeWinnerBoard, PromoBanners } from '@/features/games/screens/home';
+import {
+  CategoryTabBar,
+  HomeGameSections,
+  HomeWinnerBoard,
+  PromoBanners,
+  prefetchPromoBanners,
+} from '@/features/games/screens/home';
 import { prefetchHomeSections } from '@/features/games/api/home';
 import VietnamLotteryBlock from '@/features/lottery/screens/home/VietnamLotteryBlock';
 import { BannerCarousel } from '@/components/banner/BannerCarousel';
@@ -15,12 +21,14 @@ import { routeHandle } from '@/app/route-handle';
 const HOME_BANNER_GROUP = 'm_home';
 
 /**
- * The home's first screen: its banners (the largest paint), the hot strip's games and the vendor
- * sorting list start with the route's code, together, on every visit.
+ * The home's first screen: its banners (the largest paint), the hot strip's games, the vendor
+ * sorting list and the promo slots start with the route's code, together, on every visit (in that
+ * order: over HTTP/1.1 the first six go out first); the strips below the hot one follow the list.
  */
 export function clientLoader(): null {
   prefetchBanners(queryClient, HOME_BANNER_GROUP);
   prefetchHomeSections(queryClient);
+  prefetchPromoBanners(queryClient);
   return null;
 }
 

@@ -4,9 +4,16 @@ import { api } from '@/api';
 import { currentLanguage } from '@/lib/i18n';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
 import { vendorSortingQueryOptions } from '@/queries/vendor-sorting';
-import { groupVendorCategories } from '../lib/categories';
+import { groupVendorCategories, homeSectionTypes } from '../lib/categories';
 import { EMPTY_FILTERS } from '../lib/list-state';
-import { HOME_STRIP_SIZE, INHOUSE_VENDOR, WINNER_LIMIT } from '../constants';
+import {
+  HOME_LOADING_SECTIONS,
+  HOME_STRIP_SIZE,
+  INHOUSE_VENDOR,
+  LOTTERY_TYPES,
+  VENDOR_TILE_TYPES,
+  WINNER_LIMIT,
+} from '../constants';
 import { gameListPage, hotPage } from './game-pages';
 import { gamesKeys } from './keys';
 
@@ -31,15 +38,30 @@ export const stripGamesQueryOptions = (type: string, language: LanguageCode) =>
 
 export const useStripGames = (type: string) => useQuery(stripGamesQueryOptions(type, useDebouncedLanguage()));
 
+/** Whether a home section shows a strip of games (the others: vendor tiles, or the lottery block). */
+export const isStripSection = (type: string): boolean =>
+  !VENDOR_TILE_TYPES.includes(type) && !LOTTERY_TYPES.includes(type);
+
 /**
  * Home's game sections on its first screen, asked for by the route's `clientLoader` with the
  * route's code: the hot strip's games (the first section, whatever the list says) and the vendor
- * sorting list (the other sections' order), at once rather than one after the other.
+ * sorting list (the other sections' order), at once rather than one after the other; as soon as
+ * the list answers, the games of the strips that share the first screen with the hot one, without
+ * waiting for the page to render them.
  */
 export function prefetchHomeSections(queryClient: QueryClient): void {
   const language = currentLanguage();
   void queryClient.prefetchQuery(stripGamesQueryOptions('HOT', language));
-  void queryClient.prefetchQuery(vendorSortingQueryOptions(language, groupVendorCategories));
+  const sorting = vendorSortingQueryOptions(language, groupVendorCategories);
+  void queryClient.fetchQuery(sorting).then(
+    (sortingList) => {
+      const firstScreen = homeSectionTypes(groupVendorCategories(sortingList)).slice(1, HOME_LOADING_SECTIONS);
+      for (const type of firstScreen.filter(isStripSection))
+        void queryClient.prefetchQuery(stripGamesQueryOptions(type, language));
+    },
+    // The sections show the list's failure and its retry.
+    () => undefined,
+  );
 }
 
 /** Winner board (§7: gameCategory ALL, limitNum 20). */

@@ -1,11 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { BannerCarousel } from '@/components/banner/BannerCarousel';
+import { prefetchBanners } from '@/components/banner/use-banners';
+
+/** §2 home: the two promo banner slots, side by side, left to right. */
+export const PROMO_BANNER_GROUPS = ['m_pro', 'm_pro1'] as const;
 
 /** §2 home: the two promo banner slots, side by side (groups m_pro and m_pro1). */
 export function PromoBanners() {
   return (
     <div className="promo-banners">
-      <BannerCarousel group="m_pro" className="promo-banners__slot" />
-      <BannerCarousel group="m_pro1" className="promo-banners__slot" />
+      {PROMO_BANNER_GROUPS.map((group) => (
+        <BannerCarousel key={group} group={group} className="promo-banners__slot" />
+      ))}
     </div>
   );
+}
+
+/** The slots' banners, asked for by home's `clientLoader` with its code: they are on the first screen. */
+export function prefetchPromoBanners(queryClient: QueryClient): void {
+  PROMO_BANNER_GROUPS.forEach((group) => prefetchBanners(queryClient, group));
 }

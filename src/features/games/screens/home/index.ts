@@ -1,4 +1,4 @@
 export { HomeGameSections } from './HomeGameSections';
-export { PromoBanners } from './PromoBanners';
+export { PromoBanners, prefetchPromoBanners } from './PromoBanners';
 export { CategoryTabBar } from '../../components/CategoryTabBar';
 export { HomeWinnerBoard } from './HomeWinnerBoard';
