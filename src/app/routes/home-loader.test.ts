@@ -17,7 +17,7 @@ vi.mock('@/api', async (original) => ({
 
 const category = (gameCategory: string): VendorCategory => ({
   gameCategory,
-  vendorNames: [{ vassalage: 'BGS', displayName: 'BGS' }],
+  vendorNames: [{ accountTypeName: 'BGS', vassalage: 'BGS', displayName: 'BGS' }],
 });
 const gameTypesAsked = () => vi.mocked(api.gameList).mock.calls.map(([payload]) => payload.gameType);
 
