@@ -50,7 +50,15 @@ export function BottomMenu() {
 
   return (
     <>
-      <nav ref={dockRef} className="bottom-menu" id={BOTTOM_MENU_ID} tabIndex={-1} aria-label={t('nav.bottomMenu')}>
+      <nav
+        ref={dockRef}
+        className="bottom-menu"
+        id={BOTTOM_MENU_ID}
+        tabIndex={-1}
+        aria-label={t('nav.bottomMenu')}
+        // Prerendered in the build's default language, like the labels (ShellSkeleton).
+        suppressHydrationWarning
+      >
         {ENTRIES.map((entry) =>
           entry.to ? (
             <NavLink

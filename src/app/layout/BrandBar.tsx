@@ -18,10 +18,22 @@ export function BrandBar({ placeholder = false }: { placeholder?: boolean }) {
   const openMenu = useUiStore((s) => s.setSideMenuOpen);
   return (
     <header className="brand-bar">
-      <button type="button" className="icon-button" onClick={() => openMenu(true)} aria-label={t('sideMenu.open')}>
+      {/* The controls' names, like the labels, are prerendered in the build's default language (ShellSkeleton). */}
+      <button
+        type="button"
+        className="icon-button"
+        onClick={() => openMenu(true)}
+        aria-label={t('sideMenu.open')}
+        suppressHydrationWarning
+      >
         <Icon name="menu" />
       </button>
-      <Link to={href('home')} className="brand-bar__logo" aria-label={t('nav.brandHome', { brand: getConfig().brand })}>
+      <Link
+        to={href('home')}
+        className="brand-bar__logo"
+        aria-label={t('nav.brandHome', { brand: getConfig().brand })}
+        suppressHydrationWarning
+      >
         <svg width="26" height="26" viewBox="0 0 64 64" aria-hidden="true">
           <path d="M32 6l7.6 15.4 17 2.5-12.3 12 2.9 16.9L32 44.8 16.8 52.8l2.9-16.9-12.3-12 17-2.5z" fill="#fbbf24" />
         </svg>

@@ -14,7 +14,14 @@ export function TitleBar({ route }: { route: RouteDef }) {
   return (
     <header className="title-bar">
       {route.header !== 'noBack' && (
-        <button type="button" className="icon-button title-bar__back" onClick={goBack} aria-label={t('actions.back')}>
+        // Its name is prerendered in the build's default language, like the title.
+        <button
+          type="button"
+          className="icon-button title-bar__back"
+          onClick={goBack}
+          aria-label={t('actions.back')}
+          suppressHydrationWarning
+        >
           <Icon name="back" />
         </button>
       )}
