@@ -4,6 +4,8 @@ import { loadEnv, type ResolvedConfig } from 'vite';
 import { contentSecurityPolicy, inlineScripts, scriptHash, withPolicyMeta } from './csp.ts';
 import { firebaseProjectFrom } from '../src/config/phone-verification.ts';
 import { inlineStylesheets } from './inline-styles.ts';
+import { localeChunk, withLocalePreload } from './locale-preload.ts';
+import { languageFromEnv } from '../src/config/languages.ts';
 import { writeServiceWorker } from './service-worker.ts';
 import { writeStaticHostHeaders } from './static-host-headers.ts';
 
@@ -26,6 +28,7 @@ async function filesUnder(dir: string): Promise<string[]> {
  * - the SPA fallback becomes `404.html`, which static hosts serve for any other path (it boots the
  *   app, which shows home there);
  * - every page carries its stylesheets inline (build/inline-styles.ts): its first paint waits for no request;
+ * - every page asks for the default language's strings with its scripts (build/locale-preload.ts);
  * - live builds: every page gets the Content-Security-Policy as a `<meta>` that allows the inline
  *   scripts it carries (ours and React Router's: its context, its module loader) by their hashes
  *   and nothing else inline;
@@ -42,13 +45,18 @@ export async function finishStaticSite(viteConfig: ResolvedConfig): Promise<void
   await rename(join(outDir, '__spa-fallback.html'), join(outDir, '404.html'));
 
   const pages = (await filesUnder(outDir)).filter((file) => file.endsWith('.html'));
-  const html = await Promise.all(pages.map(async (page) => inlineStylesheets(await readFile(page, 'utf8'), outDir)));
+  const env = loadEnv(viteConfig.mode, viteConfig.root, 'VITE_');
+  const strings = await localeChunk(outDir, languageFromEnv(env.VITE_DEFAULT_LANG));
+  const html = await Promise.all(
+    pages.map(async (page) =>
+      withLocalePreload(await inlineStylesheets(await readFile(page, 'utf8'), outDir), strings),
+    ),
+  );
   await Promise.all(pages.map((page, i) => writeFile(page, html[i])));
 
   const live = viteConfig.mode === 'production';
   let policy: string | null = null;
   if (live) {
-    const env = loadEnv(viteConfig.mode, viteConfig.root, 'VITE_');
     const sources = {
       apiBase: env.VITE_API_BASE,
       apiOrigin: env.VITE_API_ORIGIN,

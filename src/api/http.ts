@@ -5,6 +5,7 @@ import { ApiError, UNAUTHORIZED_CODE } from './errors';
 import type { Envelope, LanguageCode } from './types/common';
 import { encryptEnvelope } from './encryption';
 import { backendReady } from './backend-ready';
+import { takeFirstCall } from './first-calls';
 
 /** After this long a pending call raises the "slow connection" notice. */
 export const SLOW_CALL_MS = 5_000;
@@ -81,6 +82,16 @@ export function buildHeaders(
   return headers;
 }
 
+/** `answer`, unless `signal` aborts first (a timeout or the caller): then an AbortError, as fetch gives. */
+function untilAborted<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new DOMException('The call was aborted', 'AbortError'));
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 export function createHttpClient(deps: HttpClientDeps): ApiClient {
   const doFetch = deps.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
@@ -135,7 +146,10 @@ export function createHttpClient(deps: HttpClientDeps): ApiClient {
       let response: Response;
       try {
         await backendReady();
-        response = await doFetch(url, { method: def.method, headers, body, signal: controller.signal });
+        const send = () => doFetch(url, { method: def.method, headers, body, signal: controller.signal });
+        // The page's head may have sent this very request already (./first-calls.ts): its answer, else ours.
+        const early = takeFirstCall({ url, method: def.method, headers, body: body ?? null }, send);
+        response = await (early ? untilAborted(early, controller.signal) : send());
       } catch (e) {
         if (timedOut) throw new ApiError('timeout', name);
         if (options.signal?.aborted) throw e;

@@ -11,7 +11,8 @@ export interface PlatformInfo {
 }
 
 export function detectPlatform(
-  userAgent: string = navigator.userAgent,
+  // No navigator where the build records the first calls (src/app/first-calls-plan.ts).
+  userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent,
   standalone: boolean = isStandaloneDisplay(),
 ): PlatformInfo {
   const ios = /iPhone|iPad|iPod/i.test(userAgent);

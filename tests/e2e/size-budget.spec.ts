@@ -116,6 +116,47 @@ describe('live bundle size', () => {
       await server.close();
     }
   });
+
+  it("sends a first visit's first calls from the page's head, and the app takes each answer instead of asking again", async () => {
+    const server = await startStaticServer(OUT_DIR, 0);
+    try {
+      const page = await live.newPage();
+      const asked: string[] = [];
+      // A backend where the site is open and there are no banners, games or vendors: nothing fails, so
+      // nothing is retried or asked again, and each request shows once.
+      await page.route('**/wps/**', (route) => {
+        const url = new URL(route.request().url());
+        const group = url.searchParams.get('groupName');
+        asked.push(`${route.request().method()} ${url.pathname}${group ? ` ${group}` : ''}`);
+        const value = url.pathname.endsWith('/system/status')
+          ? { info: { resources: [] } }
+          : /hotGamesV2|newGameVendor/.test(url.pathname)
+            ? []
+            : {};
+        return route.fulfill({ json: { success: true, value } });
+      });
+      await page.goto(`${server.url}/m/home`);
+      await page.locator(`${APP_SHELL} .bottom-menu`).waitFor();
+      // Sent by the head, each taken by the app's same call (src/api/first-calls.ts).
+      const waiting = () => page.evaluate(() => (window as { __firstCalls?: unknown[] }).__firstCalls?.length);
+      await expect.poll(waiting).toBe(0);
+      // Home's first screen: the site status, its banners and promo slots, the hot games and the vendor list, once each.
+      for (const call of [
+        'GET /wps/system/status',
+        'GET /wps/relay/CCSFE_getListAnnouncements m_home',
+        'GET /wps/relay/CCSFE_getListAnnouncements m_pro',
+        'GET /wps/relay/CCSFE_getListAnnouncements m_pro1',
+        'POST /wps/relay/GCSGAME_hotGamesV2',
+        'GET /wps/relay/GCSGAME_newGameVendor',
+      ])
+        expect(
+          asked.filter((seen) => seen === call),
+          call,
+        ).toHaveLength(1);
+    } finally {
+      await server.close();
+    }
+  });
 });
 
 describe('prerendered frame (demo build)', () => {

@@ -1,0 +1,62 @@
+import { buildTimeConfig, type RuntimeConfig } from '@/config/runtime';
+import { FIRST_CALLS_GLOBAL, type SentCall } from './first-calls';
+import { createHttpClient, type HttpClientDeps } from './http';
+
+const config: RuntimeConfig = { ...buildTimeConfig, apiBase: '', merchantCode: 'M1', endpointPaths: {} };
+const envelope = (value: unknown) => new Response(JSON.stringify({ success: true, value }));
+
+function setup() {
+  const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(envelope('sent by the app')));
+  const deps: HttpClientDeps = {
+    config: async () => config,
+    token: () => null,
+    language: () => 'EN',
+    standaloneIos: () => false,
+    onUnauthorized: vi.fn(),
+    fetch: fetchMock,
+  };
+  return { api: createHttpClient(deps), fetchMock };
+}
+
+/** What the page's head sends for the site status call of this client (src/app/first-calls-script.ts). */
+const statusCall = (answer: Promise<Response>): SentCall => ({
+  url: '/wps/system/status',
+  method: 'GET',
+  headers: {
+    Merchant: 'M1',
+    Language: 'EN',
+    Device: 'MOBILE',
+    'X-Gateway-Version': '3',
+    Accept: 'application/json',
+    ModuleId: 'CCSFE',
+  },
+  body: null,
+  answer,
+});
+
+describe("HTTP adapter: the page's early calls", () => {
+  afterEach(() => delete window[FIRST_CALLS_GLOBAL]);
+
+  it('takes the answer of the call the page sent for the same request, and sends nothing', async () => {
+    window[FIRST_CALLS_GLOBAL] = [statusCall(Promise.resolve(envelope({ from: 'the head' })))];
+    const { api, fetchMock } = setup();
+    expect(await api.systemStatus()).toEqual({ from: 'the head' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Taken once: the next call asks the network.
+    expect(await api.systemStatus()).toBe('sent by the app');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('still gives up on its timeout while the early answer has not come', async () => {
+    vi.useFakeTimers();
+    try {
+      window[FIRST_CALLS_GLOBAL] = [statusCall(new Promise(() => undefined))];
+      const { api } = setup();
+      const pending = api.systemStatus().catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(config.requestTimeoutMs);
+      expect(await pending).toMatchObject({ kind: 'timeout' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
