@@ -34,10 +34,17 @@ const statusCall = (answer: Promise<Response>): SentCall => ({
   answer,
 });
 
+/** A moment within the page's first seconds, whatever this test process's clock says. */
+const earlyInThePage = () => vi.spyOn(performance, 'now').mockReturnValue(1_000);
+
 describe("HTTP adapter: the page's early calls", () => {
-  afterEach(() => delete window[FIRST_CALLS_GLOBAL]);
+  afterEach(() => {
+    delete window[FIRST_CALLS_GLOBAL];
+    vi.restoreAllMocks();
+  });
 
   it('takes the answer of the call the page sent for the same request, and sends nothing', async () => {
+    earlyInThePage();
     window[FIRST_CALLS_GLOBAL] = [statusCall(Promise.resolve(envelope({ from: 'the head' })))];
     const { api, fetchMock } = setup();
     expect(await api.systemStatus()).toEqual({ from: 'the head' });
@@ -50,11 +57,13 @@ describe("HTTP adapter: the page's early calls", () => {
   it('still gives up on its timeout while the early answer has not come', async () => {
     vi.useFakeTimers();
     try {
+      earlyInThePage();
       window[FIRST_CALLS_GLOBAL] = [statusCall(new Promise(() => undefined))];
-      const { api } = setup();
+      const { api, fetchMock } = setup();
       const pending = api.systemStatus().catch((e: unknown) => e);
       await vi.advanceTimersByTimeAsync(config.requestTimeoutMs);
       expect(await pending).toMatchObject({ kind: 'timeout' });
+      expect(fetchMock).not.toHaveBeenCalled();
     } finally {
       vi.useRealTimers();
     }

@@ -27,6 +27,7 @@ async function runHead(overrides: unknown = null) {
 describe('first calls script (a live page’s head)', () => {
   beforeEach(() => vi.stubGlobal('fetch', fetchMock));
   afterEach(() => {
+    vi.restoreAllMocks();
     vi.unstubAllGlobals();
     fetchMock.mockClear();
     delete window[FIRST_CALLS_GLOBAL];
@@ -64,6 +65,14 @@ describe('first calls script (a live page’s head)', () => {
   ])('sends nothing when %s (the app’s calls would differ)', async (_, arrange) => {
     arrange();
     expect(await runHead()).toEqual([]);
+  });
+
+  it('sends nothing, and throws nothing, where storage cannot be read (cookies blocked)', async () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(await runHead()).toEqual([]);
+    expect(window[FIRST_CALLS_GLOBAL]).toEqual([]);
   });
 
   it('sends nothing on a deployment with a config file (its settings may change every call)', async () => {
