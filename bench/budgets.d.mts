@@ -11,4 +11,6 @@ export declare const BUDGETS: {
   routeChunkGzip: number;
   firstScreenScripts: number;
   realContentToBareData: { http2: number; http1: number };
+  tapToContentRoundTrips: number;
+  interactionMs: number;
 };

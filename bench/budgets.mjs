@@ -20,4 +20,8 @@ export const BUDGETS = {
   firstScreenScripts: 12,
   /** First real content (real-user part) at most this multiple of the bare React page's fetching the same data, per protocol. */
   realContentToBareData: { http2: 1.0, http1: 1.2 },
+  /** A tap on a category or bottom-menu entry of a warm page: the new route's real content within this many round trips. */
+  tapToContentRoundTrips: 1,
+  /** The tap's interaction duration (Event Timing, what INP reports) at CPU ÷4. */
+  interactionMs: 100,
 };

@@ -21,6 +21,7 @@ import { runLighthouse } from './lib/lighthouse.mjs';
 import { runLongList } from './lib/long-list.mjs';
 import { floorPages, serverImages } from './lib/floor-pages.mjs';
 import { PROTOCOLS, runRealUser, THROTTLING, waterfallText } from './lib/real-user.mjs';
+import { runTaps } from './lib/taps.mjs';
 import { recordAnswers, replayAnswers } from './lib/replay.mjs';
 import { serveAll } from './lib/serve.mjs';
 import { runStartup } from './lib/startup.mjs';
@@ -32,6 +33,12 @@ const PARTS = ['real-user', 'bundle', 'lighthouse', 'longlist', 'startup'];
 /** The bundle part's builds; the real-user part's floor ('data') is built too. */
 const TARGETS = ['live', 'demo', 'bare', 'stack'];
 const BUILDS = [...new Set(['live', 'demo', ...FLOORS])];
+/** Taps on a warm page (real-user part): a category of home's tab bar, and the bottom menu's Home from a lobby. */
+const TAPS = [
+  { name: 'home → Slots tab', start: '/m/home', selector: '.category-tabs a[href="/m/rng"]', path: '/m/rng' },
+  { name: 'rng → Home (bottom menu)', start: '/m/rng', selector: '.bottom-menu a[href="/m/home"]', path: '/m/home' },
+];
+
 const MEASURED_ROUTES = [
   { name: '/m/home', id: 'home', path: '/m/home' },
   { name: '/m/rng', id: 'rng', path: '/m/rng' },
@@ -197,6 +204,11 @@ async function realUser() {
       waterfallOf: '/m/home',
       log,
     });
+    log("\nTaps on a warm page (the same throttling; from the tap to the new route's real content)");
+    measured.taps = await runTaps(
+      TAPS.map((tap) => ({ ...tap, url: page(tap.name, 'live', tap.start).url })),
+      { runs: runsEach, images: serverImages(recording), log },
+    );
   } finally {
     await Promise.all(Object.values(servers).map((s) => s.close()));
   }
@@ -216,6 +228,24 @@ async function realUser() {
     );
     log(
       `budget: first real content ≤ ${BUDGETS.realContentToBareData[protocol]}× bare React + data on /m/home, /m/rng, /m/lott → ${MEASURED_ROUTES.every((r) => measured[protocol].pages[r.name].toFloor <= BUDGETS.realContentToBareData[protocol]) ? 'met' : 'MISSED'}`,
+    );
+  }
+  for (const protocol of PROTOCOLS) {
+    log(`\nTaps, ${protocol === 'http2' ? 'HTTP/2' : 'HTTP/1.1'}: median (min-max)`);
+    const taps = Object.entries(measured.taps[protocol]);
+    log(
+      table(
+        ['tap', 'real content after', 'round trips', 'interaction'],
+        taps.map(([name, t]) => [
+          name,
+          spread(t.toContent),
+          t.roundTrips?.toFixed(2) ?? '–',
+          t.interaction == null ? '–' : `${ms(t.interaction)} ms`,
+        ]),
+      ),
+    );
+    log(
+      `budget: real content within ${BUDGETS.tapToContentRoundTrips} round trip of the tap → ${taps.every(([, t]) => t.roundTrips !== null && t.roundTrips <= BUDGETS.tapToContentRoundTrips) ? 'met' : 'MISSED'}; interaction ≤ ${BUDGETS.interactionMs} ms → ${taps.every(([, t]) => t.interaction !== null && t.interaction <= BUDGETS.interactionMs) ? 'met' : 'MISSED'}`,
     );
   }
   log(`\nWaterfall of one ${measured.http1.waterfall.page} run near the median (HTTP/1.1)`);
