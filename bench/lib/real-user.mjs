@@ -34,8 +34,11 @@ export function hashOf(text) {
   return hash;
 }
 
-/** Runs in the page before its scripts: records first paint and the first frame with real content. */
-function watchRealContent({ imageHashes, enough, lottery }) {
+/**
+ * Runs in the page before its scripts, before the part's own watcher: `window.__serverImages`, what
+ * the watchers count (this part's and ./taps.mjs's) as real content.
+ */
+export function installServerImages({ imageHashes }) {
   // hashOf again: a function handed to the page is sent as its source, without its module.
   const hashOf = (text) => {
     let hash = 0x811c9dc5;
@@ -54,12 +57,17 @@ function watchRealContent({ imageHashes, enough, lottery }) {
     const r = el.getBoundingClientRect();
     return r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
   };
-  const realImages = () => {
-    let count = 0;
-    for (const img of document.images)
-      if (img.complete && img.naturalWidth > 0 && fromServer(img) && inViewport(img)) count += 1;
-    return count;
+  window.__serverImages = {
+    inViewport,
+    /** A picture from server data, loaded, inside the viewport. */
+    shown: (img) => img.complete && img.naturalWidth > 0 && fromServer(img) && inViewport(img),
   };
+}
+
+/** Runs in the page before its scripts, after installServerImages: records first paint and the first frame with real content. */
+function watchRealContent({ enough, lottery }) {
+  const { inViewport, shown } = window.__serverImages;
+  const realImages = () => [...document.images].filter(shown).length;
   const realLotteryCard = () =>
     [
       ...document.querySelectorAll('.lottery-card :is(.lottery-ball, [role="timer"]:not(.lottery-countdown--off))'),
@@ -74,6 +82,21 @@ function watchRealContent({ imageHashes, enough, lottery }) {
     else requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
+}
+
+/** A new phone page (a first visit) with THROTTLING applied through the DevTools Protocol; its session too. */
+export async function throttledTab(browser) {
+  const tab = await phonePage(browser, { ignoreHTTPSErrors: true });
+  const cdp = await tab.context().newCDPSession(tab);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLING.requestLatencyMs,
+    downloadThroughput: (THROTTLING.downloadKbps * 1024) / 8,
+    uploadThroughput: (THROTTLING.uploadKbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+  return { tab, cdp };
 }
 
 /** Every request of a load through the DevTools Protocol: url, start and end (s since the page's request), bytes. */
@@ -104,19 +127,11 @@ function recordRequests(cdp) {
 }
 
 async function loadOnce(browser, page, protocol, imageHashes) {
-  const tab = await phonePage(browser, { ignoreHTTPSErrors: true });
+  const { tab, cdp } = await throttledTab(browser);
   try {
-    const cdp = await tab.context().newCDPSession(tab);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: THROTTLING.requestLatencyMs,
-      downloadThroughput: (THROTTLING.downloadKbps * 1024) / 8,
-      uploadThroughput: (THROTTLING.uploadKbps * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
     const requests = recordRequests(cdp);
-    await tab.addInitScript(watchRealContent, { imageHashes, enough: REAL_CONTENT_IMAGES, lottery: !!page.lottery });
+    await tab.addInitScript(installServerImages, { imageHashes });
+    await tab.addInitScript(watchRealContent, { enough: REAL_CONTENT_IMAGES, lottery: !!page.lottery });
     await tab.goto(page.url[protocol], { waitUntil: 'commit' });
     const done = await tab
       .waitForFunction(() => window.__realUser?.realContent != null && window.__realUser.firstPaint != null, null, {

@@ -7,34 +7,19 @@
  *   a first visit's notice popup is closed first, as a player does.
  * - Every run in a new browser context (the start page's own first visit), runs interleaved.
  */
-import { launch, phonePage } from './browser.mjs';
-import { hashOf, PROTOCOLS, REAL_CONTENT_IMAGES, THROTTLING } from './real-user.mjs';
+import { launch } from './browser.mjs';
+import { hashOf, installServerImages, PROTOCOLS, REAL_CONTENT_IMAGES, THROTTLING, throttledTab } from './real-user.mjs';
 import { median, round } from './stats.mjs';
 
 const WARM_MS = 4_000;
 const TIMEOUT_MS = 30_000;
 
-/** Runs in the page before its scripts: at the first pointerdown, times the tap's route's real content and its interaction. */
-function watchTap({ imageHashes, enough, path }) {
-  const hashOf = (text) => {
-    let hash = 0x811c9dc5;
-    for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
-    return hash;
-  };
-  const server = new Set(imageHashes);
-  const known = new WeakMap();
-  const fromServer = (img) => {
-    const src = img.getAttribute('src') ?? '';
-    let seen = known.get(img);
-    if (seen?.src !== src) known.set(img, (seen = { src, server: server.has(hashOf(src)) }));
-    return seen.server;
-  };
-  const shown = (img) => {
-    const r = img.getBoundingClientRect();
-    return (
-      img.complete && img.naturalWidth > 0 && r.width > 0 && r.bottom > 0 && r.top < innerHeight && r.left < innerWidth
-    );
-  };
+/**
+ * Runs in the page before its scripts, after installServerImages (./real-user.mjs): at the first
+ * pointerdown, times the tap's route's real content and its interaction.
+ */
+function watchTap({ enough, path }) {
+  const { shown } = window.__serverImages;
   window.__tap = { at: null, content: null, interaction: 0 };
   addEventListener(
     'pointerdown',
@@ -43,9 +28,8 @@ function watchTap({ imageHashes, enough, path }) {
       window.__tap.at = performance.now();
       const before = new WeakSet([...document.images]);
       const check = () => {
-        let count = 0;
-        if (location.pathname === path)
-          for (const img of document.images) if (!before.has(img) && shown(img) && fromServer(img)) count += 1;
+        const count =
+          location.pathname === path ? [...document.images].filter((img) => !before.has(img) && shown(img)).length : 0;
         if (count >= enough) window.__tap.content = performance.now();
         else requestAnimationFrame(check);
       };
@@ -60,28 +44,18 @@ function watchTap({ imageHashes, enough, path }) {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 }
 
-/** The start page has shown at least `enough` loaded pictures inside the viewport. */
-const startShown = (enough) =>
-  [...document.images].filter((img) => {
-    const r = img.getBoundingClientRect();
-    return img.complete && img.naturalWidth > 0 && r.bottom > 0 && r.top < innerHeight;
-  }).length >= enough;
-
 async function tapOnce(browser, scenario, protocol, imageHashes) {
-  const tab = await phonePage(browser, { ignoreHTTPSErrors: true });
+  const { tab } = await throttledTab(browser);
   try {
-    const cdp = await tab.context().newCDPSession(tab);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: THROTTLING.requestLatencyMs,
-      downloadThroughput: (THROTTLING.downloadKbps * 1024) / 8,
-      uploadThroughput: (THROTTLING.uploadKbps * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
-    await tab.addInitScript(watchTap, { imageHashes, enough: REAL_CONTENT_IMAGES, path: scenario.path });
+    await tab.addInitScript(installServerImages, { imageHashes });
+    await tab.addInitScript(watchTap, { enough: REAL_CONTENT_IMAGES, path: scenario.path });
     await tab.goto(scenario.url[protocol]);
-    await tab.waitForFunction(startShown, REAL_CONTENT_IMAGES, { timeout: TIMEOUT_MS, polling: 250 });
+    // The start page's real content, then time for its after-load work.
+    await tab.waitForFunction(
+      (enough) => [...document.images].filter(window.__serverImages.shown).length >= enough,
+      REAL_CONTENT_IMAGES,
+      { timeout: TIMEOUT_MS, polling: 250 },
+    );
     await tab.waitForTimeout(WARM_MS);
     // A first visit's notice popup: the player closes it (Back, Escape) before tapping what is under it.
     if (await tab.locator('dialog[open]').count()) {

@@ -4,9 +4,8 @@ import { ENDPOINTS } from '@/api/endpoints';
 import { buildTimeConfig, RUNTIME_CONFIG_SCRIPT } from '@/config/runtime';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { firstCallsScript, type FirstCallsPlan } from './first-calls-script';
+import { startFirstScreenCalls, type RouteModules } from './first-screen-calls';
 import { queryClient } from './query-client';
-
-type RouteModules = Record<string, { clientLoader?: (args: unknown) => unknown } | undefined>;
 
 /** Macrotask turns the client's steps before it fetches take (config, backend, encryption of none). */
 const TURNS_BEFORE_FETCH = 5;
@@ -31,15 +30,11 @@ export async function recordFirstCalls(context: EntryContext, url: string): Prom
   }) as typeof fetch;
   queryClient.clear();
   try {
-    const args = { request: new Request(url), params: {} };
     const modules = context.routeModules as RouteModules;
-    for (const match of context.staticHandlerContext.matches) {
-      try {
-        void Promise.resolve(modules[match.route.id]?.clientLoader?.(args)).catch(() => undefined);
-      } catch {
-        // A loader that cannot run here asks nothing early.
-      }
-    }
+    startFirstScreenCalls(
+      Object.fromEntries(context.staticHandlerContext.matches.map(({ route }) => [route.id, modules[route.id]])),
+      url,
+    );
     for (let turn = 0; turn < TURNS_BEFORE_FETCH; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
   } finally {
     globalThis.fetch = realFetch;

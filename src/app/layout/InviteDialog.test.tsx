@@ -24,22 +24,23 @@ const MEMBER = { ...AGENT, userName: 'demo01', type: 0 };
 const signInAs = (session: typeof AGENT) => useSessionStore.setState({ session, expiredFrom: null });
 const link = async () => (await screen.findByRole('textbox', { name: 'Your invite link' })).getAttribute('value');
 
+/** agent01 (code LUCKY88) opens the dialog on a site whose affiliate link resource is `url`. */
+async function openForAgentWithAffiliateLink(url: string) {
+  affiliateCodes = ['LUCKY88'];
+  resources.push({ resourceType: 'AFFILIATELINK', url, labelNameEn: 'Affiliate' });
+  signInAs(AGENT);
+  renderInApp(<InviteDialog open onClose={() => undefined} />);
+  await screen.findByText('LUCKY88');
+}
+
 describe('InviteDialog (the agent modal of games-and-content §6)', () => {
   it("gives an agent the operator's affiliate link carrying the agent's code", async () => {
-    affiliateCodes = ['LUCKY88'];
-    resources.push({ resourceType: 'AFFILIATELINK', url: 'https://join.example.com/', labelNameEn: 'Affiliate' });
-    signInAs(AGENT);
-    renderInApp(<InviteDialog open onClose={() => undefined} />);
-    await screen.findByText('LUCKY88');
+    await openForAgentWithAffiliateLink('https://join.example.com/');
     expect(await link()).toBe('https://join.example.com/?affiliateCode=LUCKY88');
   });
 
   it('uses this site’s register page without an affiliate link, or with one the URL policy refuses', async () => {
-    affiliateCodes = ['LUCKY88'];
-    resources.push({ resourceType: 'AFFILIATELINK', url: 'javascript:alert(1)', labelNameEn: 'Affiliate' });
-    signInAs(AGENT);
-    renderInApp(<InviteDialog open onClose={() => undefined} />);
-    await screen.findByText('LUCKY88');
+    await openForAgentWithAffiliateLink('javascript:alert(1)');
     expect(await link()).toBe(`${window.location.origin}/m/register?affiliateCode=LUCKY88`);
   });
 

@@ -3,11 +3,12 @@ import { useTranslation } from '@/lib/use-translation';
 import type { VendorCategory } from '@/api/types/games';
 import { LoadFailed } from '@/components/ui/feedback';
 import { LazySection } from '@/components/ui/lazy-section';
+import { isStripSection } from '../../api/home';
 import { useVendorCategories } from '../../api/vendors';
 import { GameStrip } from '../../components/GameStrip';
 import { SectionHeader } from '../../components/SectionHeader';
 import { VendorTiles } from '../../components/VendorTiles';
-import { HOME_LOADING_SECTIONS, LOTTERY_TYPES, VENDOR_TILE_TYPES } from '../../constants';
+import { HOME_LOADING_SECTIONS, LOTTERY_TYPES } from '../../constants';
 import { homeSectionTypes } from '../../lib/categories';
 import './home.css';
 
@@ -61,7 +62,7 @@ function useSectionTitle(type: string): string {
 
 function HomeSection({ type, grouped }: { type: string; grouped: VendorCategory[] }) {
   const title = useSectionTitle(type);
-  if (!VENDOR_TILE_TYPES.includes(type)) return <GameStrip type={type} />;
+  if (isStripSection(type)) return <GameStrip type={type} />;
   const vendors = grouped.find((c) => c.gameCategory === type)?.vendorNames ?? [];
   return (
     <section className="home-section card" aria-label={title}>
@@ -74,7 +75,7 @@ function HomeSection({ type, grouped }: { type: string; grouped: VendorCategory[
 /** A section before it renders: its title, and an empty body of the height its content takes. */
 function HomeSectionPlaceholder({ type }: { type: string }) {
   const title = useSectionTitle(type);
-  const body = VENDOR_TILE_TYPES.includes(type) ? 'vendors' : 'strip';
+  const body = isStripSection(type) ? 'strip' : 'vendors';
   return (
     <section className="home-section card" aria-label={title}>
       <SectionHeader type={type} title={title} />
