@@ -17,6 +17,7 @@ import { SiteFooterSlot } from './layout/SiteFooterSlot';
 import { TitleBar } from './layout/TitleBar';
 import { ShellSkeleton } from './layout/ShellSkeleton';
 import { useCurrentRoute } from './route-handle';
+import { usePreloadRoutes } from './route-preload';
 import { MAIN_ID, SkipLinks } from './layout/SkipLinks';
 import { queryClient } from './query-client';
 import { useAccountSwitchStore } from './session-from-url';
@@ -58,6 +59,8 @@ export default function AppShell() {
   const sideMenuOpen = useUiStore((s) => s.sideMenuOpen);
   const setSideMenuOpen = useUiStore((s) => s.setSideMenuOpen);
   const afterLoad = useAfterLoadIdle();
+  // The next screen's code before the tap, its calls from the finger's touch (./route-preload.ts).
+  usePreloadRoutes();
   const accountSwitchAsked = useAccountSwitchStore((s) => s.pending !== null);
   // Once loaded, the drawer stays mounted (it keeps its state and its closing logic).
   const [sideMenuLoaded, setSideMenuLoaded] = useState(sideMenuOpen);

@@ -6,7 +6,7 @@ import { reloadIfGone } from './failed-imports';
 import { routeHandle } from './route-handle';
 
 /** What React Router's framework mode keeps on the page: its router, its route manifest, the route modules it has loaded. */
-interface FrameworkGlobals {
+export interface FrameworkGlobals {
   __reactRouterDataRouter?: {
     routes: Parameters<typeof matchRoutes>[0];
     basename: string;
@@ -16,16 +16,18 @@ interface FrameworkGlobals {
   __reactRouterRouteModules?: Record<string, RouteModule>;
 }
 
-interface ManifestRoute {
+export interface ManifestRoute {
   id: string;
   parentId?: string;
   path?: string;
   index?: boolean;
   module: string;
   imports?: string[];
+  /** Its stylesheets, which React Router waits for before it shows the route. */
+  css?: string[];
 }
 
-interface RouteModule {
+export interface RouteModule {
   default?: ComponentType;
   clientLoader?: (args: unknown) => unknown;
   handle?: unknown;
@@ -50,7 +52,8 @@ async function fetchThenImport(module: string, staticImports: readonly string[])
   return import(/* @vite-ignore */ module) as Promise<RouteModule>;
 }
 
-function routeImport(module: string, staticImports: readonly string[]): RetryableImport<RouteModule> {
+/** A route module's import, one per module for the page's life (a preload and the navigation share it). */
+export function routeImport(module: string, staticImports: readonly string[]): RetryableImport<RouteModule> {
   let load = imports.get(module);
   if (!load) imports.set(module, (load = retryableImport(() => fetchThenImport(module, staticImports))));
   return load;

@@ -25,13 +25,21 @@ function callsSettled(queryClient: QueryClient, timeoutMs: number): Promise<void
   });
 }
 
-function loadedAndIdle(queryClient: QueryClient): Promise<void> {
-  afterLoadIdle ??= whenLoaded()
+/**
+ * Resolves once the page has loaded, its calls under way have answered and the browser has had an
+ * idle moment (each wait bounded by AFTER_LOAD_IDLE_TIMEOUT_MS): when work no screen is waiting
+ * for can start without slowing the one on show.
+ */
+export function quietMoment(queryClient: QueryClient): Promise<void> {
+  return whenLoaded()
     .then(() => callsSettled(queryClient, AFTER_LOAD_IDLE_TIMEOUT_MS))
-    .then(() => new Promise<void>((resolve) => whenIdle(resolve, AFTER_LOAD_IDLE_TIMEOUT_MS)))
-    .then(() => {
-      reached = true;
-    });
+    .then(() => new Promise<void>((resolve) => whenIdle(resolve, AFTER_LOAD_IDLE_TIMEOUT_MS)));
+}
+
+function loadedAndIdle(queryClient: QueryClient): Promise<void> {
+  afterLoadIdle ??= quietMoment(queryClient).then(() => {
+    reached = true;
+  });
   return afterLoadIdle;
 }
 

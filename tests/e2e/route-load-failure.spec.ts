@@ -6,7 +6,7 @@
  * parts (footer, service buttons) whose code cannot arrive wait for the network instead of taking
  * the app down.
  */
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoApp, screenshot, setMock, skipNoticePopup, useBrowser } from './harness/browser';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
@@ -15,8 +15,13 @@ const app = useBrowser();
 // A file gone after a deploy is gone under any address a retry asks for it (`?retry=n`: src/lib/retryable-import.ts).
 const ROUTE_CHUNK = '**/assets/activity-*.js*';
 
-/** Home, with the shell's own lazy widgets in (they load once the page is idle), so only the route's files are missing later. */
-async function openHome(page: Page) {
+/**
+ * Home, with the shell's own lazy widgets in (they load once the page is idle), so only the route's files are missing
+ * later. The page takes the code of the routes its links lead to once it is quiet (src/app/route-preload.ts): the
+ * route's file is kept from arriving from the start, as for a player whose network failed before.
+ */
+async function openHomeWithoutRoute(page: Page, missing: (route: Route) => Promise<void>) {
+  await page.route(ROUTE_CHUNK, missing);
   await skipNoticePopup(page);
   await gotoApp(page, '/m/home', { lang: 'en' });
   await page.getByRole('complementary', { name: 'Service shortcuts' }).waitFor();
@@ -30,7 +35,7 @@ const errorView = (page: Page) => page.getByRole('alert').filter({ hasText: 'Som
 describe('a lazy route that fails to load', () => {
   it('offline: shows the error view with "no network", and "Try again" brings the route once back online', async () => {
     const page = await app.newPage();
-    await openHome(page);
+    await openHomeWithoutRoute(page, (route) => route.abort('internetdisconnected'));
 
     await page.context().setOffline(true);
     await setMock(page, { offline: true });
@@ -40,6 +45,8 @@ describe('a lazy route that fails to load', () => {
     expect(new URL(page.url()).pathname).toBe('/m/activity');
     await screenshot(page, 'route-load-failure-offline-en');
 
+    // The network is back, and with it the route's file.
+    await page.unroute(ROUTE_CHUNK);
     await page.context().setOffline(false);
     await setMock(page, { offline: false });
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -61,15 +68,14 @@ describe('a lazy route that fails to load', () => {
 
   it('after a deploy (its file answers 404): reloads the page once, then shows the error view instead of reloading again', async () => {
     const page = await app.newPage();
-    await openHome(page);
-    let loads = 0;
-    page.on('domcontentloaded', () => loads++);
-    await page.route(ROUTE_CHUNK, (route) =>
+    await openHomeWithoutRoute(page, (route) =>
       route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' }),
     );
+    let loads = 0;
+    page.on('domcontentloaded', () => loads++);
 
     await openPromotions(page);
-    await expect.poll(() => loads).toBe(1);
+    await expect.poll(() => loads, { timeout: 10_000 }).toBe(1);
     await errorView(page).waitFor();
     expect(new URL(page.url()).pathname).toBe('/m/activity');
     const reloadedFor = await page.evaluate(
