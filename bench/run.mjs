@@ -1,16 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: builds the live and demo sites and the two floor pages with the project's Vite
- * config, serves them on 127.0.0.1 and measures bundle sizes, Lighthouse (mobile), a 2,000-game
- * scroll and start-up. Prints tables and writes bench/results.json. See docs/performance.md.
- *
- *   npm run bench                          everything (about 4 min on 2 cores)
- *   (Lighthouse also measures the live build's pages, its API calls answered from a recording of the demo's: bench/lib/replay.mjs)
- *   npm run bench -- --only bundle,startup  some parts (bundle, lighthouse, longlist, startup)
- *   npm run bench -- --only applied --skip-build  Lighthouse with the throttling applied to the
- *                                          load instead of simulated (not part of a full run, ~10 min)
- *   npm run bench -- --skip-build           reuse bench/.work/* from the previous run
- *   npm run bench -- --runs 1               Lighthouse runs per page (default 3, median reported)
+ * `npm run bench`: builds the live and demo sites and the floor pages with the project's Vite
+ * config, serves them on 127.0.0.1 and measures real-user loads, bundle sizes, Lighthouse
+ * (mobile), a 2,000-game scroll and start-up. Prints tables and writes bench/results.json. Options:
+ * USAGE below (`npm run bench -- --help`); see docs/performance.md.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -20,6 +13,7 @@ import { initialComposition, initialSizes, lazyChunks, mockWorkerSize, routeWeig
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { runLongList } from './lib/long-list.mjs';
 import { floorPages, serverImages } from './lib/floor-pages.mjs';
+import { serveImageCdn } from './lib/image-cdn.mjs';
 import { PROTOCOLS, runRealUser, THROTTLING, waterfallText } from './lib/real-user.mjs';
 import { runTaps } from './lib/taps.mjs';
 import { recordAnswers, replayAnswers } from './lib/replay.mjs';
@@ -29,7 +23,39 @@ import { round } from './lib/stats.mjs';
 import { kb, ms, table } from './lib/table.mjs';
 import { BUDGETS } from './budgets.mjs';
 
+const USAGE = `npm run bench [-- options]   (docs/performance.md)
+
+  npm run bench                              everything (real-user, bundle, lighthouse, longlist, startup)
+  npm run bench -- --only bundle,startup     some parts; also 'applied': Lighthouse with the throttling
+                                             applied to the load instead of simulated (opt-in, ~10 min)
+  npm run bench -- --skip-build              reuse bench/.work/* from the previous run
+  npm run bench -- --runs 1                  Lighthouse runs per page (default 3, median reported)
+  npm run bench -- --real-user-runs 3        real-user rounds (default 5)
+  npm run bench -- --pictures cdn            the real-user part's pictures (default inline,cdn): inline, the
+                                             demo's data URLs in the answers; cdn, files from an image CDN
+                                             (a second origin; its live build is made for it each run).
+                                             Taps are measured with inline pictures only.
+  npm run bench -- --also-live before=<dir>  another live build's pages in the real-user rounds (inline pictures)
+  npm run bench -- --out <file>              where to write the results (default bench/results.json)
+  npm run bench -- --help                    this text
+
+  e.g. the image CDN variant alone, quickly: npm run bench -- --only real-user --pictures cdn --real-user-runs 3`;
+
 const PARTS = ['real-user', 'bundle', 'lighthouse', 'longlist', 'startup'];
+/**
+ * The real-user part's pictures (`--pictures`): as the demo's recorded answers carry them, and as
+ * files a deployment's image CDN serves from another origin (bench/lib/image-cdn.mjs). Each has
+ * its sites (`live`, `data`: the live build and the data floor answered with its recording).
+ */
+const PICTURES = {
+  inline: { title: 'pictures inline (data URLs)', prefix: '', live: 'live', data: 'data' },
+  cdn: {
+    title: 'pictures from an image CDN (another origin)',
+    prefix: 'image CDN ',
+    live: 'live-cdn',
+    data: 'data-cdn',
+  },
+};
 /** The bundle part's builds; the real-user part's floor ('data') is built too. */
 const TARGETS = ['live', 'demo', 'bare', 'stack'];
 const BUILDS = [...new Set(['live', 'demo', ...FLOORS])];
@@ -52,9 +78,20 @@ const { values: args } = parseArgs({
     runs: { type: 'string' },
     'real-user-runs': { type: 'string', default: '5' },
     'also-live': { type: 'string' },
+    pictures: { type: 'string', default: 'inline,cdn' },
     out: { type: 'string', default: 'bench/results.json' },
+    help: { type: 'boolean', short: 'h' },
   },
 });
+if (args.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const pictures = args.pictures.split(',').map((p) => p.trim());
+if (!pictures.length || pictures.some((id) => !PICTURES[id])) {
+  console.error(`--pictures ${args.pictures}: one or more of ${Object.keys(PICTURES).join(', ')}\n\n${USAGE}`);
+  process.exit(2);
+}
 const parts = args.only ? args.only.split(',').map((p) => p.trim()) : PARTS;
 const runs = Number(args.runs ?? 3);
 const log = (line) => console.log(line);
@@ -160,83 +197,150 @@ if (parts.includes('real-user')) results.realUser = await realUser();
 
 /**
  * The live build's pages and the two floor pages built from the same recording, HTTP/2 and
- * HTTP/1.1, interleaved. `--also-live <name>=<dir>` adds another live build's pages (e.g. an older
- * commit's `vite build --mode production --outDir <dir>`), measured in the same rounds.
+ * HTTP/1.1, interleaved, once per kind of pictures (`--pictures`, PICTURES): every variant's pages
+ * in the same rounds, each divided by its own variant's bare React + data page.
+ * `--also-live <name>=<dir>` adds another live build's pages (e.g. an older commit's
+ * `vite build --mode production --outDir <dir>`), measured in the same rounds (inline pictures).
  */
 async function realUser() {
   const runsEach = Number(args['real-user-runs']);
   const [otherName, otherDir] = args['also-live']?.split('=') ?? [];
-  const { dataPath, staticPath } = floorPages(recording, join(WORK, 'data'), join(WORK, 'static'));
-  const dirs = { live: join(WORK, 'live'), data: join(WORK, 'data'), static: join(WORK, 'static') };
-  if (otherDir) dirs.other = resolve(otherDir);
-  const answers = { live: replayed, data: replayed, other: replayed };
-  const servers = Object.fromEntries(
-    await Promise.all(
-      PROTOCOLS.map(async (protocol) => [
-        protocol,
-        await serveAll(dirs, answers, { protocol, tlsDir: join(WORK, 'tls') }),
-      ]),
-    ),
-  );
-  const page = (name, site, path, extra = {}) => ({
-    name,
-    url: Object.fromEntries(PROTOCOLS.map((p) => [p, servers[p].url(site, path)])),
-    ...extra,
-  });
-  const routePages = (site, prefix) =>
-    MEASURED_ROUTES.map((r) => page(`${prefix}${r.name}`, site, r.path, { lottery: r.id === 'lott' }));
-  const FLOOR = 'bare React + data';
-  const pages = [
-    ...routePages('live', ''),
-    ...(otherDir ? routePages('other', `${otherName} `) : []),
-    page(FLOOR, 'data', dataPath),
-    page('static HTML', 'static', staticPath),
-  ];
-  log(
-    `\nReal user (throttling applied: ${THROTTLING.requestLatencyMs} ms per request, ${(THROTTLING.downloadKbps / 1000).toFixed(2)} Mbit/s down, ${THROTTLING.uploadKbps} kbit/s up, CPU ÷${THROTTLING.cpuSlowdown}; ${runsEach} interleaved runs, cold context each)`,
-  );
-  let measured;
+  const tlsDir = join(WORK, 'tls');
+  const dataDir = join(WORK, 'data');
+  const staticDir = join(WORK, 'static');
+  const cdn = pictures.includes('cdn')
+    ? await serveImageCdn(recording, join(WORK, 'cdn'), { protocols: PROTOCOLS, tlsDir })
+    : null;
+  const servers = {};
   try {
-    measured = await runRealUser(pages, {
+    if (cdn) {
+      // The live page's Content-Security-Policy (build/csp.ts) allows pictures from the origins a
+      // deployment lists in VITE_IMAGE_CDNS, and the CDN's ports are new each run.
+      const { seconds } = await buildTarget('live-cdn', { VITE_IMAGE_CDNS: Object.values(cdn.origin).join(',') });
+      log(`built live-cdn (VITE_IMAGE_CDNS ${Object.values(cdn.origin).join(',')}) in ${seconds.toFixed(1)} s`);
+    }
+    // Per variant: its sites (the live build and the data floor, answered with its recording) and its
+    // recording per protocol.
+    const variants = pictures.map((id) => ({
+      id,
+      ...PICTURES[id],
+      answers: id === 'cdn' ? cdn.answers : Object.fromEntries(PROTOCOLS.map((p) => [p, recording])),
+    }));
+    for (const v of variants) {
+      v.replay = Object.fromEntries(
+        PROTOCOLS.map((p) => [p, v.answers[p] === recording ? replayed : replayAnswers(v.answers[p])]),
+      );
+      v.floors = Object.fromEntries(
+        PROTOCOLS.map((p) => [p, floorPages(v.answers[p], dataDir, staticDir, `${v.id}-${p}.html`)]),
+      );
+    }
+    const dirs = { static: staticDir };
+    for (const v of variants) Object.assign(dirs, { [v.live]: join(WORK, v.live), [v.data]: dataDir });
+    if (otherDir) dirs.other = resolve(otherDir);
+    for (const protocol of PROTOCOLS) {
+      const answers = { other: replayed };
+      for (const v of variants) Object.assign(answers, { [v.live]: v.replay[protocol], [v.data]: v.replay[protocol] });
+      servers[protocol] = await serveAll(dirs, answers, { protocol, tlsDir });
+    }
+    /** `path`: the page's address, or one per protocol. */
+    const page = (name, site, path, extra = {}) => ({
+      name,
+      url: Object.fromEntries(
+        PROTOCOLS.map((p) => [p, servers[p].url(site, typeof path === 'string' ? path : path[p])]),
+      ),
+      ...extra,
+    });
+    const routePages = (site, prefix) =>
+      MEASURED_ROUTES.map((r) => page(`${prefix}${r.name}`, site, r.path, { lottery: r.id === 'lott' }));
+    const FLOOR = 'bare React + data';
+    const pages = variants.flatMap((v) =>
+      [
+        ...routePages(v.live, v.prefix),
+        ...(otherDir && v.id === 'inline' ? routePages('other', `${otherName} `) : []),
+        page(`${v.prefix}${FLOOR}`, v.data, v.floors[PROTOCOLS[0]].dataPath),
+        page(`${v.prefix}static HTML`, 'static', Object.fromEntries(PROTOCOLS.map((p) => [p, v.floors[p].staticPath]))),
+      ].map((pg) => ({ ...pg, variant: v.id, floor: `${v.prefix}${FLOOR}` })),
+    );
+    log(
+      `\nReal user (throttling applied: ${THROTTLING.requestLatencyMs} ms per request, ${(THROTTLING.downloadKbps / 1000).toFixed(2)} Mbit/s down, ${THROTTLING.uploadKbps} kbit/s up, CPU ÷${THROTTLING.cpuSlowdown}; ${runsEach} interleaved runs, cold context each; ${variants.map((v) => v.title).join(' and ')})`,
+    );
+    if (cdn) log(`image CDN: ${cdn.pictures} pictures as files at ${Object.values(cdn.origin).join(' and ')}`);
+    const measured = await runRealUser(pages, {
       runs: runsEach,
-      images: serverImages(recording),
-      floor: FLOOR,
-      waterfallOf: '/m/home',
+      images: [...new Set(variants.flatMap((v) => PROTOCOLS.flatMap((p) => serverImages(v.answers[p]))))],
+      floor: pages[0].floor,
+      waterfallOf: variants.map((v) => `${v.prefix}/m/home`),
       log,
     });
-    log("\nTaps on a warm page (the same throttling; from the tap to the new route's real content)");
-    measured.taps = await runTaps(
-      TAPS.map((tap) => ({ ...tap, url: page(tap.name, 'live', tap.start).url })),
-      { runs: runsEach, images: serverImages(recording), log },
-    );
-  } finally {
-    await Promise.all(Object.values(servers).map((s) => s.close()));
-  }
-  const spread = (t) => (t?.median == null ? '–' : `${ms(t.median)} (${ms(t.min)}-${ms(t.max)})`);
-  for (const protocol of PROTOCOLS) {
-    log(`\n${protocol === 'http2' ? 'HTTP/2' : 'HTTP/1.1'}: median (min-max) ms`);
-    log(
-      table(
-        ['page', 'first paint', 'first real content', '÷ bare React + data'],
-        Object.entries(measured[protocol].pages).map(([name, p]) => [
-          name,
-          spread(p.firstPaint),
-          `${spread(p.realContent)}${p.realContent.missed ? ` ${p.realContent.missed} not seen` : ''}`,
-          p.toFloor?.toFixed(2),
+    const inline = variants.find((v) => v.id === 'inline');
+    if (inline) {
+      log("\nTaps on a warm page (the same throttling; from the tap to the new route's real content)");
+      measured.taps = await runTaps(
+        TAPS.map((tap) => ({ ...tap, url: page(tap.name, 'live', tap.start).url })),
+        { runs: runsEach, images: serverImages(recording), log },
+      );
+    }
+    // Per variant and protocol: its pages (by their names without the variant's prefix) and its waterfall.
+    const ofVariant = (v) =>
+      Object.fromEntries(
+        PROTOCOLS.map((protocol) => [
+          protocol,
+          {
+            pages: Object.fromEntries(
+              pages
+                .filter((pg) => pg.variant === v.id)
+                .map((pg) => [pg.name.slice(v.prefix.length), measured[protocol].pages[pg.name]]),
+            ),
+            waterfall: measured[protocol].waterfalls[`${v.prefix}/m/home`],
+          },
         ]),
-      ),
-    );
-    log(
-      `budget: first real content ≤ ${BUDGETS.realContentToBareData[protocol]}× bare React + data on /m/home, /m/rng, /m/lott → ${MEASURED_ROUTES.every((r) => measured[protocol].pages[r.name].toFloor <= BUDGETS.realContentToBareData[protocol]) ? 'met' : 'MISSED'}`,
-    );
+      );
+    const byVariant = Object.fromEntries(variants.map((v) => [v.id, ofVariant(v)]));
+    printRealUser(variants, byVariant, measured.taps);
+    const { throttling, runs: rounds, realContentImages, taps } = measured;
+    return {
+      throttling,
+      runs: rounds,
+      realContentImages,
+      ...byVariant.inline,
+      ...(cdn && { imageCdn: { origins: cdn.origin, pictures: cdn.pictures, ...byVariant.cdn } }),
+      ...(taps && { taps }),
+    };
+  } finally {
+    await Promise.all([...Object.values(servers).map((s) => s.close()), cdn?.close()]);
   }
-  for (const protocol of PROTOCOLS) {
-    log(`\nTaps, ${protocol === 'http2' ? 'HTTP/2' : 'HTTP/1.1'}: median (min-max)`);
-    const taps = Object.entries(measured.taps[protocol]);
+}
+
+/** The real-user tables: first paint and first real content per variant and protocol, the budgets, taps and waterfalls. */
+function printRealUser(variants, byVariant, taps) {
+  const spread = (t) => (t?.median == null ? '–' : `${ms(t.median)} (${ms(t.min)}-${ms(t.max)})`);
+  const protocolName = (protocol) => (protocol === 'http2' ? 'HTTP/2' : 'HTTP/1.1');
+  for (const v of variants)
+    for (const protocol of PROTOCOLS) {
+      const pages = byVariant[v.id][protocol].pages;
+      log(`\n${protocolName(protocol)}, ${v.title}: median (min-max) ms`);
+      log(
+        table(
+          ['page', 'first paint', 'first real content', '÷ bare React + data'],
+          Object.entries(pages).map(([name, p]) => [
+            name,
+            spread(p.firstPaint),
+            `${spread(p.realContent)}${p.realContent.missed ? ` ${p.realContent.missed} not seen` : ''}`,
+            p.toFloor?.toFixed(2),
+          ]),
+        ),
+      );
+      log(
+        `budget: first real content ≤ ${BUDGETS.realContentToBareData[protocol]}× bare React + data on /m/home, /m/rng, /m/lott (${v.title}) → ${MEASURED_ROUTES.every((r) => pages[r.name].toFloor <= BUDGETS.realContentToBareData[protocol]) ? 'met' : 'MISSED'}`,
+      );
+    }
+  for (const protocol of taps ? PROTOCOLS : []) {
+    log(`\nTaps, ${protocolName(protocol)}: median (min-max)`);
+    const list = Object.entries(taps[protocol]);
     log(
       table(
         ['tap', 'real content after', 'round trips', 'interaction'],
-        taps.map(([name, t]) => [
+        list.map(([name, t]) => [
           name,
           spread(t.toContent),
           t.roundTrips?.toFixed(2) ?? '–',
@@ -245,12 +349,14 @@ async function realUser() {
       ),
     );
     log(
-      `budget: real content within ${BUDGETS.tapToContentRoundTrips} round trip of the tap → ${taps.every(([, t]) => t.roundTrips !== null && t.roundTrips <= BUDGETS.tapToContentRoundTrips) ? 'met' : 'MISSED'}; interaction ≤ ${BUDGETS.interactionMs} ms → ${taps.every(([, t]) => t.interaction !== null && t.interaction <= BUDGETS.interactionMs) ? 'met' : 'MISSED'}`,
+      `budget: real content within ${BUDGETS.tapToContentRoundTrips} round trip of the tap → ${list.every(([, t]) => t.roundTrips !== null && t.roundTrips <= BUDGETS.tapToContentRoundTrips) ? 'met' : 'MISSED'}; interaction ≤ ${BUDGETS.interactionMs} ms → ${list.every(([, t]) => t.interaction !== null && t.interaction <= BUDGETS.interactionMs) ? 'met' : 'MISSED'}`,
     );
   }
-  log(`\nWaterfall of one ${measured.http1.waterfall.page} run near the median (HTTP/1.1)`);
-  log(waterfallText(measured.http1.waterfall));
-  return measured;
+  for (const v of variants) {
+    const { waterfall } = byVariant[v.id].http1;
+    log(`\nWaterfall of one ${waterfall.page} run near the median (HTTP/1.1, ${v.title})`);
+    log(waterfallText(waterfall));
+  }
 }
 
 /** Lighthouse on `pages`, each page's LCP as a multiple of the bare React page's; prints the table. */

@@ -27,10 +27,13 @@ function forgetEarlierBuildsEnv() {
 
 /**
  * `kind`: 'live' (mode production) or 'demo' (mode demo) from the project root; a floor ('bare',
- * 'stack', 'data') builds its page bench/floors/<kind>/index.html in production mode.
+ * 'stack', 'data') builds its page bench/floors/<kind>/index.html in production mode; any other
+ * name is a live build too. `env`: VITE_* variables of this build only, as a deployment sets them
+ * (e.g. the image CDN variant's VITE_IMAGE_CDNS, which its page's Content-Security-Policy lists).
  */
-export async function buildTarget(kind) {
+export async function buildTarget(kind, env = {}) {
   forgetEarlierBuildsEnv();
+  Object.assign(process.env, env);
   process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
   const floor = FLOORS.includes(kind);
   const outDir = join(WORK, kind);

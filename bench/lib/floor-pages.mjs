@@ -38,10 +38,11 @@ export function serverImages(answers) {
 }
 
 /**
- * Writes `staticDir`/index.html from the data floor's built page and returns the data floor's
- * address (its two calls in the query) and the static page's.
+ * Writes `staticDir`/`staticFile` from the data floor's built page and returns the data floor's
+ * address (its two calls in the query) and the static page's. One static file per set of answers:
+ * the image CDN variant's pictures (./image-cdn.mjs) have another address per protocol.
  */
-export function floorPages(answers, dataDir, staticDir) {
+export function floorPages(answers, dataDir, staticDir, staticFile = 'index.html') {
   const banners = recorded(answers, BANNERS_CALL, "home's banners");
   const games = recorded(answers, HOT_GAMES_CALL, 'hot games');
   const banner = imagesIn(banners.value)[0];
@@ -55,7 +56,7 @@ export function floorPages(answers, dataDir, staticDir) {
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
     .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
   mkdirSync(staticDir, { recursive: true });
-  writeFileSync(join(staticDir, 'index.html'), page);
+  writeFileSync(join(staticDir, staticFile), page);
   const query = new URLSearchParams({ banners: banners.path, games: games.path });
-  return { dataPath: `/?${query}`, staticPath: '/' };
+  return { dataPath: `/?${query}`, staticPath: `/${staticFile}` };
 }

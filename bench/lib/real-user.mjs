@@ -13,6 +13,8 @@
  *   loaded (`complete`, `naturalWidth > 0`); on a lottery page, a winning number or the countdown
  *   of a real lottery card.
  * - A waterfall (every request's start and end) of the run nearest the median, per protocol.
+ * - Pictures: the demo's recorded answers carry them as data URLs; the image CDN variant
+ *   (./image-cdn.mjs) serves them as files from a second origin, throttled like every request.
  */
 import { launch, phonePage } from './browser.mjs';
 import { median, round } from './stats.mjs';
@@ -117,9 +119,11 @@ function recordRequests(cdp) {
   return () => {
     const all = [...requests.values()];
     const origin = all[0]?.start ?? 0;
+    // The page's own files by their path; another origin's (an image CDN's) with its host.
+    const page = all[0] ? new URL(all[0].url).origin : '';
     return all.map((r) => ({
       ...r,
-      url: r.url.replace(/^https?:\/\/[^/]+/, ''),
+      url: r.url.startsWith(`${page}/`) ? r.url.slice(page.length) : r.url.replace(/^https?:\/\//, ''),
       start: round(r.start - origin, 3),
       end: r.end === null ? null : round(r.end - origin, 3),
     }));
@@ -152,10 +156,12 @@ async function loadOnce(browser, page, protocol, imageHashes) {
 }
 
 /**
- * `pages`: [{ name, url: { http2, http1 }, lottery? }]; `floor`: the name of the page the others
- * are divided by. Returns, per protocol and page: each run, median and spread of both times, and
- * the ratio of the medians of first real content to the floor's; per protocol, the waterfall of
- * `waterfallOf`'s run nearest its median.
+ * `pages`: [{ name, url: { http2, http1 }, lottery?, floor? }]; `floor`: the name of the page the
+ * others are divided by (a page's own `floor` instead, when it names one: the image CDN variant's
+ * pages are divided by that variant's floor). `images`: every server picture address of all the
+ * pages' answers. Returns, per protocol and page: each run, median and spread of both times, and
+ * the ratio of the medians of first real content to the floor's; per protocol, `waterfalls`: for
+ * each page named in `waterfallOf` (a name or a list), the waterfall of its run nearest its median.
  */
 export async function runRealUser(pages, { runs, images, floor, waterfallOf, log }) {
   const imageHashes = images.map(hashOf);
@@ -195,15 +201,19 @@ export async function runRealUser(pages, { runs, images, floor, waterfallOf, log
           : { median: null, missed: list.length },
       };
     }
-    const floorMedian = pagesOut[floor].realContent.median;
-    for (const page of Object.values(pagesOut))
+    for (const { name, floor: own = floor } of pages) {
+      const page = pagesOut[name];
+      const floorMedian = pagesOut[own].realContent.median;
       page.toFloor = page.realContent.median && floorMedian ? round(page.realContent.median / floorMedian, 2) : null;
-    const target = loads[protocol][waterfallOf];
-    const mid = pagesOut[waterfallOf].realContent.median;
-    const nearest = [...target].sort(
-      (a, b) => Math.abs((a.realContent ?? Infinity) - mid) - Math.abs((b.realContent ?? Infinity) - mid),
-    )[0];
-    results[protocol] = { pages: pagesOut, waterfall: { page: waterfallOf, ...nearest } };
+    }
+    const waterfallOfPage = (name) => {
+      const mid = pagesOut[name].realContent.median;
+      const nearest = [...loads[protocol][name]].sort(
+        (a, b) => Math.abs((a.realContent ?? Infinity) - mid) - Math.abs((b.realContent ?? Infinity) - mid),
+      )[0];
+      return [name, { page: name, ...nearest }];
+    };
+    results[protocol] = { pages: pagesOut, waterfalls: Object.fromEntries([waterfallOf].flat().map(waterfallOfPage)) };
   }
   return { throttling: THROTTLING, runs, realContentImages: REAL_CONTENT_IMAGES, ...results };
 }
