@@ -3,6 +3,7 @@ import { matchRoutes, type To } from 'react-router-dom';
 import type { RouteId } from '@/config/paths';
 import { retryableImport, type RetryableImport } from '@/lib/retryable-import';
 import { reloadIfGone } from './failed-imports';
+import { fileArrived } from './route-files';
 import { routeHandle } from './route-handle';
 
 /** What React Router's framework mode keeps on the page: its router, its route manifest, the route modules it has loaded. */
@@ -38,17 +39,16 @@ const imports = new Map<string, RetryableImport<RouteModule>>();
 /**
  * The browser keeps a module whose file failed to arrive as failed for the page's life: importing
  * it again fails at once, even online. So the route's files are fetched first (into the HTTP
- * cache, where the import then finds them), and only imported once all have arrived; a file that
+ * cache, where the import then finds them: ./route-files.ts), and only imported once all have arrived; a file that
  * cannot arrive fails the attempt with the browser's own message, naming it (src/app/failed-imports.ts).
  */
 async function fetchThenImport(module: string, staticImports: readonly string[]): Promise<RouteModule> {
-  await Promise.all(
-    [module, ...staticImports].map(async (file) => {
-      const url = new URL(file, window.location.href).href;
-      const response = await fetch(url).catch(() => null);
-      if (!response?.ok) throw new TypeError(`Failed to fetch dynamically imported module: ${url}`);
-    }),
-  );
+  const files = [module, ...staticImports];
+  const arrived = await Promise.all(files.map(fileArrived));
+  const missing = files.find((_, i) => !arrived[i]);
+  if (missing) {
+    throw new TypeError(`Failed to fetch dynamically imported module: ${new URL(missing, window.location.href).href}`);
+  }
   return import(/* @vite-ignore */ module) as Promise<RouteModule>;
 }
 

@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { matchRoutes, useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { quietMoment } from '@/hooks/use-after-load-idle';
+import { nextTask } from '@/lib/when-idle';
 import { startFirstScreenCalls } from './first-screen-calls';
+import { fileArrived } from './route-files';
 import { routeImport, type FrameworkGlobals, type ManifestRoute, type RouteModule } from './route-code';
 
 /**
@@ -44,24 +46,14 @@ function routesToStart(globals: FrameworkGlobals, url: URL): ManifestRoute[] {
     .filter((route): route is ManifestRoute => !!route);
 }
 
-/** Into the HTTP cache, where the route's import and React Router's stylesheet link then find it: whether it arrived. */
-const fetchIntoCache = (href: string): Promise<boolean> =>
-  fetch(new URL(href, window.location.href).href).then(
-    (response) => response.ok,
-    () => false,
-  );
-
 /**
- * A route's module with its imports and the stylesheets the page does not have yet: fetched, then
- * imported once all have arrived. A file that does not arrive leaves the import untried, so the
- * navigation meets the failure as its own (its error view, a reload after a deploy: ./route-code.tsx).
+ * A route's module with its imports and stylesheets: fetched, then imported once all have arrived
+ * (./route-files.ts). A file that does not arrive leaves the import untried, so the navigation
+ * meets the failure as its own (its error view, a reload after a deploy: ./route-code.tsx).
  */
 async function routeCode(route: ManifestRoute): Promise<RouteModule | undefined> {
   const imports = route.imports ?? [];
-  const unlinked = (route.css ?? []).filter(
-    (href) => !document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`),
-  );
-  const arrived = await Promise.all([route.module, ...imports, ...unlinked].map(fetchIntoCache));
+  const arrived = await Promise.all([route.module, ...imports, ...(route.css ?? [])].map(fileArrived));
   if (!arrived.every(Boolean)) return undefined;
   return routeImport(route.module, imports)().catch(() => undefined);
 }
@@ -101,7 +93,8 @@ export function usePreloadRoutes(): void {
   useEffect(() => {
     const pressed = (event: PointerEvent) => {
       const url = event.button === 0 ? appLinkAddress(event.target) : null;
-      if (url) void preloadRoute(url, { calls: true });
+      // In a task of its own: the press's frame (its pressed look) is not held up by the route's start.
+      if (url) void nextTask().then(() => preloadRoute(url, { calls: true }));
     };
     document.addEventListener('pointerdown', pressed, { capture: true, passive: true });
     return () => document.removeEventListener('pointerdown', pressed, { capture: true });
