@@ -116,6 +116,11 @@ export function useCustomerServiceUrl(): string | undefined {
 
 /** Resolve server image paths against an image CDN (the deployment's, the status's or the default; src/lib/image-url.ts). */
 export function useImageUrl(): (path: string | undefined) => string {
-  const cdn = pickCdn(imageCdnList(getConfig().imageCdns, useSiteStatus().data?.info.imageCDNs));
+  return imageUrlResolver(useSiteStatus().data);
+}
+
+/** The same resolution as useImageUrl, for a status at hand (outside React: a route's loader). */
+export function imageUrlResolver(status: SiteStatus | undefined): (path: string | undefined) => string {
+  const cdn = pickCdn(imageCdnList(getConfig().imageCdns, status?.info.imageCDNs));
   return (path) => resolveImageUrl(path, cdn);
 }

@@ -4,6 +4,7 @@ import { api } from '@/api';
 import type { LanguageCode } from '@/api/types/common';
 import type { Banner, BannerGroup } from '@/api/types/content';
 import { currentLanguage } from '@/lib/i18n';
+import { preloadPicturesOf } from '@/queries/picture-preload';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
 import { BANNER_PLATFORM, BANNER_STALE_MS, BANNER_TYPE } from './constants';
 
@@ -33,8 +34,12 @@ export function useBanners(group: BannerGroup) {
 /**
  * Ask for a group's banners before React has rendered the page that shows them (a route's
  * `clientLoader`, which runs with the route's code): a page's first banner is its largest paint, and the call would
- * otherwise go out only once the page has rendered. The page's `useBanners` then finds it loading.
+ * otherwise go out only once the page has rendered. The page's `useBanners` then finds it loading; the
+ * first banner's picture is asked for as soon as the answer is in (preloadPictures).
  */
 export function prefetchBanners(queryClient: QueryClient, group: BannerGroup): void {
-  void queryClient.prefetchQuery(bannersQuery(group, currentLanguage()));
+  const options = bannersQuery(group, currentLanguage());
+  preloadPicturesOf<Banner[]>(queryClient, queryClient.prefetchQuery(options), options.queryKey, (banners) =>
+    banners.slice(0, 1).map((banner) => banner.url),
+  );
 }

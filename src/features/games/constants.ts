@@ -88,5 +88,7 @@ export const GRID_OVERSCAN_ROWS = 3;
  * and on the page's load they render at once, the rest of the window in a transition.
  */
 export const GRID_FIRST_SCREEN_ROWS = 3;
+/** Tiles of a home strip that a phone's screen width shows: they load eagerly, and their pictures are asked for with the strip's answer. */
+export const EAGER_STRIP_TILES = 4;
 /** Home sections shown until the vendor categories come, the hot section and skeletons after it (a phone screen's worth). */
 export const HOME_LOADING_SECTIONS = 3;

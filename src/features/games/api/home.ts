@@ -4,9 +4,13 @@ import { api } from '@/api';
 import { currentLanguage } from '@/lib/i18n';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
 import { vendorSortingQueryOptions } from '@/queries/vendor-sorting';
+import { preloadPicturesOf } from '@/queries/picture-preload';
+import type { Game } from '@/api/types/games';
 import { groupVendorCategories, homeSectionTypes } from '../lib/categories';
 import { EMPTY_FILTERS } from '../lib/list-state';
+import { tileIconPath } from '../lib/tile-icon';
 import {
+  EAGER_STRIP_TILES,
   HOME_LOADING_SECTIONS,
   HOME_STRIP_SIZE,
   INHOUSE_VENDOR,
@@ -42,6 +46,14 @@ export const useStripGames = (type: string) => useQuery(stripGamesQueryOptions(t
 export const isStripSection = (type: string): boolean =>
   !VENDOR_TILE_TYPES.includes(type) && !LOTTERY_TYPES.includes(type);
 
+/** A strip's games, and the pictures of the tiles a screen's width shows as soon as they are named. */
+function prefetchStrip(queryClient: QueryClient, type: string, language: LanguageCode): void {
+  const options = stripGamesQueryOptions(type, language);
+  preloadPicturesOf<Game[]>(queryClient, queryClient.prefetchQuery(options), options.queryKey, (games) =>
+    games.slice(0, EAGER_STRIP_TILES).map(tileIconPath),
+  );
+}
+
 /**
  * Home's game sections on its first screen, asked for by the route's `clientLoader` with the
  * route's code: the hot strip's games (the first section, whatever the list says) and the vendor
@@ -51,13 +63,12 @@ export const isStripSection = (type: string): boolean =>
  */
 export function prefetchHomeSections(queryClient: QueryClient): void {
   const language = currentLanguage();
-  void queryClient.prefetchQuery(stripGamesQueryOptions('HOT', language));
+  prefetchStrip(queryClient, 'HOT', language);
   const sorting = vendorSortingQueryOptions(language, groupVendorCategories);
   void queryClient.fetchQuery(sorting).then(
     (sortingList) => {
       const firstScreen = homeSectionTypes(groupVendorCategories(sortingList)).slice(1, HOME_LOADING_SECTIONS);
-      for (const type of firstScreen.filter(isStripSection))
-        void queryClient.prefetchQuery(stripGamesQueryOptions(type, language));
+      for (const type of firstScreen.filter(isStripSection)) prefetchStrip(queryClient, type, language);
     },
     // The sections show the list's failure and its retry.
     () => undefined,

@@ -5,9 +5,8 @@ import { useStripGames } from '../api/home';
 import { GameTile } from './GameTile';
 import { SectionHeader } from './SectionHeader';
 import { useTileActions } from '../lib/use-tile-actions';
+import { EAGER_STRIP_TILES } from '../constants';
 
-/** Tiles of the first screen width load eagerly; the rest of the strip waits until scrolled to. */
-const EAGER_STRIP_TILES = 4;
 /**
  * Tiles rendered at first: a screen width (3½ tiles of 96 px at 375 px) and a little more. The
  * rest come with the first sideways scroll, touch or focus in the strip: a home page shows five or

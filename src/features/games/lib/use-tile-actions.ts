@@ -4,6 +4,7 @@ import type { Game } from '@/api/types/games';
 import { useImageUrl } from '@/queries/site';
 import { useToggleFavourite } from '../api/favourites';
 import { useLaunchGame } from '../api/launch';
+import { tileIconPath } from './tile-icon';
 
 /**
  * What every tile of a list needs: launch, favourite state and toggle, icon URL, and the games
@@ -20,7 +21,7 @@ export function useTileActions(category: string, { removeAtOnce = false } = {}) 
   return {
     tileProps: (game: Game) => ({
       game,
-      iconUrl: resolveImage(game.mobileSmallIcon || game.iconUrl),
+      iconUrl: resolveImage(tileIconPath(game)),
       isFavourite: favourites.isFavourite(game),
       favouritePending: favourites.isPending(game),
       onLaunch,
