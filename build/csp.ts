@@ -39,9 +39,11 @@ const originOf = (url: string | undefined): string | null => {
 /** The CSP source that allows one inline script, by the SHA-256 of its text. */
 export const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-/** The text of every inline script (no `src`) in a page. */
+/** The text of every inline script (no `src`) in a page; JSON data blocks are not run, and the policy has no say over them. */
 export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1],
+  );
 }
 
 export function contentSecurityPolicy(

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { generateSW, type ManifestTransform } from 'workbox-build';
+import { precacheAddress } from '../scripts/precache-address.mjs';
 
 /**
  * The service worker of the installable web app, written by the build once the pages exist
@@ -26,15 +27,6 @@ export const IMAGE_CACHE = { name: 'images', maxEntries: 120, maxAgeSeconds: 30 
 
 /** The page a navigation outside the precache gets: React Router's SPA fallback, which boots the app. */
 export const NAVIGATION_FALLBACK = '/404.html';
-
-/**
- * A route's page is stored under the address players open (`m/rng`), not its file
- * (`m/rng/index.html`): the precache answers a navigation by its exact URL. The root page keeps
- * `index.html`, which Workbox's directory index already maps `/` to.
- */
-export function precacheAddress(file: string): string {
-  return file !== 'index.html' && file.endsWith('/index.html') ? file.slice(0, -'/index.html'.length) : file;
-}
 
 const addressedPages: ManifestTransform = (entries) => ({
   manifest: entries.map((entry) => ({ ...entry, url: precacheAddress(entry.url) })),

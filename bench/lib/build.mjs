@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { build, createBuilder } from 'vite';
+import { configureSite } from '../../scripts/configure-site.mjs';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const WORK = join(ROOT, 'bench/.work');
@@ -28,7 +29,8 @@ function forgetEarlierBuildsEnv() {
 /**
  * `kind`: 'live' (mode production) or 'demo' (mode demo) from the project root; a floor ('bare',
  * 'stack', 'data') builds its page bench/floors/<kind>/index.html in production mode; any other
- * name is a live build too. `env`: VITE_* variables of this build only, as a deployment sets them
+ * name is a live build too, configured as a deployment without settings of its own
+ * (scripts/configure-site.mjs). `env`: VITE_* variables of this build only, as a deployment sets them
  * (e.g. the image CDN variant's VITE_IMAGE_CDNS, which its page's Content-Security-Policy lists).
  */
 export async function buildTarget(kind, env = {}) {
@@ -57,6 +59,8 @@ export async function buildTarget(kind, env = {}) {
   else await (await createBuilder(config)).buildApp();
   mkdirSync(join(outDir, '.vite'), { recursive: true });
   writeFileSync(join(outDir, '.vite/modules.json'), JSON.stringify(modules));
+  // A live site deployed as docs/deploy.md says: its pages carry its settings (none of its own), so they ask for no /m/config.json.
+  if (!floor && kind !== 'demo') configureSite(outDir);
   return { kind, outDir, seconds: (performance.now() - started) / 1000 };
 }
 

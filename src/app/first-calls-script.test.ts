@@ -75,8 +75,12 @@ describe('first calls script (a live page’s head)', () => {
     expect(window[FIRST_CALLS_GLOBAL]).toEqual([]);
   });
 
-  it('sends nothing on a deployment with a config file (its settings may change every call)', async () => {
+  it('sends nothing on a deployment with settings of its own (its settings may change every call)', async () => {
     expect(await runHead({ merchantCode: 'M2' })).toEqual([]);
+  });
+
+  it('sends them on a deployment whose pages say it has no settings of its own (`npm run configure-site`)', async () => {
+    expect(await runHead({})).toEqual(['/wps/system/status', '/wps/relay/GCSGAME_hotGamesV2']);
   });
 
   it('keeps "</script>" in the data from ending the script', () => {

@@ -15,7 +15,8 @@ export interface FirstCallsPlan {
  * RUNTIME_CONFIG_SCRIPT): the page's first calls, sent before the app's code arrives. Only where
  * the recording is right: the page's plain address (a query such as `?lang=` or a category changes
  * the calls), a visitor (no session, no link token) in the build's language, on a deployment
- * without /m/config.json (its answer is awaited: it comes before the app's code).
+ * without settings of its own: no /m/config.json (its answer is awaited: it comes before the app's
+ * code), or empty ones in the page (`npm run configure-site`, sent at once).
  * A call whose answer the app keeps (the site status) is not sent when it is kept. The app takes
  * each answer for the same request (src/api/first-calls.ts); anything else it asks itself.
  */
@@ -40,7 +41,8 @@ export function firstCallsScript(plan: FirstCallsPlan): string {
     return;
   }
   (window.${RUNTIME_CONFIG_GLOBAL} || Promise.resolve(null)).then(function (overrides) {
-    if (overrides) return;
+    // Settings of the deployment's own (a config file or the page's, not empty) may change any call.
+    if (overrides && Object.keys(overrides).length > 0) return;
     plan.calls.forEach(function (call) {
       if (call.unlessStored && kept(call.unlessStored)) return;
       var answer = fetch(call.url, { method: call.method, headers: call.headers, body: call.body === null ? undefined : call.body });

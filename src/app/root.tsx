@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { HTML_LANG, languageFromEnv } from '@/config/languages';
-import { RUNTIME_CONFIG_SCRIPT } from '@/config/runtime';
+import { DEPLOYMENT_SETTINGS_ID, RUNTIME_CONFIG_SCRIPT } from '@/config/runtime';
 import { BOOT_SCRIPT } from './boot-script';
 import { queryClient } from './query-client';
 import { takeRouteCodeBeforeNavigating } from './route-code';
@@ -22,8 +22,19 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Before anything else: the link token leaves the address, a foreign frame is marked (src/app/boot-script.ts). */}
         <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
         <meta name="referrer" content="no-referrer" />
-        {/* Live builds: the deployment's optional config.json is asked for with the page's scripts (src/config/runtime.ts). */}
-        {import.meta.env.MODE !== 'demo' && <script dangerouslySetInnerHTML={{ __html: RUNTIME_CONFIG_SCRIPT }} />}
+        {/* Live builds: the deployment's settings from the page (written by `npm run configure-site`), else its
+            optional config.json asked for with the page's scripts (src/config/runtime.ts). */}
+        {import.meta.env.MODE !== 'demo' && (
+          <>
+            <script
+              id={DEPLOYMENT_SETTINGS_ID}
+              type="application/json"
+              dangerouslySetInnerHTML={{ __html: '' }}
+              suppressHydrationWarning
+            />
+            <script dangerouslySetInnerHTML={{ __html: RUNTIME_CONFIG_SCRIPT }} />
+          </>
+        )}
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#3b1d8f" />
         <meta name="description" content="Slots, live casino, sports and lottery on your phone." />

@@ -43,6 +43,31 @@ describe('run-time configuration', () => {
     }
   });
 
+  it("the head's script takes the deployment's settings from the page when it carries them, and asks for no file", async () => {
+    for (const [text, expected] of [
+      ['{"merchantCode":"M2"}', { merchantCode: 'M2' }],
+      ['{}', {}],
+      ['{"merchantCode":', null],
+    ] as const) {
+      const { runtime, fetchSpy } = await fresh();
+      const block = document.head.appendChild(document.createElement('script'));
+      block.id = runtime.DEPLOYMENT_SETTINGS_ID;
+      block.type = 'application/json';
+      block.textContent = text;
+      new Function(runtime.RUNTIME_CONFIG_SCRIPT)();
+      await expect(window.__runtimeConfig).resolves.toEqual(expected);
+      expect(fetchSpy).not.toHaveBeenCalled();
+      block.remove();
+    }
+    // As built, the block is empty: the file is asked for.
+    const { runtime, fetchSpy } = await fresh();
+    const empty = document.head.appendChild(document.createElement('script'));
+    empty.id = runtime.DEPLOYMENT_SETTINGS_ID;
+    new Function(runtime.RUNTIME_CONFIG_SCRIPT)();
+    expect(fetchSpy).toHaveBeenCalledWith('/m/config.json', { cache: 'no-cache' });
+    empty.remove();
+  });
+
   it("takes over the head's request instead of asking again, and applies the file when the deployment has one", async () => {
     const { runtime, fetchSpy } = await fresh();
     window.__runtimeConfig = Promise.resolve({ merchantCode: 'M2', endpointPaths: { login: '/x' } });

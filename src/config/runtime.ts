@@ -125,13 +125,27 @@ declare global {
 }
 
 /**
- * Inline script for the live pages' `<head>` (src/app/root.tsx), run as the HTML is read: the
- * request for the optional file goes out with the page's own scripts, not after them, so it has
- * answered (a 404 where the deployment has none) before the app makes its first call.
+ * The id of the JSON block in every live page's `<head>` (empty as built) where a deployment writes
+ * its settings with `npm run configure-site` (scripts/configure-site.mjs, docs/deploy.md): a page
+ * that carries them asks for no /m/config.json, so no call waits for it.
  */
-export const RUNTIME_CONFIG_SCRIPT = `window.${RUNTIME_CONFIG_GLOBAL} = fetch('${RUNTIME_CONFIG_URL}', { cache: 'no-cache' })
-  .then(function (r) { return r.ok ? r.json() : null; })
-  .catch(function () { return null; });`;
+export const DEPLOYMENT_SETTINGS_ID = 'm-deployment-settings';
+
+/**
+ * Inline script for the live pages' `<head>` (src/app/root.tsx), after the settings block, run as
+ * the HTML is read: the deployment's settings from the page when it carries them (a broken block
+ * leaves the build-time values); else the request for the optional file goes out with the page's
+ * own scripts, not after them, so it has answered (a 404 where the deployment has none) before the
+ * app makes its first call.
+ */
+export const RUNTIME_CONFIG_SCRIPT = `window.${RUNTIME_CONFIG_GLOBAL} = (function (block) {
+  if (block && block.textContent) {
+    try { return Promise.resolve(JSON.parse(block.textContent)); } catch (error) { return Promise.resolve(null); }
+  }
+  return fetch('${RUNTIME_CONFIG_URL}', { cache: 'no-cache' })
+    .then(function (r) { return r.ok ? r.json() : null; })
+    .catch(function () { return null; });
+})(document.getElementById('${DEPLOYMENT_SETTINGS_ID}'));`;
 
 const fetchOverrides = (): Promise<Overrides> =>
   fetch(RUNTIME_CONFIG_URL, { cache: 'no-cache' })

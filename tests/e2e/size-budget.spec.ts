@@ -6,7 +6,7 @@
  * Every route page is prerendered with its frame (the shell's HydrateFallback: bars, skeleton,
  * menu), which React then takes over and replaces with the same shell in the same place.
  */
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { BUDGETS } from '../../bench/budgets.mjs';
@@ -16,6 +16,7 @@ import { BOOT_SCRIPT } from '../../src/app/boot-script';
 import { APP_SHELL, gotoApp, useBrowser } from './harness/browser';
 import { PROJECT_ROOT, viteBuild } from './harness/vite-build';
 import { startStaticServer } from '../../scripts/serve-static.mjs';
+import { configureSite } from '../../scripts/configure-site.mjs';
 
 const OUT_DIR = join(PROJECT_ROOT, '.e2e/size-budget');
 const BUILD_TIMEOUT_MS = 180_000;
@@ -117,17 +118,22 @@ describe('live bundle size', () => {
     }
   });
 
-  it("sends a first visit's first calls from the page's head, and the app takes each answer instead of asking again", async () => {
-    const server = await startStaticServer(OUT_DIR, 0);
+  /**
+   * /m/home of the live build in `dir` with a backend where the site is open and there are no banners, games or
+   * vendors (nothing fails, so nothing is retried or asked again): every request to the site and the backend.
+   */
+  async function homeCalls(dir: string) {
+    const server = await startStaticServer(dir, 0);
     try {
       const page = await live.newPage();
       const asked: string[] = [];
-      // A backend where the site is open and there are no banners, games or vendors: nothing fails, so
-      // nothing is retried or asked again, and each request shows once.
+      const addresses: string[] = [];
+      page.on('request', (request) => addresses.push(new URL(request.url()).pathname));
       await page.route('**/wps/**', (route) => {
         const url = new URL(route.request().url());
         const group = url.searchParams.get('groupName');
         asked.push(`${route.request().method()} ${url.pathname}${group ? ` ${group}` : ''}`);
+        if (group) asked.push(`merchant ${url.searchParams.get('merchantCode')}`);
         const value = url.pathname.endsWith('/system/status')
           ? { info: { resources: [] } }
           : /hotGamesV2|newGameVendor/.test(url.pathname)
@@ -139,23 +145,59 @@ describe('live bundle size', () => {
       await page.locator(`${APP_SHELL} .bottom-menu`).waitFor();
       // Sent by the head, each taken by the app's same call (src/api/first-calls.ts).
       const waiting = () => page.evaluate(() => (window as { __firstCalls?: unknown[] }).__firstCalls?.length);
-      await expect.poll(waiting).toBe(0);
-      // Home's first screen: the site status, its banners and promo slots, the hot games and the vendor list, once each.
-      for (const call of [
-        'GET /wps/system/status',
-        'GET /wps/relay/CCSFE_getListAnnouncements m_home',
-        'GET /wps/relay/CCSFE_getListAnnouncements m_pro',
-        'GET /wps/relay/CCSFE_getListAnnouncements m_pro1',
-        'POST /wps/relay/GCSGAME_hotGamesV2',
-        'GET /wps/relay/GCSGAME_newGameVendor',
-      ])
-        expect(
-          asked.filter((seen) => seen === call),
-          call,
-        ).toHaveLength(1);
+      await expect.poll(waiting, { timeout: 10_000 }).toBe(0);
+      await expect
+        .poll(() => asked.filter((call) => call.startsWith('GET ')).length, { timeout: 10_000 })
+        .toBeGreaterThanOrEqual(4);
+      const sentByHead = await page.evaluate(() => (window as { __firstCalls?: unknown[] }).__firstCalls);
+      return { asked, addresses, sentByHead };
     } finally {
       await server.close();
     }
+  }
+
+  /** Home's first screen: the site status, its banners and promo slots, the hot games and the vendor list. */
+  const HOME_FIRST_CALLS = [
+    'GET /wps/system/status',
+    'GET /wps/relay/CCSFE_getListAnnouncements m_home',
+    'GET /wps/relay/CCSFE_getListAnnouncements m_pro',
+    'GET /wps/relay/CCSFE_getListAnnouncements m_pro1',
+    'POST /wps/relay/GCSGAME_hotGamesV2',
+    'GET /wps/relay/GCSGAME_newGameVendor',
+  ];
+
+  it("sends a first visit's first calls from the page's head, and the app takes each answer instead of asking again", async () => {
+    const { asked, addresses } = await homeCalls(OUT_DIR);
+    for (const call of HOME_FIRST_CALLS)
+      expect(
+        asked.filter((seen) => seen === call),
+        call,
+      ).toHaveLength(1);
+    // As built, the pages carry no settings: the deployment's optional file is asked for.
+    expect(addresses).toContain('/m/config.json');
+  });
+
+  it("takes a deployment's settings from its pages once `npm run configure-site` has written them, and asks for no config file", async () => {
+    const configured = `${OUT_DIR}-configured`;
+    rmSync(configured, { recursive: true, force: true });
+    cpSync(OUT_DIR, configured, { recursive: true });
+    // No settings of its own: the head's first calls go out at once, each asked once.
+    configureSite(configured);
+    const plain = await homeCalls(configured);
+    expect(plain.addresses).not.toContain('/m/config.json');
+    for (const call of HOME_FIRST_CALLS)
+      expect(
+        plain.asked.filter((seen) => seen === call),
+        call,
+      ).toHaveLength(1);
+    // Settings of its own apply to every call (the head sends none: they may change any call).
+    configureSite(configured, { merchantCode: 'M2' });
+    const merchant = await homeCalls(configured);
+    expect(merchant.addresses).not.toContain('/m/config.json');
+    expect(merchant.sentByHead).toEqual([]);
+    const merchants = merchant.asked.filter((seen) => seen.startsWith('merchant '));
+    expect(merchants.length).toBeGreaterThan(0);
+    expect(new Set(merchants)).toEqual(new Set(['merchant M2']));
   });
 });
 

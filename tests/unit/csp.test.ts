@@ -22,9 +22,10 @@ describe('live Content-Security-Policy', () => {
     expect(directive('script-src')).not.toContain('unsafe');
   });
 
-  it('hashes the inline scripts of a page, not those it loads by address', () => {
+  it('hashes the inline scripts of a page, not those it loads by address nor its JSON data blocks', () => {
     const page =
-      '<html><head><meta charSet="UTF-8"/><script>a()</script><script type="module" src="/x.js"></script></head>' +
+      '<html><head><meta charSet="UTF-8"/><script id="m-deployment-settings" type="application/json">{}</script>' +
+      '<script>a()</script><script type="module" src="/x.js"></script></head>' +
       '<body><script type="module" async="">import "/y.js";</script></body></html>';
     expect(inlineScripts(page)).toEqual(['a()', 'import "/y.js";']);
     expect(withPolicyMeta(page, "script-src 'self'")).toContain(

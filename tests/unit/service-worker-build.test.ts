@@ -4,8 +4,8 @@ import {
   NAVIGATION_FALLBACK,
   PRECACHE_FILE_LIMIT_BYTES,
   PRECACHE_IGNORED,
-  precacheAddress,
 } from '../../build/service-worker';
+import { precacheAddress } from '../../scripts/precache-address.mjs';
 
 describe('service worker build', () => {
   it('stores each route page under the address players open, the root page as index.html', () => {
