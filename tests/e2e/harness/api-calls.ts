@@ -24,7 +24,9 @@ export async function countApiCalls(page: Page): Promise<void> {
           const outermost = !inside;
           if (outermost) {
             const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-            calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
+            // Every endpoint's path is under /wps/ (src/api/endpoints); the app's own files that it fetches
+            // (a route's code ahead of a tap, src/app/route-files.ts) are not calls.
+            if (url.pathname.startsWith('/wps/')) calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
           }
           inside = true;
           try {
