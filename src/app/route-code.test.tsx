@@ -1,6 +1,8 @@
+import { overlayStepsDone } from '@/components/ui/dialog/back-closes';
 import { takeRouteCodeBeforeNavigating } from './route-code';
 
 vi.mock('./failed-imports', () => ({ reloadIfGone: vi.fn(async () => undefined) }));
+vi.mock('@/components/ui/dialog/back-closes', () => ({ overlayStepsDone: vi.fn(() => null) }));
 
 /** React Router's globals on a page, with the activity route's code not loaded yet. */
 function page() {
@@ -51,5 +53,20 @@ describe('a route whose code cannot arrive', () => {
     await globals.__reactRouterDataRouter.navigate('/m/activity');
     expect(fetch).not.toHaveBeenCalled();
     expect(navigate).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a navigation right after an overlay closed', () => {
+  it('waits until the overlay’s history entry is off, whose Back would otherwise undo it', async () => {
+    let entryOff = () => undefined as void;
+    vi.mocked(overlayStepsDone).mockReturnValueOnce(new Promise<void>((resolve) => (entryOff = resolve)));
+    const { globals, navigate } = page();
+    globals.__reactRouterRouteModules.activity = {};
+    const navigation = globals.__reactRouterDataRouter.navigate('/m/activity');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(navigate).not.toHaveBeenCalled();
+    entryOff();
+    await navigation;
+    expect(navigate).toHaveBeenCalledWith('/m/activity', undefined);
   });
 });

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, type To } from 'react-router-dom';
 import type { RouteId } from '@/config/paths';
+import { overlayStepsDone } from '@/components/ui/dialog/back-closes';
 import { retryableImport, type RetryableImport } from '@/lib/retryable-import';
 import { reloadIfGone } from './failed-imports';
 import { fileArrived } from './route-files';
@@ -141,7 +142,8 @@ const pageMissing = new Map<string, Missing>();
  * cannot arrive, the router gets a stand-in (above) that shows the route's error view, whose
  * "Try again" imports the code again (with the stylesheets that failed: src/lib/retryable-import.ts),
  * and the page reloads once when the file is gone (src/app/failed-imports.ts). Navigations by the
- * history (back, forward) are the router's own: they lead to routes whose code has loaded.
+ * history (back, forward) are the router's own: they lead to routes whose code has loaded. Every
+ * navigation waits for an overlay's entry to come off first (back-closes.ts).
  */
 export function takeRouteCodeBeforeNavigating(globals: FrameworkGlobals = window as FrameworkGlobals): void {
   const router = globals.__reactRouterDataRouter;
@@ -180,10 +182,15 @@ export function takeRouteCodeBeforeNavigating(globals: FrameworkGlobals = window
     // Once the address is the route's (its error view showing): a reload after a deploy opens it.
     for (const error of failures) void reloadIfGone(error);
   };
-  router.navigate = (to, options) => {
+  const navigateTo: typeof navigate = (to, options) => {
     if (to === null || typeof to === 'number') return navigate(to, options);
     const ids = (matchRoutes(router.routes, to, router.basename) ?? []).map((match) => match.route.id!).filter(toTake);
     // Routes whose code is in navigate at once, as without this wrapper (a search change, a visited screen).
     return ids.length === 0 ? navigate(to, options) : navigateWithCode(ids, to, options);
+  };
+  router.navigate = (to, options) => {
+    // An overlay just closed takes its history entry off with a Back, which would undo a navigation made before it.
+    const overlaySteps = overlayStepsDone();
+    return overlaySteps ? overlaySteps.then(() => navigateTo(to, options)) : navigateTo(to, options);
   };
 }

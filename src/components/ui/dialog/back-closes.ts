@@ -31,6 +31,36 @@ const positionOf = (state: unknown): number | undefined => {
 /** Position of the entry the user is on, as last seen by us (to tell Back from Forward). */
 let position: number | undefined;
 
+/**
+ * Steps of ours still to come: an entry's removal scheduled after the last overlay closed (its
+ * timer, then its Back). A navigation made meanwhile would be undone by that Back, so the router's
+ * navigations wait for them (overlayStepsDone, src/app/route-code.tsx).
+ */
+let stepsToCome = 0;
+let stepsDone: Promise<void> | null = null;
+let resolveSteps: (() => void) | null = null;
+/** The longest a navigation waits for them: a Back whose popstate never came must not hold it for good. */
+export const OVERLAY_STEP_WAIT_MS = 1_000;
+
+function stepStarted(): void {
+  stepsToCome++;
+  stepsDone ??= new Promise<void>((resolve) => (resolveSteps = resolve));
+}
+
+function stepEnded(): void {
+  stepsToCome = Math.max(0, stepsToCome - 1);
+  if (stepsToCome > 0) return;
+  resolveSteps?.();
+  resolveSteps = null;
+  stepsDone = null;
+}
+
+/** Null when no step of ours is to come; else resolves once they are done (at most OVERLAY_STEP_WAIT_MS later). */
+export function overlayStepsDone(): Promise<void> | null {
+  if (!stepsDone) return null;
+  return Promise.race([stepsDone, new Promise<void>((resolve) => setTimeout(resolve, OVERLAY_STEP_WAIT_MS))]);
+}
+
 function pushEntry(): void {
   const state: unknown = window.history.state;
   window.history.pushState({ ...(state && typeof state === 'object' ? state : {}), [OVERLAY_ENTRY_MARK]: true }, '');
@@ -42,6 +72,7 @@ function onPopState(event: PopStateEvent): void {
   position = positionOf(event.state);
   if (ownPops > 0) {
     ownPops--;
+    stepEnded();
     return;
   }
   if (isOurs(event.state)) {
@@ -79,13 +110,18 @@ export function closeOnBack(close: () => void): () => void {
     if (index === -1) return;
     stack.splice(index, 1);
     // After this task: one overlay often closes as the next opens (a prompt after a popup), which keeps the entry.
+    stepStarted();
     setTimeout(() => {
-      if (stack.length > 0 || !entryOnTop) return;
-      entryOnTop = false;
-      position = positionOf(window.history.state);
-      if (!isOurs(window.history.state)) return;
-      ownPops++;
-      window.history.back();
+      if (stack.length === 0 && entryOnTop) {
+        entryOnTop = false;
+        position = positionOf(window.history.state);
+        if (isOurs(window.history.state)) {
+          ownPops++;
+          window.history.back(); // its popstate ends the step
+          return;
+        }
+      }
+      stepEnded();
     });
   };
 }
