@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { SiteStatus } from '@/api/types/site';
-import { imageUrlResolver, siteStatusQueryOptions } from './site';
+import { imageUrlResolver, siteStatusAtHand, siteStatusQueryOptions } from './site';
 
 /**
  * The first screen's pictures asked for as soon as the answer that names them is in, instead of
@@ -27,9 +27,9 @@ export async function preloadPictures(queryClient: QueryClient, paths: readonly 
  * the CDN is not known and nothing is asked for.
  */
 async function statusAtHand(queryClient: QueryClient): Promise<SiteStatus | undefined> {
-  const options = siteStatusQueryOptions();
-  const known = queryClient.getQueryData<SiteStatus>(options.queryKey) ?? options.initialData();
+  const known = siteStatusAtHand(queryClient);
   if (known !== undefined) return known;
+  const options = siteStatusQueryOptions();
   if (queryClient.getQueryState(options.queryKey)?.fetchStatus !== 'fetching') return undefined;
   return queryClient.fetchQuery(options).catch(() => undefined);
 }

@@ -52,9 +52,15 @@ export const siteStatusQueryOptions = () => ({
  */
 export async function firstSiteStatus(queryClient: QueryClient): Promise<void> {
   const options = siteStatusQueryOptions();
-  if (queryClient.getQueryData(options.queryKey) !== undefined || options.initialData() !== undefined) return;
+  if (siteStatusAtHand(queryClient) !== undefined) return;
   // One try, even offline (a paused query would hold the start until the network is back).
   await queryClient.fetchQuery({ ...options, retry: false, networkMode: 'always' }).catch(() => undefined);
+}
+
+/** The status the app has without asking: the answer in the query cache, else the copy kept from an earlier visit. */
+export function siteStatusAtHand(queryClient: QueryClient): SiteStatus | undefined {
+  const options = siteStatusQueryOptions();
+  return queryClient.getQueryData<SiteStatus>(options.queryKey) ?? options.initialData();
 }
 
 /** Site status, from the local cache at once and refreshed in the background. */
