@@ -270,6 +270,7 @@ async function realUser() {
       images: [...new Set(variants.flatMap((v) => PROTOCOLS.flatMap((p) => serverImages(v.answers[p]))))],
       floor: pages[0].floor,
       waterfallOf: variants.map((v) => `${v.prefix}/m/home`),
+      tlsDir,
       log,
     });
     const inline = variants.find((v) => v.id === 'inline');
@@ -277,7 +278,7 @@ async function realUser() {
       log("\nTaps on a warm page (the same throttling; from the tap to the new route's real content)");
       measured.taps = await runTaps(
         TAPS.map((tap) => ({ ...tap, url: page(tap.name, 'live', tap.start).url })),
-        { runs: runsEach, images: serverImages(recording), log },
+        { runs: runsEach, images: serverImages(recording), tlsDir, log },
       );
     }
     // Per variant and protocol: its pages (by their names without the variant's prefix) and its waterfall.

@@ -1,7 +1,7 @@
 /** Headless Debian Chromium via playwright-core, as the e2e harness uses it: a 375×812 phone. */
 import { chromium } from 'playwright-core';
 
-/** `args`: more Chromium switches (the real-user part accepts the bench's self-signed certificate). */
+/** `args`: more Chromium switches (the real-user part trusts the bench's certificate, ./serve.mjs). */
 export function launch(args = []) {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

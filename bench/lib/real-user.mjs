@@ -17,6 +17,7 @@
  *   (./image-cdn.mjs) serves them as files from a second origin, throttled like every request.
  */
 import { launch, phonePage } from './browser.mjs';
+import { trustCertificate } from './serve.mjs';
 import { median, round } from './stats.mjs';
 
 export const THROTTLING = {
@@ -88,7 +89,7 @@ function watchRealContent({ enough, lottery }) {
 
 /** A new phone page (a first visit) with THROTTLING applied through the DevTools Protocol; its session too. */
 export async function throttledTab(browser) {
-  const tab = await phonePage(browser, { ignoreHTTPSErrors: true });
+  const tab = await phonePage(browser);
   const cdp = await tab.context().newCDPSession(tab);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -162,10 +163,11 @@ async function loadOnce(browser, page, protocol, imageHashes) {
  * pages' answers. Returns, per protocol and page: each run, median and spread of both times, and
  * the ratio of the medians of first real content to the floor's; per protocol, `waterfalls`: for
  * each page named in `waterfallOf` (a name or a list), the waterfall of its run nearest its median.
+ * `tlsDir`: the servers' certificate (./serve.mjs).
  */
-export async function runRealUser(pages, { runs, images, floor, waterfallOf, log }) {
+export async function runRealUser(pages, { runs, images, floor, waterfallOf, tlsDir, log }) {
   const imageHashes = images.map(hashOf);
-  const browser = await launch(['--ignore-certificate-errors']);
+  const browser = await launch([trustCertificate(tlsDir)]);
   const loads = Object.fromEntries(PROTOCOLS.map((p) => [p, Object.fromEntries(pages.map((pg) => [pg.name, []]))]));
   try {
     for (let round_ = 0; round_ < runs; round_ += 1) {

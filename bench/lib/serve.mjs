@@ -5,6 +5,7 @@
  * counts transfer sizes, so an uncompressed host would measure the host, not the app) and
  * long-lived caching of the hashed assets.
  */
+import { createHash, X509Certificate } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { execFileSync } from 'node:child_process';
@@ -71,7 +72,7 @@ async function precompressed(root) {
 
 /**
  * A self-signed certificate for 127.0.0.1, made once with openssl: browsers speak HTTP/2 only over
- * TLS (the bench's Chromium is told to accept it, bench/lib/browser.mjs).
+ * TLS (the bench's Chromium trusts it, trustCertificate).
  */
 function certificate(dir) {
   const key = join(dir, 'key.pem');
@@ -101,6 +102,17 @@ function certificate(dir) {
     );
   }
   return { key: readFileSync(key), cert: readFileSync(cert) };
+}
+
+/**
+ * The Chromium switch that trusts exactly the certificate kept in `dir`, by the sha256 of its public
+ * key: with --ignore-certificate-errors the page has a certificate error, and Chromium then keeps
+ * none of its responses in the HTTP cache (a route module preloaded before a tap was fetched again
+ * on import), unlike a player's browser, whose host has a valid certificate.
+ */
+export function trustCertificate(dir) {
+  const spki = new X509Certificate(certificate(dir).cert).publicKey.export({ type: 'spki', format: 'der' });
+  return `--ignore-certificate-errors-spki-list=${createHash('sha256').update(spki).digest('base64')}`;
 }
 
 /** `protocol`: 'http1' (plain HTTP/1.1, as before) or 'http2' (HTTP/2 over TLS, no HTTP/1.1 fallback). */

@@ -9,6 +9,7 @@
  */
 import { launch } from './browser.mjs';
 import { hashOf, installServerImages, PROTOCOLS, REAL_CONTENT_IMAGES, THROTTLING, throttledTab } from './real-user.mjs';
+import { trustCertificate } from './serve.mjs';
 import { median, round } from './stats.mjs';
 
 const WARM_MS = 4_000;
@@ -80,11 +81,11 @@ async function tapOnce(browser, scenario, protocol, imageHashes) {
  * `scenarios`: [{ name, url: { http2, http1 }, selector, path }] (tap `selector` on the page at
  * `url`, the route at `path` opens). Per protocol and scenario: each run, the median and spread of
  * tap → real content, in round trips too (÷ the throttling's request latency), and the median
- * interaction duration.
+ * interaction duration. `tlsDir`: the servers' certificate (./serve.mjs).
  */
-export async function runTaps(scenarios, { runs, images, log }) {
+export async function runTaps(scenarios, { runs, images, tlsDir, log }) {
   const imageHashes = images.map(hashOf);
-  const browser = await launch(['--ignore-certificate-errors']);
+  const browser = await launch([trustCertificate(tlsDir)]);
   const taps = Object.fromEntries(PROTOCOLS.map((p) => [p, Object.fromEntries(scenarios.map((s) => [s.name, []]))]));
   try {
     for (let round_ = 0; round_ < runs; round_ += 1)
