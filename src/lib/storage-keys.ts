@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   /** Session storage. */
   trialName: 'trialName',
   noticePopupShown: 'noticePopupShown',
+  /** The referral link's codes, kept while the player moves between login and register (src/features/auth/lib/register-context.ts). */
+  referral: 'MC_REFERRAL',
   /** Who logged in with a password in this tab (the change-password rule, docs/decisions/auth.md). */
   tabLogin: 'MC_TAB_LOGIN',
   /** What was typed in forms when the session expired, restored after logging in again. */

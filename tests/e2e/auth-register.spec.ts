@@ -67,9 +67,15 @@ describe('register', () => {
     await expectRegistered(page, /newplayer7$/);
   });
 
-  it('registers by mobile with the SMS code; the link invitation code hides the field; the number carries across', async () => {
+  it('registers by mobile with the SMS code; the link invitation code hides the field, also after Login and back; the number carries across', async () => {
     const page = await app.newPage();
     await gotoApp(page, '/m/register', { lang: 'en', 'mock.reset': 1, affiliateCode: 'AGENT01' });
+    await field(page, 'Username').waitFor();
+    expect(await field(page, 'Invitation code').count()).toBe(0);
+    // The tab keeps the link's code: to Login and back, the register page has no code in its address.
+    await page.getByRole('tab', { name: 'Login' }).click();
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await page.waitForURL((url) => url.pathname === '/m/register' && !url.search.includes('affiliateCode'));
     await field(page, 'Username').waitFor();
     expect(await field(page, 'Invitation code').count()).toBe(0);
     await field(page, 'Mobile number').fill('987650001');

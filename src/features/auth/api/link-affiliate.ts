@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { api } from '@/api';
-import { affiliateFromLink } from '../lib/register-context';
+import { referralOfTab } from '../lib/register-context';
 import { authKeys } from './keys';
 
 /** Whether an invitation code is valid on this domain (asked once). */
@@ -13,10 +13,10 @@ export const affiliateCheckQueryOptions = (code: string | null) =>
     retry: false,
   });
 
-/** A valid invitation code of the page link (checked once; an invalid one leaves the field shown). */
+/** A valid invitation code of the tab's referral link (checked once; an invalid one leaves the field shown). */
 export function useLinkAffiliate(): { code: string | null; checking: boolean } {
   const location = useLocation();
-  const code = affiliateFromLink(location.search);
+  const code = referralOfTab(location.search).affiliateCode ?? null;
   const check = useQuery({ ...affiliateCheckQueryOptions(code), enabled: !!code });
   return { code: check.data ? code : null, checking: !!code && check.isPending };
 }

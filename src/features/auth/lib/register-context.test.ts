@@ -1,6 +1,6 @@
-// @vitest-environment node
 import { detectPlatform } from '@/lib/platform';
-import { affiliateFromLink, registerMethod } from './register-context';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { affiliateFromLink, referralOfTab, registerMethod } from './register-context';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
@@ -26,5 +26,28 @@ describe('affiliateFromLink', () => {
     expect(affiliateFromLink('?code=%20AGENT01%20')).toBe('AGENT01');
     expect(affiliateFromLink('?a=VIPCLUB&lang=en')).toBe('VIPCLUB');
     expect(affiliateFromLink('?lang=en')).toBeNull();
+  });
+});
+
+describe('referralOfTab', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('keeps the link’s referral for the tab, so a register page without it still has it', () => {
+    expect(referralOfTab('?affiliateCode=LUCKY88&lang=en')).toEqual({ affiliateCode: 'LUCKY88' });
+    expect(referralOfTab('')).toEqual({ affiliateCode: 'LUCKY88' });
+    expect(referralOfTab('?lang=vi')).toEqual({ affiliateCode: 'LUCKY88' });
+  });
+
+  it('lets a link with another referral replace the one kept', () => {
+    referralOfTab('?a=VIPCLUB');
+    expect(referralOfTab('?recommenderId=demo01')).toEqual({ recommenderId: 'demo01' });
+    expect(referralOfTab('')).toEqual({ recommenderId: 'demo01' });
+  });
+
+  it('is none in a tab that never had one, and a stored value of another shape is dropped', () => {
+    expect(referralOfTab('')).toEqual({});
+    sessionStorage.setItem(STORAGE_KEYS.referral, '{"affiliateCode":42}');
+    expect(referralOfTab('')).toEqual({});
+    expect(sessionStorage.getItem(STORAGE_KEYS.referral)).toBeNull();
   });
 });

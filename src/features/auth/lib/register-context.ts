@@ -1,6 +1,9 @@
 import type { RegisterMethod } from '@/api/types/auth';
 import { detectPlatform, type PlatformInfo } from '@/lib/platform';
 import { AFFILIATE_QUERY_KEYS, RECOMMENDER_QUERY_KEY } from '@/config/referral-link';
+import { hasFields, isNonEmptyString, isOptional } from '@/lib/guards';
+import { readJson, writeJson } from '@/lib/storage';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 /** How the player is running the site: an iOS home-screen web clip, an installed PWA, or the browser. */
 export function registerMethod(platform: PlatformInfo = detectPlatform()): RegisterMethod {
@@ -21,4 +24,33 @@ export function affiliateFromLink(search: string): string | null {
 /** The referring member a member's referral link names, if any. */
 export function recommenderFromLink(search: string): string | null {
   return new URLSearchParams(search).get(RECOMMENDER_QUERY_KEY)?.trim() || null;
+}
+
+/** Who referred the player: an affiliate (invitation) code, or the member a member's referral link names. */
+export interface Referral {
+  affiliateCode?: string;
+  recommenderId?: string;
+}
+
+const isReferral = hasFields({
+  affiliateCode: isOptional(isNonEmptyString),
+  recommenderId: isOptional(isNonEmptyString),
+});
+
+/**
+ * The referral of this tab: the one the page link carries, kept (session storage) so that the
+ * Login tab and back, or any other way to the register page, still registers under it; without one
+ * in the link, the one kept. A link with another referral replaces it. (Writing the same value on
+ * every render is harmless: storage that refuses it leaves the link's referral for this page only.)
+ */
+export function referralOfTab(search: string): Referral {
+  const fromLink: Referral = {
+    affiliateCode: affiliateFromLink(search) ?? undefined,
+    recommenderId: recommenderFromLink(search) ?? undefined,
+  };
+  if (!fromLink.affiliateCode && !fromLink.recommenderId) {
+    return readJson(STORAGE_KEYS.referral, isReferral, 'session') ?? {};
+  }
+  writeJson(STORAGE_KEYS.referral, fromLink, 'session');
+  return fromLink;
 }

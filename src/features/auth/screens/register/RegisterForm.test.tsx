@@ -173,6 +173,17 @@ describe('RegisterForm', () => {
     await waitFor(() => expect(register).toHaveBeenCalledWith(expect.objectContaining({ affiliateCode: 'LUCKY88' })));
   });
 
+  it('keeps the link’s code for the tab: a register page opened again without it still uses it', async () => {
+    const first = renderAuth(<RegisterForm />, { path: '/m/register?affiliateCode=LUCKY88' });
+    await screen.findByLabelText('Username');
+    first.unmount();
+    renderAuth(<RegisterForm />, { path: '/m/register' });
+    await fillBasics();
+    expect(screen.queryByLabelText('Invitation code')).not.toBeInTheDocument();
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(register).toHaveBeenCalledWith(expect.objectContaining({ affiliateCode: 'LUCKY88' })));
+  });
+
   it('sends the member a referral link names as recommenderId', async () => {
     renderAuth(<RegisterForm />, { path: '/m/register?recommenderId=demo01' });
     await fillBasics();
