@@ -1,9 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import i18next from 'i18next';
-import { api, errorMessageKey } from '@/api';
+import { api } from '@/api';
 import type { AnnouncementGroups } from '@/api/types/content';
-import { toast } from '@/components/ui/toast';
 import { isTrialType } from '@/config/constants';
 import { useSession } from '@/stores/session';
 import { MARK_READ_THROTTLE_MS } from '../constants';
@@ -29,12 +27,9 @@ function serverQueue(client: QueryClient) {
   let queue = queues.get(client);
   if (!queue) {
     queue = createThrottledQueue(async (id: string) => {
-      try {
-        await api.markAnnouncementRead({ announcementId: id, read: true });
-      } catch (error) {
-        toast.error(i18next.t(errorMessageKey(error), { ns: 'common' }));
-      }
-      // The server's read state replaces the one set at once: a failed mark shows unread again.
+      // Silent, as every announcement and notice call (games-and-content §7): a failed mark says
+      // nothing, and the server's read state, fetched after it, shows the announcement unread again.
+      await api.markAnnouncementRead({ announcementId: id, read: true }).catch(() => undefined);
       await client.invalidateQueries({ queryKey: contentKeys.allNotices() });
     }, MARK_READ_THROTTLE_MS);
     queues.set(client, queue);
@@ -44,7 +39,7 @@ function serverQueue(client: QueryClient) {
 
 /**
  * Mark an announcement read: at once in every cached notice list, then the server call
- * (throttled 150 ms), then a refetch; a failed call says why. Visitors and trial members
+ * (throttled 150 ms), then a refetch; a failed call is silent. Visitors and trial members
  * (type 4) keep no read state.
  */
 export function useMarkAnnouncementRead() {
