@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { initialListState, listReducer, tabResetProvider, type ListState } from './list-state';
+import { initialListState, linkPanel, listReducer, tabResetProvider, type ListState } from './list-state';
 
 const filtered: ListState = { tab: 'filter', provider: 'PG', name: 'dragon', classify: 'JP', minBet: '0.5' };
 
@@ -14,6 +14,15 @@ describe('game list state', () => {
     });
     expect(initialListState(new URLSearchParams('type=bogus')).tab).toBe('all');
     expect(initialListState(new URLSearchParams(''), 'BGS').provider).toBe('BGS');
+  });
+
+  it('opens the search or filter panel of ?type= over the All list', () => {
+    for (const type of ['search', 'filter'] as const) {
+      expect(linkPanel(new URLSearchParams(`type=${type}`))).toBe(type);
+      expect(initialListState(new URLSearchParams(`type=${type}`)).tab).toBe('all');
+    }
+    expect(linkPanel(new URLSearchParams('type=hot'))).toBeNull();
+    expect(linkPanel(new URLSearchParams(''))).toBeNull();
   });
 
   it('resets the provider to BGS, and name, classify and filters, when the tab changes', () => {

@@ -32,10 +32,24 @@ export const EMPTY_FILTERS: ListFilters = { provider: '', name: '', classify: ''
 export const isListTab = (value: string | null): value is ListTab =>
   (LIST_TABS as readonly string[]).includes(value ?? '');
 
-/** The page's first state from its query: `type` opens that tab, `vassalage` the provider filter. */
+/** The tabs that open a panel over the list (its search or filter sheet) rather than show a list. */
+export type ListPanel = Extract<ListTab, 'search' | 'filter'>;
+const isListPanel = (tab: string | null): tab is ListPanel => tab === 'search' || tab === 'filter';
+
+/**
+ * The page's first state from its query: `type` opens that tab, `vassalage` the provider filter. A
+ * `type` of search or filter opens that panel (linkPanel) over the All list.
+ */
 export function initialListState(query: URLSearchParams, defaultProvider = ''): ListState {
   const tab = query.get('type');
-  return { ...EMPTY_FILTERS, provider: query.get('vassalage') || defaultProvider, tab: isListTab(tab) ? tab : 'all' };
+  const listTab = isListTab(tab) && !isListPanel(tab) ? tab : 'all';
+  return { ...EMPTY_FILTERS, provider: query.get('vassalage') || defaultProvider, tab: listTab };
+}
+
+/** The panel the page's link opens (`?type=search` or `?type=filter`), if any. */
+export function linkPanel(query: URLSearchParams): ListPanel | null {
+  const tab = query.get('type');
+  return isListPanel(tab) ? tab : null;
 }
 
 /**

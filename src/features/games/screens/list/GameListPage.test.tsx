@@ -226,6 +226,15 @@ describe('game list page', () => {
     expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it.each([
+    ['search', 'Search games'],
+    ['filter', 'Filter games'],
+  ])('?type=%s opens that panel over the All list', async (type, dialog) => {
+    renderSlots(`/m/rng?type=${type}`);
+    expect(await screen.findByRole('dialog', { name: dialog })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('search waits 500 ms after typing, sends the trimmed name once and category all as empty', async () => {
     const gameList = vi.spyOn(api, 'gameList');
     renderSlots();

@@ -6,7 +6,15 @@ import { useRequireSession } from '@/hooks/use-require-session';
 import { CategoryTabBar } from '../../components/CategoryTabBar';
 import { ProviderStrip } from '../../components/ProviderStrip';
 import { GAME_LIST_BANNER_GROUP } from '../../constants';
-import { initialListState, listReducer, SESSION_TABS, tabResetProvider, type ListTab } from '../../lib/list-state';
+import {
+  initialListState,
+  linkPanel,
+  listReducer,
+  SESSION_TABS,
+  tabResetProvider,
+  type ListPanel,
+  type ListTab,
+} from '../../lib/list-state';
 import { ActiveFilters } from './ActiveFilters';
 import { GameListBody } from './GameListBody';
 import { ListTabs } from './ListTabs';
@@ -36,7 +44,7 @@ export function GameListPage({ gameType, category = gameType, title, fixedProvid
   const vendors = useListVendors(gameType, fixedProvider);
   const reducer = listReducer(fixedProvider, tabResetProvider(vendors, fixedProvider));
   const [state, dispatch] = useReducer(reducer, query, (q) => initialListState(q, fixedProvider));
-  const [panel, setPanel] = useState<'search' | 'filter' | null>(null);
+  const [panel, setPanel] = useState<ListPanel | null>(() => linkPanel(query));
   const requireSession = useRequireSession();
 
   const selectTab = (tab: ListTab) => {
