@@ -358,6 +358,25 @@ describe.concurrent('page loads: "Load failed, click to retry", then the retry l
     }),
   );
 
+  it.concurrent('a failed banner keeps its box: the retry of each half-width promo slot fits inside it', ({ expect }) =>
+    withPage(async (page) => {
+      await open(page, '/m/home', {}, 'announcements');
+      // A layout check: the slots are plain boxes, found by their class.
+      await page.locator('.promo-banners__slot').last().getByRole('button', { name: LOAD_FAILED }).waitFor();
+      const slots = await page.locator('.promo-banners__slot').all();
+      expect(slots).toHaveLength(2);
+      for (const slot of slots) {
+        const retry = slot.getByRole('button', { name: LOAD_FAILED });
+        await retry.waitFor();
+        const [outer, inner] = [(await slot.boundingBox())!, (await retry.boundingBox())!];
+        expect(inner.x).toBeGreaterThanOrEqual(outer.x);
+        expect(inner.y).toBeGreaterThanOrEqual(outer.y);
+        expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width);
+        expect(inner.y + inner.height).toBeLessThanOrEqual(outer.y + outer.height);
+      }
+    }),
+  );
+
   it.concurrent(
     `/m/home blocks (${HOME_BLOCKS.map((b) => b.call).join(', ')} fail): each block shows its own retry and reloads alone`,
     ({ expect }) =>
