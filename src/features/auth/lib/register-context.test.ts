@@ -1,6 +1,6 @@
 import { detectPlatform } from '@/lib/platform';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { affiliateFromLink, referralOfTab, registerMethod } from './register-context';
+import { affiliateFromLink, referralOfTab, registerMethod, rememberReferral } from './register-context';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
@@ -32,20 +32,23 @@ describe('affiliateFromLink', () => {
 describe('referralOfTab', () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('keeps the link’s referral for the tab, so a register page without it still has it', () => {
+  it('is the link’s referral, else the one a referral link left in the tab', () => {
     expect(referralOfTab('?affiliateCode=LUCKY88&lang=en')).toEqual({ affiliateCode: 'LUCKY88' });
+    expect(referralOfTab('')).toEqual({});
+    rememberReferral('?affiliateCode=LUCKY88&lang=en');
     expect(referralOfTab('')).toEqual({ affiliateCode: 'LUCKY88' });
     expect(referralOfTab('?lang=vi')).toEqual({ affiliateCode: 'LUCKY88' });
+    expect(referralOfTab('?a=VIPCLUB')).toEqual({ affiliateCode: 'VIPCLUB' });
   });
 
-  it('lets a link with another referral replace the one kept', () => {
-    referralOfTab('?a=VIPCLUB');
-    expect(referralOfTab('?recommenderId=demo01')).toEqual({ recommenderId: 'demo01' });
+  it('lets a link with another referral replace the one kept, and a link without one keep it', () => {
+    rememberReferral('?a=VIPCLUB');
+    rememberReferral('?recommenderId=demo01');
+    rememberReferral('?lang=en');
     expect(referralOfTab('')).toEqual({ recommenderId: 'demo01' });
   });
 
-  it('is none in a tab that never had one, and a stored value of another shape is dropped', () => {
-    expect(referralOfTab('')).toEqual({});
+  it('drops a stored value of another shape', () => {
     sessionStorage.setItem(STORAGE_KEYS.referral, '{"affiliateCode":42}');
     expect(referralOfTab('')).toEqual({});
     expect(sessionStorage.getItem(STORAGE_KEYS.referral)).toBeNull();

@@ -37,20 +37,23 @@ const isReferral = hasFields({
   recommenderId: isOptional(isNonEmptyString),
 });
 
-/**
- * The referral of this tab: the one the page link carries, kept (session storage) so that the
- * Login tab and back, or any other way to the register page, still registers under it; without one
- * in the link, the one kept. A link with another referral replaces it. (Writing the same value on
- * every render is harmless: storage that refuses it leaves the link's referral for this page only.)
- */
+const linkReferral = (search: string): Referral => ({
+  affiliateCode: affiliateFromLink(search) ?? undefined,
+  recommenderId: recommenderFromLink(search) ?? undefined,
+});
+const carriesReferral = (referral: Referral) => !!(referral.affiliateCode || referral.recommenderId);
+
+/** The referral of this tab: the page link's, else the one a referral link left in this tab (rememberReferral). */
 export function referralOfTab(search: string): Referral {
-  const fromLink: Referral = {
-    affiliateCode: affiliateFromLink(search) ?? undefined,
-    recommenderId: recommenderFromLink(search) ?? undefined,
-  };
-  if (!fromLink.affiliateCode && !fromLink.recommenderId) {
-    return readJson(STORAGE_KEYS.referral, isReferral, 'session') ?? {};
-  }
-  writeJson(STORAGE_KEYS.referral, fromLink, 'session');
-  return fromLink;
+  const fromLink = linkReferral(search);
+  return carriesReferral(fromLink) ? fromLink : (readJson(STORAGE_KEYS.referral, isReferral, 'session') ?? {});
+}
+
+/**
+ * Keep the page link's referral for this tab (session storage; a link with another replaces it), so
+ * the Login tab and back, or any other way to the register page, still registers under it.
+ */
+export function rememberReferral(search: string): void {
+  const fromLink = linkReferral(search);
+  if (carriesReferral(fromLink)) writeJson(STORAGE_KEYS.referral, fromLink, 'session');
 }

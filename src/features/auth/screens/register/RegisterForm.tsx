@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '@/api';
@@ -23,7 +23,7 @@ import { useCaptcha } from '../../api/captcha';
 import { useCompleteSignIn } from '../../api/login';
 import type { RegisterPayload } from '@/api/types/auth';
 import { useSmsCode } from '../../api/sms-code';
-import { referralOfTab, registerMethod } from '../../lib/register-context';
+import { referralOfTab, registerMethod, rememberReferral } from '../../lib/register-context';
 import * as rules from '../../lib/rules';
 import { Agreement } from './Agreement';
 import { RegisteredDialog } from './RegisteredDialog';
@@ -64,7 +64,9 @@ function RegisterFields({ settings, validation }: { settings: RegisterSettings; 
   const captchaShown = settings.captcha.enabled;
   const linkAffiliate = useLinkAffiliate();
   // A member's referral link (this tab's) names the member: sent as recommenderId, shown in its field when the site has one.
-  const linkRecommender = referralOfTab(useLocation().search).recommenderId ?? null;
+  const { search } = useLocation();
+  const linkRecommender = referralOfTab(search).recommenderId ?? null;
+  useEffect(() => rememberReferral(search), [search]);
   // While the link's code is being checked the field stays hidden too: it shows only if the code turns out invalid.
   const affiliateShown = settings.affiliateCode.enabled && !linkAffiliate.code && !linkAffiliate.checking;
   const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
