@@ -74,6 +74,7 @@ describe('register', () => {
     expect(await field(page, 'Invitation code').count()).toBe(0);
     // The tab keeps the link's code: to Login and back, the register page has no code in its address.
     await page.getByRole('tab', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname === '/m/login');
     await page.getByRole('tab', { name: 'Register' }).click();
     await page.waitForURL((url) => url.pathname === '/m/register' && !url.search.includes('affiliateCode'));
     await field(page, 'Username').waitFor();

@@ -358,23 +358,31 @@ describe.concurrent('page loads: "Load failed, click to retry", then the retry l
     }),
   );
 
-  it.concurrent('a failed banner keeps its box: the retry of each half-width promo slot fits inside it', ({ expect }) =>
-    withPage(async (page) => {
-      await open(page, '/m/home', {}, 'announcements');
-      // A layout check: the slots are plain boxes, found by their class.
-      await page.locator('.promo-banners__slot').last().getByRole('button', { name: LOAD_FAILED }).waitFor();
-      const slots = await page.locator('.promo-banners__slot').all();
-      expect(slots).toHaveLength(2);
-      for (const slot of slots) {
-        const retry = slot.getByRole('button', { name: LOAD_FAILED });
-        await retry.waitFor();
-        const [outer, inner] = [(await slot.boundingBox())!, (await retry.boundingBox())!];
-        expect(inner.x).toBeGreaterThanOrEqual(outer.x);
-        expect(inner.y).toBeGreaterThanOrEqual(outer.y);
-        expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width);
-        expect(inner.y + inner.height).toBeLessThanOrEqual(outer.y + outer.height);
-      }
-    }),
+  it.concurrent(
+    'a failed banner or notice bar keeps its box: the retry fits inside each, and the bar keeps its height once loaded',
+    ({ expect }) =>
+      withPage(async (page) => {
+        await open(page, '/m/home', {}, 'announcements');
+        // A layout check: the promo slots and the notice bar are plain boxes, found by their class.
+        await page.locator('.promo-banners__slot').last().getByRole('button', { name: LOAD_FAILED }).waitFor();
+        const boxes = [...(await page.locator('.promo-banners__slot').all()), page.locator('.notice-marquee')];
+        expect(boxes).toHaveLength(3);
+        for (const box of boxes) {
+          const [outer, inner] = [
+            (await box.boundingBox())!,
+            (await box.getByRole('button', { name: LOAD_FAILED }).boundingBox())!,
+          ];
+          expect(inner.x).toBeGreaterThanOrEqual(outer.x);
+          expect(inner.y).toBeGreaterThanOrEqual(outer.y);
+          expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width);
+          expect(inner.y + inner.height).toBeLessThanOrEqual(outer.y + outer.height);
+        }
+        const failedHeight = (await boxes[2].boundingBox())!.height;
+        await setMock(page, { fail: [] });
+        await boxes[2].getByRole('button', { name: LOAD_FAILED }).click();
+        await page.getByRole('button', { name: /^Announcements/ }).waitFor();
+        expect((await page.locator('.notice-marquee').boundingBox())!.height).toBe(failedHeight);
+      }),
   );
 
   it.concurrent(

@@ -40,7 +40,7 @@ export function BannerCarousel({ group, skipFirst, priority, className }: Banner
   if (banners.isError)
     return (
       <div className={box}>
-        <LoadFailed error={banners.error} onRetry={() => void banners.refetch()} />
+        <LoadFailed compact error={banners.error} onRetry={() => void banners.refetch()} />
       </div>
     );
   if (list.length === 0) return null;

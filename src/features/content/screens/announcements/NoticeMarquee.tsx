@@ -25,7 +25,7 @@ export default function NoticeMarquee() {
   if (notices.isError)
     return (
       <div className="notice-marquee">
-        <LoadFailed error={notices.error} onRetry={() => void notices.refetch()} />
+        <LoadFailed compact error={notices.error} onRetry={() => void notices.refetch()} />
       </div>
     );
   return (
