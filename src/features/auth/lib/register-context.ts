@@ -22,7 +22,7 @@ export function affiliateFromLink(search: string): string | null {
 }
 
 /** The referring member a member's referral link names, if any. */
-export function recommenderFromLink(search: string): string | null {
+function recommenderFromLink(search: string): string | null {
   return new URLSearchParams(search).get(RECOMMENDER_QUERY_KEY)?.trim() || null;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '@/api';
@@ -62,11 +62,13 @@ function RegisterFields({ settings, validation }: { settings: RegisterSettings; 
   const method: Method = byUsername && byMobile ? chosen : byUsername ? 'username' : 'mobile';
   const smsVerify = method === 'mobile' && !!flags.REGMOBVERF3;
   const captchaShown = settings.captcha.enabled;
-  const linkAffiliate = useLinkAffiliate();
-  // A member's referral link (this tab's) names the member: sent as recommenderId, shown in its field when the site has one.
+  // The tab's referral link: its invitation code, or the member it names (sent as recommenderId, shown in its field
+  // when the site has one). Read once per address; kept for the tab's later register pages.
   const { search } = useLocation();
-  const linkRecommender = referralOfTab(search).recommenderId ?? null;
+  const referral = useMemo(() => referralOfTab(search), [search]);
   useEffect(() => rememberReferral(search), [search]);
+  const linkAffiliate = useLinkAffiliate(referral.affiliateCode ?? null);
+  const linkRecommender = referral.recommenderId ?? null;
   // While the link's code is being checked the field stays hidden too: it shows only if the code turns out invalid.
   const affiliateShown = settings.affiliateCode.enabled && !linkAffiliate.code && !linkAffiliate.checking;
   const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
