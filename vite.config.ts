@@ -3,7 +3,7 @@ import type { ChunkingContext } from 'rolldown';
 import { reactRouter } from '@react-router/dev/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
-import { OUT_DIR_VARIABLE } from './build/static-site.ts';
+import { OUT_DIR_VARIABLE, siteOutDir } from './build/static-site.ts';
 import { DEMO_BUILD_VARIABLE } from './build/build-mode.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -60,7 +60,7 @@ export default defineConfig(({ command, mode }) => {
   loadEnv(mode, process.cwd(), 'VITE_');
   // React Router's framework plugin builds the app (react-router.config.ts) into this folder;
   // OUT_DIR_VARIABLE set by the caller (the e2e harness, the bench) builds elsewhere.
-  process.env[OUT_DIR_VARIABLE] ??= mode === 'demo' ? 'dist-demo' : 'dist';
+  process.env[OUT_DIR_VARIABLE] = siteOutDir(process.cwd(), mode === 'demo' ? 'dist-demo' : 'dist');
   process.env[DEMO_BUILD_VARIABLE] = mode === 'demo' ? '1' : '';
   return {
     base: '/',

@@ -1,5 +1,5 @@
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { loadEnv, type ResolvedConfig } from 'vite';
 import { contentSecurityPolicy, inlineScripts, scriptHash, withPolicyMeta } from './csp.ts';
 import { firebaseProjectFrom } from '../src/config/phone-verification.ts';
@@ -11,6 +11,20 @@ import { writeStaticHostHeaders } from './static-host-headers.ts';
 
 /** The build's output folder (dist/ or dist-demo/ by mode, vite.config.ts), handed to react-router.config.ts. */
 export const OUT_DIR_VARIABLE = 'M_SITE_OUT_DIR';
+
+/**
+ * The build's output folder, absolute: OUT_DIR_VARIABLE's when it names one, else `fallback`, both
+ * from the project's folder. The build empties it (finishStaticSite keeps only React Router's
+ * output), so the project's folder, or one that holds it, is refused before anything is removed.
+ */
+export function siteOutDir(root: string, fallback: string): string {
+  const outDir = resolve(root, process.env[OUT_DIR_VARIABLE] || fallback);
+  const toProject = relative(outDir, resolve(root));
+  if (toProject !== '..' && !toProject.startsWith(`..${sep}`)) {
+    throw new Error(`${OUT_DIR_VARIABLE}: ${outDir} holds the project, and the build empties its output folder`);
+  }
+  return outDir;
+}
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -37,7 +51,7 @@ async function filesUnder(dir: string): Promise<string[]> {
  * - last, once every file is final: the service worker and its precache (build/service-worker.ts).
  */
 export async function finishStaticSite(viteConfig: ResolvedConfig): Promise<void> {
-  const outDir = resolve(viteConfig.root, process.env[OUT_DIR_VARIABLE] ?? 'dist');
+  const outDir = siteOutDir(viteConfig.root, 'dist');
   const client = join(outDir, 'client');
   for (const entry of await readdir(outDir)) if (entry !== 'client') await rm(join(outDir, entry), { recursive: true });
   for (const entry of await readdir(client)) await rename(join(client, entry), join(outDir, entry));

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import type { Workbox } from 'workbox-window';
-import { createAppWorker, SKIP_WAITING_MESSAGE, type AppWorkerHost } from './app-worker';
+import { createAppWorker, SKIP_WAITING_MESSAGE, TAKE_OVER_WITHIN_MS, type AppWorkerHost } from './app-worker';
 
 /** A stand-in for workbox-window and the browser around it. */
-function fakeHost({ waitingWorker = null as ServiceWorker | null } = {}) {
+function fakeHost({ waitingWorker = null as ServiceWorker | null, takeOverNoted = false } = {}) {
   const handlers = new Map<string, () => void>();
   const visible: (() => void)[] = [];
   const container = new EventTarget() as ServiceWorkerContainer;
@@ -17,11 +17,14 @@ function fakeHost({ waitingWorker = null as ServiceWorker | null } = {}) {
     container: () => container,
     reload: vi.fn(),
     onVisible: (callback) => visible.push(callback),
+    rememberTakeOver: vi.fn(),
+    takeOverRemembered: () => takeOverNoted,
   };
   return { host, workbox, container, fire: (type: string) => handlers.get(type)?.(), visible };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve));
+const aWaitingWorker = () => ({ postMessage: vi.fn() }) as unknown as ServiceWorker;
 
 describe('app worker', () => {
   it('registers once, however often it is asked', async () => {
@@ -65,7 +68,7 @@ describe('app worker', () => {
   });
 
   it('Reload: the waiting version is told to take over, and the page reloads once it has', async () => {
-    const waitingWorker = { postMessage: vi.fn() } as unknown as ServiceWorker;
+    const waitingWorker = aWaitingWorker();
     const { host, container, fire } = fakeHost({ waitingWorker });
     const worker = createAppWorker(host);
     worker.register();
@@ -77,6 +80,74 @@ describe('app worker', () => {
     expect(host.reload).not.toHaveBeenCalled();
     container.dispatchEvent(new Event('controllerchange'));
     expect(host.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('TAKE_OVER_WITHIN_MS is 3 s', () => {
+    expect(TAKE_OVER_WITHIN_MS).toBe(3_000);
+  });
+
+  it('Reload whose new version has not taken over within TAKE_OVER_WITHIN_MS: notes it and reloads all the same, once', async () => {
+    const waitingWorker = aWaitingWorker();
+    const { host } = fakeHost({ waitingWorker });
+    const worker = createAppWorker(host);
+    worker.register();
+    await settle();
+    vi.useFakeTimers();
+    try {
+      worker.activateUpdate();
+      worker.activateUpdate(); // a second tap asks again, and waits no longer
+      expect(waitingWorker.postMessage).toHaveBeenCalledTimes(2);
+      vi.advanceTimersByTime(TAKE_OVER_WITHIN_MS - 1);
+      expect(host.reload).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(host.rememberTakeOver).toHaveBeenCalledTimes(1);
+      expect(host.reload).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('Reload taken over in time: one reload, and nothing noted', async () => {
+    const { host, container } = fakeHost({ waitingWorker: aWaitingWorker() });
+    const worker = createAppWorker(host);
+    worker.register();
+    await settle();
+    vi.useFakeTimers();
+    try {
+      worker.activateUpdate();
+      container.dispatchEvent(new Event('controllerchange'));
+      vi.advanceTimersByTime(TAKE_OVER_WITHIN_MS);
+      expect(host.reload).toHaveBeenCalledTimes(1);
+      expect(host.rememberTakeOver).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('the page after a noted take-over: asks the still waiting version again, and reloads once it has taken over', async () => {
+    const waitingWorker = aWaitingWorker();
+    const { host, container } = fakeHost({ waitingWorker, takeOverNoted: true });
+    createAppWorker(host).register();
+    await settle();
+    expect(waitingWorker.postMessage).toHaveBeenCalledWith(SKIP_WAITING_MESSAGE);
+    container.dispatchEvent(new Event('controllerchange'));
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(host.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('the page after a noted take-over, served by the old version which was replaced as it opened: reloads', () => {
+    const { host, container } = fakeHost({ takeOverNoted: true });
+    createAppWorker(host); // not registered yet: registering waits for the first screen
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(host.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a worker taking the page without a Reload asked (the first visit): no reload', async () => {
+    const { host, container } = fakeHost();
+    createAppWorker(host).register();
+    await settle();
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(host.reload).not.toHaveBeenCalled();
   });
 
   it('Reload with no version waiting any more (another tab took it): reloads at once', async () => {

@@ -1,7 +1,17 @@
 import type { Workbox } from 'workbox-window';
+import { STORAGE_KEYS } from './storage-keys';
+import { readString, writeString } from './storage';
 
 /** The message Workbox's generated worker waits for before it takes over from the old one. */
 export const SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' } as const;
+
+/**
+ * How long Reload waits for the new version to take over before it reloads anyway. Chromium parks
+ * the hand-over when the page's fetches reach the old worker just then (pictures, a screen's
+ * calls), and asking again does not free it; a reload does. A hand-over that is merely slow
+ * finishes during that reload, whose page then waits for the new worker.
+ */
+export const TAKE_OVER_WITHIN_MS = 3_000;
 
 /** The page's side of the site's service worker (written by the build: build/service-worker.ts). */
 export interface AppWorker {
@@ -10,7 +20,10 @@ export interface AppWorker {
   /** Whether a new version is installed and waits for the player's reload. */
   updateWaiting(): boolean;
   subscribe(listener: () => void): () => void;
-  /** The waiting version takes over, then the page reloads with it (with none waiting any more: a reload). */
+  /**
+   * The waiting version takes over, then the page reloads with it; if it has not within
+   * TAKE_OVER_WITHIN_MS, the page reloads all the same (with none waiting any more: a reload).
+   */
   activateUpdate(): void;
 }
 
@@ -21,6 +34,10 @@ export interface AppWorkerHost {
   reload(): void;
   /** Calls back when the page comes back to the foreground, where a long-lived tab looks for a new version. */
   onVisible(callback: () => void): void;
+  /** Notes, for this tab's next page, that Reload is still waiting for the new version to take over. */
+  rememberTakeOver(): void;
+  /** Whether the page before this one noted a take-over; the note is gone once read. */
+  takeOverRemembered(): boolean;
 }
 
 export function createAppWorker(host: AppWorkerHost): AppWorker {
@@ -28,6 +45,25 @@ export function createAppWorker(host: AppWorkerHost): AppWorker {
   let started = false;
   let waiting = false;
   let registration: ServiceWorkerRegistration | undefined;
+  let reloadTimer: ReturnType<typeof setTimeout> | undefined;
+  let reloadsOnTakeOver = false;
+
+  /** Once a new version controls the page, reload with it (only when asked: a first visit's worker takes the page too). */
+  const reloadOnTakeOver = () => {
+    if (reloadsOnTakeOver) return;
+    reloadsOnTakeOver = true;
+    const reload = () => {
+      clearTimeout(reloadTimer);
+      host.reload();
+    };
+    host.container().addEventListener('controllerchange', reload, { once: true });
+  };
+
+  // This page is the reload of a hand-over that had not finished: the old worker may have served
+  // it. Once the new version takes over (it may have by now, or still wait: register() asks it
+  // again), reload with it, this once: the note is gone, so it cannot go round.
+  const finishingTakeOver = host.takeOverRemembered();
+  if (finishingTakeOver) reloadOnTakeOver();
 
   const start = async () => {
     const workbox = await host.load();
@@ -38,6 +74,7 @@ export function createAppWorker(host: AppWorkerHost): AppWorker {
       listeners.forEach((listener) => listener());
     });
     registration = await workbox.register();
+    if (finishingTakeOver) registration?.waiting?.postMessage(SKIP_WAITING_MESSAGE);
     host.onVisible(() => void workbox.update().catch(() => undefined));
   };
 
@@ -55,11 +92,29 @@ export function createAppWorker(host: AppWorkerHost): AppWorker {
     activateUpdate() {
       const next = registration?.waiting;
       if (!next) return host.reload();
-      host.container().addEventListener('controllerchange', () => host.reload(), { once: true });
+      reloadOnTakeOver();
       next.postMessage(SKIP_WAITING_MESSAGE);
+      reloadTimer ??= setTimeout(() => {
+        host.rememberTakeOver();
+        host.reload();
+      }, TAKE_OVER_WITHIN_MS);
     },
   };
 }
+
+const TAKE_OVER_NOTE = '1';
+const isTakeOverNote = (value: string): value is typeof TAKE_OVER_NOTE => value === TAKE_OVER_NOTE;
+
+/** The tab's note of a take-over still under way (session storage; without it, no second reload). */
+export const takeOverNote = {
+  write: () => void writeString(STORAGE_KEYS.appUpdateTakeOver, TAKE_OVER_NOTE, 'session'),
+  /** Whether the note is there; it is gone once read. */
+  take(): boolean {
+    const noted = readString(STORAGE_KEYS.appUpdateTakeOver, isTakeOverNote, 'session') !== null;
+    if (noted) writeString(STORAGE_KEYS.appUpdateTakeOver, null, 'session');
+    return noted;
+  },
+};
 
 /** Not in the dev server: a worker there would outlive hot reloads and serve stale modules. */
 export const appWorker = createAppWorker({
@@ -73,4 +128,6 @@ export const appWorker = createAppWorker({
   onVisible(callback) {
     document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && callback());
   },
+  rememberTakeOver: takeOverNote.write,
+  takeOverRemembered: takeOverNote.take,
 });

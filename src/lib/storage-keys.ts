@@ -26,6 +26,8 @@ export const STORAGE_KEYS = {
   formDrafts: 'MC_FORM_DRAFTS',
   /** Files whose absence has reloaded the page once (src/app/failed-imports.ts). */
   reloadedForMissingFiles: 'reloadedForMissingFiles',
+  /** A Reload whose new version had not taken over when the page reloaded (src/lib/app-worker.ts). */
+  appUpdateTakeOver: 'MC_APP_UPDATE_TAKE_OVER',
   /** Contract drift the live adapter found (src/api/contract-drift.ts), kept across reloads of the tab. */
   contractDrift: 'MC_CONTRACT_DRIFT',
 } as const;

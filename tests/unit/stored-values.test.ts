@@ -12,6 +12,7 @@ import { readJson } from '@/lib/storage';
 import { readFavourites } from '@/features/lottery/lib/favourites';
 import { readRememberedLogin } from '@/lib/remembered-login';
 import { readTrialName } from '@/stores/session';
+import { takeOverNote } from '@/lib/app-worker';
 import { defaultControls, loadControls } from '../../mock-server/controls';
 import { DB_STORAGE_KEY, MockDb } from '../../mock-server/db';
 
@@ -63,6 +64,13 @@ const CASES: Record<string, Case> = {
     fallback: null,
   },
   'trial name': { key: STORAGE_KEYS.trialName, area: 'session', bad: '', read: readTrialName, fallback: null },
+  "an app update's take-over": {
+    key: STORAGE_KEYS.appUpdateTakeOver,
+    area: 'session',
+    bad: 'yes',
+    read: takeOverNote.take,
+    fallback: false,
+  },
   'mock controls': {
     key: 'MOCK_CONTROLS',
     area: 'session',
@@ -99,5 +107,8 @@ describe('values read back from storage', () => {
     expect(initialLanguage('')).toBe('VI');
     expect(readFavourites('demo01')).toEqual(['VN30']);
     expect(readFavourites('constructor')).toEqual([]);
+    takeOverNote.write();
+    expect(takeOverNote.take()).toBe(true);
+    expect(takeOverNote.take()).toBe(false); // read once: the next page does not reload again
   });
 });
