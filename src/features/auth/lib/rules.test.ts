@@ -83,7 +83,9 @@ describe('registration and reset rules', () => {
   it('mobile number messages: error_phone_number_limit (register), in_mobileNum_error (reset)', () => {
     expect(message(rules.registerMobileNum('123'))).toBe('Mobile number not valid: 8-11 digits');
     expect(rules.registerMobileNum('912345678')).toBeNull();
-    expect(message(rules.resetMobileNum(''))).toBe('Please enter a mobile number of at least 8 digits');
+    expect(message(rules.resetMobileNum(''))).toBe('Please enter a mobile number of 8-11 digits');
+    // The message names the whole rule: a number too long fails it as one too short does.
+    expect(message(rules.resetMobileNum('912345678901'))).toBe('Please enter a mobile number of 8-11 digits');
     expect(rules.resetMobileNum('912345678')).toBeNull();
   });
 

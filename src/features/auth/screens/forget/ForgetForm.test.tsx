@@ -103,11 +103,11 @@ describe('reset by phone', () => {
   const resetButton = () => screen.getByRole('button', { name: 'Reset password' });
   const reset = () => userEvent.click(resetButton());
 
-  it('is the default with mobile verification; the number needs at least 8 digits (in_mobileNum_error)', async () => {
+  it('is the default with mobile verification; the number needs 8-11 digits (in_mobileNum_error)', async () => {
     renderAuth(<ForgetForm />, { path: '/m/forget' });
     expect(await screen.findByRole('tab', { name: 'Phone', selected: true })).toBeInTheDocument();
     await reset();
-    expect(await screen.findByText('Please enter a mobile number of at least 8 digits')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a mobile number of 8-11 digits')).toBeInTheDocument();
     expect(screen.getByText('Please enter the SMS code')).toBeInTheDocument();
     expect(screen.getByText('Enter password')).toBeInTheDocument();
   });
