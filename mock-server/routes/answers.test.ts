@@ -201,7 +201,7 @@ const SAMPLES: Samples = {
     merchantCode: getConfig().trialMerchantCode,
   }),
   login: () => ({ type: 'username', username: 'demo01', password: 'abc12345' }),
-  logout: () => undefined,
+  logout: (_, token) => ({ token }),
 };
 
 describe('the mock’s answers', () => {

@@ -2,7 +2,7 @@ import { api } from '@/api';
 import type { RegisterPayload } from '@/api/types/auth';
 import { getConfig } from '@/config/runtime';
 import { SMS_CODE_TTL_MS } from './auth';
-import { failure, signIn, setUpMockServer } from '../testing';
+import { failure, logIn, signIn, setUpMockServer } from '../testing';
 
 /** The auth handlers through the app's real HTTP adapter (encrypted calls included). */
 vi.mock('../panel/mount', () => ({ mountDemoPanel: () => undefined }));
@@ -67,6 +67,19 @@ describe('the stand-in for the third-party phone service', () => {
         firebaseIdToken: idToken,
       }),
     ).resolves.toEqual({ username: 'demo01' });
+  });
+});
+
+describe('logout', () => {
+  it('ends the session its payload names when it is the caller’s own, and no other', async () => {
+    const other = mock().db.openSession(mock().db.userByName('agent01')!, 'DEMO').token;
+    const { token } = await logIn('demo01');
+    await api.logout({ token: other });
+    expect(mock().db.sessionFor(other)).toBeDefined();
+    expect(mock().db.sessionFor(token)).toBeDefined();
+    await api.logout({ token });
+    expect(mock().db.sessionFor(token)).toBeUndefined();
+    expect(mock().db.sessionFor(other)).toBeDefined();
   });
 });
 

@@ -314,9 +314,10 @@ export const authHandlers: DomainHandlers = {
     if (user.password !== password) return recordFailedLogin(ctx, username);
     return startSession(ctx, user);
   },
+  // Ends the session the payload names, if it is the caller's own: a token alone ends no one else's.
   logout: (ctx) => {
     const token = ctx.session?.token;
-    if (token) ctx.db.closeSession(token);
+    if (token && ctx.payload?.token === token) ctx.db.closeSession(token);
   },
   sessionRenew: (ctx) => {
     const user = member(ctx);

@@ -91,7 +91,7 @@ describe('contract check of the live adapter', () => {
     const { api, check } = setup([goodList, { sumBalance: 12.5, currencySymbol: '₫' }, null]);
     await api.gameList(gameListPayload);
     await api.memberWallet();
-    await api.logout();
+    await api.logout({ token: 't' });
     expect(check).toHaveBeenCalledTimes(3);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(useContractDrift.getState().drifts).toEqual([]);

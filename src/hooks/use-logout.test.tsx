@@ -15,7 +15,7 @@ import { useLogout } from './use-logout';
 const logout = vi.fn();
 vi.mock('@/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api')>()),
-  api: { logout: () => logout() },
+  api: { logout: (payload: unknown) => logout(payload) },
 }));
 
 let runLogout: () => void = () => undefined;
@@ -61,7 +61,7 @@ describe('useLogout', () => {
       renderProbe(client);
       act(() => runLogout());
       await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/m/home'));
-      expect(logout).toHaveBeenCalledTimes(1);
+      expect(logout).toHaveBeenCalledExactlyOnceWith({ token: 't' });
       expect(useSessionStore.getState().session).toBeNull();
       expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
       expect(localStorage.getItem(STORAGE_KEYS.memberInfo)).toBeNull();

@@ -10,7 +10,7 @@ import { forgetRememberedLogin } from '@/lib/remembered-login';
 import { clearStorage, writeString } from '@/lib/storage';
 import { forgetLoginInThisTab, rememberChoiceOfThisTab } from '@/lib/tab-login';
 import { dropMemberQueries } from '@/queries/member';
-import { useSessionStore } from '@/stores/session';
+import { getToken, useSessionStore } from '@/stores/session';
 
 /**
  * Logout (after the caller's confirm): waiting message, logout call, then clear token, trial
@@ -27,7 +27,8 @@ export function useLogout() {
     mutationFn: async () => {
       const hide = toast.loading(t('auth.loggingOut'));
       try {
-        await api.logout().catch(() => undefined);
+        const token = getToken();
+        if (token) await api.logout({ token }).catch(() => undefined);
       } finally {
         hide();
       }

@@ -11,6 +11,7 @@ import {
   password,
   smsCode,
   storedPassword,
+  token,
   url,
   username,
 } from './fields';
@@ -149,6 +150,8 @@ export const setPasswordByPhoneValue = v.object({
 });
 
 export const forgotPasswordEmailPayload = v.object({ username, email });
+/** §7: logout's payload is the session's token (besides the header every logged-in call carries). */
+export const logoutPayload = v.object({ token });
 export const changePasswordPayload = v.object({
   oldPassword: storedPassword,
   newPassword: password,
@@ -157,7 +160,7 @@ export const changePasswordPayload = v.object({
 
 export const authContract = {
   login: { req: loginPayload, res: loginValue },
-  logout: { res: noAnswer },
+  logout: { req: logoutPayload, res: noAnswer },
   sessionRenew: { res: loginValue },
   trialAccount: { res: trialUser },
   trialLogin: { req: loginPayload, res: loginValue },

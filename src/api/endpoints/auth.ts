@@ -9,6 +9,7 @@ import type {
   ForgotPasswordEmailPayload,
   LoginPayload,
   LoginValue,
+  LogoutPayload,
   RegisterPayload,
   RegisterSettings,
   RegisterValidation,
@@ -31,7 +32,8 @@ export const authEndpoints = {
     read: 'valueOrData',
   }),
   // The spec names DELETE for logout; DECISIONS lists POST. The spec wins (README, "Decisions").
-  logout: endpoint<void, void>({ method: 'DELETE', path: '/wps/session/logout', token: 'required' }),
+  // Its payload is the token (§7), sent as the body: the session it ends.
+  logout: endpoint<LogoutPayload, void>({ method: 'DELETE', path: '/wps/session/logout', token: 'required' }),
   sessionRenew: endpoint<void, LoginValue>({
     method: 'GET',
     path: '/wps/session/renew',

@@ -45,6 +45,7 @@ export type RegisterSettings = Out<typeof c.registerSettings>;
 /** Registration validation data: the password format rule set. */
 export type RegisterValidation = Out<typeof c.registerValidation>;
 export type UsernameCheckPayload = Out<typeof c.usernameCheckPayload>;
+export type LogoutPayload = Out<typeof c.logoutPayload>;
 export type AffiliateCheckPayload = Out<typeof c.affiliateCheckPayload>;
 export type SmsCodePayload = Out<typeof c.smsCodePayload>;
 export type SmsCodeValue = Out<typeof c.smsCodeValue>;
