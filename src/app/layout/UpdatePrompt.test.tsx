@@ -31,5 +31,8 @@ describe('UpdatePrompt', () => {
     expect(screen.getByRole('status')).toHaveTextContent('A new version is available');
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(activate).toHaveBeenCalledTimes(1);
+    // The take-over can take seconds: the tap shows, and a second one asks again.
+    await userEvent.click(screen.getByRole('button', { name: 'Reloading…' }));
+    expect(activate).toHaveBeenCalledTimes(2);
   });
 });

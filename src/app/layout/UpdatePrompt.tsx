@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useAfterLoadIdle } from '@/hooks/use-after-load-idle';
 import { appWorker } from '@/lib/app-worker';
 import { useTranslation } from '@/lib/use-translation';
@@ -9,12 +9,14 @@ import './notice-banner.css';
  * worker waits (src/lib/app-worker.ts): in the flow of the page, so it covers nothing, and a
  * status region, so a screen reader says it without moving focus. Until the player reloads, the
  * old worker keeps serving the files this page was built with. The worker is registered once
- * the first screen is done, so its precache never competes with it.
+ * the first screen is done, so its precache never competes with it. Once tapped, the button says
+ * "Reloading…" until the page goes: the new version can take a few seconds to take over.
  */
 export function UpdatePrompt() {
   const { t } = useTranslation();
   const afterLoad = useAfterLoadIdle();
   const waiting = useSyncExternalStore(appWorker.subscribe, appWorker.updateWaiting, () => false);
+  const [reloading, setReloading] = useState(false);
 
   useEffect(() => {
     if (afterLoad) appWorker.register();
@@ -26,8 +28,15 @@ export function UpdatePrompt() {
       {waiting && (
         <>
           <p className="notice-banner__text">{t('appUpdate.available')}</p>
-          <button type="button" className="btn btn--small btn--primary" onClick={appWorker.activateUpdate}>
-            {t('appUpdate.reload')}
+          <button
+            type="button"
+            className="btn btn--small btn--primary"
+            onClick={() => {
+              setReloading(true);
+              appWorker.activateUpdate();
+            }}
+          >
+            {t(reloading ? 'appUpdate.reloading' : 'appUpdate.reload')}
           </button>
         </>
       )}
