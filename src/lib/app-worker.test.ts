@@ -26,6 +26,18 @@ function fakeHost({ waitingWorker = null as ServiceWorker | null, takeOverNoted 
 const settle = () => new Promise((resolve) => setTimeout(resolve));
 const aWaitingWorker = () => ({ postMessage: vi.fn() }) as unknown as ServiceWorker;
 
+/** A worker registered on the host, then the clock faked (each test gets the real one back). */
+async function registeredOnFakeClock(host: AppWorkerHost) {
+  const worker = createAppWorker(host);
+  worker.register();
+  await settle();
+  vi.useFakeTimers();
+  return worker;
+}
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('app worker', () => {
   it('registers once, however often it is asked', async () => {
     const { host, workbox } = fakeHost();
@@ -89,39 +101,25 @@ describe('app worker', () => {
   it('Reload whose new version has not taken over within TAKE_OVER_WITHIN_MS: notes it and reloads all the same, once', async () => {
     const waitingWorker = aWaitingWorker();
     const { host } = fakeHost({ waitingWorker });
-    const worker = createAppWorker(host);
-    worker.register();
-    await settle();
-    vi.useFakeTimers();
-    try {
-      worker.activateUpdate();
-      worker.activateUpdate(); // a second tap asks again, and waits no longer
-      expect(waitingWorker.postMessage).toHaveBeenCalledTimes(2);
-      vi.advanceTimersByTime(TAKE_OVER_WITHIN_MS - 1);
-      expect(host.reload).not.toHaveBeenCalled();
-      vi.advanceTimersByTime(1);
-      expect(host.rememberTakeOver).toHaveBeenCalledTimes(1);
-      expect(host.reload).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.useRealTimers();
-    }
+    const worker = await registeredOnFakeClock(host);
+    worker.activateUpdate();
+    worker.activateUpdate(); // a second tap asks again, and waits no longer
+    expect(waitingWorker.postMessage).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(TAKE_OVER_WITHIN_MS - 1);
+    expect(host.reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(host.rememberTakeOver).toHaveBeenCalledTimes(1);
+    expect(host.reload).toHaveBeenCalledTimes(1);
   });
 
   it('Reload taken over in time: one reload, and nothing noted', async () => {
     const { host, container } = fakeHost({ waitingWorker: aWaitingWorker() });
-    const worker = createAppWorker(host);
-    worker.register();
-    await settle();
-    vi.useFakeTimers();
-    try {
-      worker.activateUpdate();
-      container.dispatchEvent(new Event('controllerchange'));
-      vi.advanceTimersByTime(TAKE_OVER_WITHIN_MS);
-      expect(host.reload).toHaveBeenCalledTimes(1);
-      expect(host.rememberTakeOver).not.toHaveBeenCalled();
-    } finally {
-      vi.useRealTimers();
-    }
+    const worker = await registeredOnFakeClock(host);
+    worker.activateUpdate();
+    container.dispatchEvent(new Event('controllerchange'));
+    vi.advanceTimersByTime(TAKE_OVER_WITHIN_MS);
+    expect(host.reload).toHaveBeenCalledTimes(1);
+    expect(host.rememberTakeOver).not.toHaveBeenCalled();
   });
 
   it('the page after a noted take-over: asks the still waiting version again, and reloads once it has taken over', async () => {
