@@ -6,7 +6,9 @@ import { createAppWorker, SKIP_WAITING_MESSAGE, TAKE_OVER_WITHIN_MS, type AppWor
 function fakeHost({ waitingWorker = null as ServiceWorker | null, takeOverNoted = false } = {}) {
   const handlers = new Map<string, () => void>();
   const visible: (() => void)[] = [];
-  const container = new EventTarget() as ServiceWorkerContainer;
+  const container = Object.assign(new EventTarget(), {
+    getRegistration: vi.fn(async () => ({ waiting: waitingWorker }) as ServiceWorkerRegistration),
+  }) as unknown as ServiceWorkerContainer;
   const workbox = {
     addEventListener: vi.fn((type: string, handler: () => void) => handlers.set(type, handler)),
     register: vi.fn(async () => ({ waiting: waitingWorker }) as ServiceWorkerRegistration),
@@ -122,20 +124,23 @@ describe('app worker', () => {
     expect(host.rememberTakeOver).not.toHaveBeenCalled();
   });
 
-  it('the page after a noted take-over: asks the still waiting version again, and reloads once it has taken over', async () => {
+  it('the page after a noted take-over, the new version still waiting: asks it again, and reloads once it has taken over', async () => {
     const waitingWorker = aWaitingWorker();
     const { host, container } = fakeHost({ waitingWorker, takeOverNoted: true });
-    createAppWorker(host).register();
+    createAppWorker(host); // not registered yet: registering waits for the first screen
     await settle();
     expect(waitingWorker.postMessage).toHaveBeenCalledWith(SKIP_WAITING_MESSAGE);
+    expect(host.reload).not.toHaveBeenCalled();
     container.dispatchEvent(new Event('controllerchange'));
     container.dispatchEvent(new Event('controllerchange'));
     expect(host.reload).toHaveBeenCalledTimes(1);
   });
 
-  it('the page after a noted take-over, served by the old version which was replaced as it opened: reloads', () => {
+  it('the page after a noted take-over, the new version in control by now (the old one may have served the page): reloads once', async () => {
     const { host, container } = fakeHost({ takeOverNoted: true });
-    createAppWorker(host); // not registered yet: registering waits for the first screen
+    createAppWorker(host);
+    await settle();
+    expect(host.reload).toHaveBeenCalledTimes(1);
     container.dispatchEvent(new Event('controllerchange'));
     expect(host.reload).toHaveBeenCalledTimes(1);
   });

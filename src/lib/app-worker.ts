@@ -46,24 +46,33 @@ export function createAppWorker(host: AppWorkerHost): AppWorker {
   let waiting = false;
   let registration: ServiceWorkerRegistration | undefined;
   let reloadTimer: ReturnType<typeof setTimeout> | undefined;
+  let reloading = false;
   let reloadsOnTakeOver = false;
 
+  /** One reload, whichever of the take-over, its timer or a noted take-over asks first. */
+  const reloadOnce = () => {
+    if (reloading) return;
+    reloading = true;
+    clearTimeout(reloadTimer);
+    host.reload();
+  };
   /** Once a new version controls the page, reload with it (only when asked: a first visit's worker takes the page too). */
   const reloadOnTakeOver = () => {
     if (reloadsOnTakeOver) return;
     reloadsOnTakeOver = true;
-    const reload = () => {
-      clearTimeout(reloadTimer);
-      host.reload();
-    };
-    host.container().addEventListener('controllerchange', reload, { once: true });
+    host.container().addEventListener('controllerchange', reloadOnce, { once: true });
   };
 
-  // This page is the reload of a hand-over that had not finished: the old worker may have served
-  // it. Once the new version takes over (it may have by now, or still wait: register() asks it
-  // again), reload with it, this once: the note is gone, so it cannot go round.
-  const finishingTakeOver = host.takeOverRemembered();
-  if (finishingTakeOver) reloadOnTakeOver();
+  // This page is the reload of a hand-over that had not finished, and the old worker may have
+  // served it: nothing in the page tells. Reload once more, with the new version: when it takes
+  // over, or at once if it has by now. The note is gone, so this cannot go round.
+  if (host.takeOverRemembered()) {
+    reloadOnTakeOver();
+    host
+      .container()
+      .getRegistration()
+      .then((found) => (found?.waiting ? found.waiting.postMessage(SKIP_WAITING_MESSAGE) : reloadOnce()), reloadOnce);
+  }
 
   const start = async () => {
     const workbox = await host.load();
@@ -74,7 +83,6 @@ export function createAppWorker(host: AppWorkerHost): AppWorker {
       listeners.forEach((listener) => listener());
     });
     registration = await workbox.register();
-    if (finishingTakeOver) registration?.waiting?.postMessage(SKIP_WAITING_MESSAGE);
     host.onVisible(() => void workbox.update().catch(() => undefined));
   };
 
@@ -96,7 +104,7 @@ export function createAppWorker(host: AppWorkerHost): AppWorker {
       next.postMessage(SKIP_WAITING_MESSAGE);
       reloadTimer ??= setTimeout(() => {
         host.rememberTakeOver();
-        host.reload();
+        reloadOnce();
       }, TAKE_OVER_WITHIN_MS);
     },
   };
