@@ -47,7 +47,6 @@ export function createAppWorker(host: AppWorkerHost): AppWorker {
   let registration: ServiceWorkerRegistration | undefined;
   let reloadTimer: ReturnType<typeof setTimeout> | undefined;
   let reloading = false;
-  let reloadsOnTakeOver = false;
 
   /** One reload, whichever of the take-over, its timer or a noted take-over asks first. */
   const reloadOnce = () => {
@@ -56,12 +55,11 @@ export function createAppWorker(host: AppWorkerHost): AppWorker {
     clearTimeout(reloadTimer);
     host.reload();
   };
-  /** Once a new version controls the page, reload with it (only when asked: a first visit's worker takes the page too). */
-  const reloadOnTakeOver = () => {
-    if (reloadsOnTakeOver) return;
-    reloadsOnTakeOver = true;
-    host.container().addEventListener('controllerchange', reloadOnce, { once: true });
-  };
+  /**
+   * Once a new version controls the page, reload with it (only when asked: a first visit's worker
+   * takes the page too). Asked again, the same listener is not added twice.
+   */
+  const reloadOnTakeOver = () => host.container().addEventListener('controllerchange', reloadOnce, { once: true });
 
   // This page is the reload of a hand-over that had not finished, and the old worker may have
   // served it: nothing in the page tells. Reload once more, with the new version: when it takes
@@ -99,7 +97,7 @@ export function createAppWorker(host: AppWorkerHost): AppWorker {
     },
     activateUpdate() {
       const next = registration?.waiting;
-      if (!next) return host.reload();
+      if (!next) return reloadOnce();
       reloadOnTakeOver();
       next.postMessage(SKIP_WAITING_MESSAGE);
       reloadTimer ??= setTimeout(() => {
