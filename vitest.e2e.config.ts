@@ -12,5 +12,8 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     retry: process.env.CI ? 1 : 0,
+    // A poll waits on the page and its calls: vitest's 1 s default is shorter than a slow CI
+    // machine's round trip. A test that expects sooner says so with its own timeout.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
