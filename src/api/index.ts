@@ -9,6 +9,7 @@ import { checkAnswer } from './contract-check';
 export type { ApiClient, CallOptions } from './http';
 export { ApiError, errorMessageKey, loadErrorMessageKey, moneyOrderOf } from './errors';
 export { ENDPOINTS, type EndpointName } from './endpoints';
+export { readAnswer, UNREADABLE_ANSWER_CODE } from './read-answer';
 
 const deps: HttpClientDeps = {
   config: configReady,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { api } from '@/api';
+import { api, readAnswer } from '@/api';
 import type { MemberInfo } from '@/api/types/member';
 import { isTrialType } from '@/config/constants';
 import { hasFields, isArrayOf, isFiniteNumber, isString } from '@/lib/guards';
@@ -15,8 +15,8 @@ const hasMemberInfoFields = hasFields({
   type: isFiniteNumber,
   memberLabel: isArrayOf(hasFields({ labelName: isString })),
 });
-/** Stored member info the screens can read: the fields they use are there, of the right kinds. */
-export const isStoredMemberInfo = (value: unknown): value is MemberInfo => hasMemberInfoFields(value);
+/** Member info the screens can read (the server's answer or the stored copy): the fields they use are there, of the right kinds. */
+export const isReadableMemberInfo = (value: unknown): value is MemberInfo => hasMemberInfoFields(value);
 
 /** Forget the member data of a session that ended: logout here or in another tab, or a 401. */
 export function dropMemberQueries(queryClient: QueryClient): void {
@@ -31,9 +31,9 @@ export function dropMemberQueries(queryClient: QueryClient): void {
 export const memberInfoQueryOptions = (user: string | undefined) => {
   // The one stored copy may be another player's (a late answer after a switch of account): only this player's counts.
   const isStoredInfoOfUser = (value: unknown): value is MemberInfo =>
-    isStoredMemberInfo(value) && value.account.toLowerCase() === user?.toLowerCase();
-  const persisted = persistedQuery(memberKeys.info(user), STORAGE_KEYS.memberInfo, isStoredInfoOfUser, () =>
-    api.memberInfo(),
+    isReadableMemberInfo(value) && value.account.toLowerCase() === user?.toLowerCase();
+  const persisted = persistedQuery(memberKeys.info(user), STORAGE_KEYS.memberInfo, isStoredInfoOfUser, async () =>
+    readAnswer('memberInfo', isReadableMemberInfo, await api.memberInfo()),
   );
   return queryOptions({
     ...persisted,

@@ -42,6 +42,16 @@ describe('useRenewSessionOnEntry', () => {
     expect(useSessionStore.getState().session).toEqual(agent);
   });
 
+  it('keeps the session as it is when the answer lacks a field it takes over, or holds one of another kind', async () => {
+    // A user name of another kind would crash every screen that reads it, and the next start would drop the session.
+    sessionRenew.mockResolvedValue({ token: 'new', userName: 404, firstTimeLogin: false });
+    useSessionStore.setState({ session: SESSION, expiredFrom: null });
+    renderHook(() => useRenewSessionOnEntry());
+    await waitFor(() => expect(sessionRenew).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(useSessionStore.getState().session).toEqual(SESSION);
+  });
+
   it('makes no call without a session', () => {
     useSessionStore.setState({ session: null, expiredFrom: null });
     renderHook(() => useRenewSessionOnEntry());

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { api } from '@/api';
 import type { SiteStatus } from '@/api/types/site';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { siteStatus } from './testing/site-status';
 import { flattenWhitelabel, statusCode, useCustomerServiceUrl, useSiteStatus } from './site';
 
 describe('system status gate', () => {
@@ -35,12 +36,7 @@ describe('whitelabel flags', () => {
 });
 
 describe('site status refresh', () => {
-  const status = {
-    info: { imageCDNs: [] },
-    location: { ip: '198.51.100.24' },
-    maintenance: false,
-    regionRestriction: false,
-  } as unknown as SiteStatus;
+  const status = siteStatus();
   afterEach(() => {
     vi.restoreAllMocks();
     focusManager.setFocused(undefined);
@@ -54,10 +50,7 @@ describe('site status refresh', () => {
   }
 
   it('keeps the status locally (§9): a later visit reads it at once while the refresh goes out', async () => {
-    const full = {
-      ...status,
-      info: { customerService: '', imageCDNs: [], mobileTemplate: {}, resources: [] },
-    } as unknown as SiteStatus;
+    const full = siteStatus();
     const systemStatus = vi.spyOn(api, 'systemStatus').mockResolvedValue(full);
     const [first] = renderReaders(new QueryClient(), 1);
     await waitFor(() => expect(first.result.current.data).toEqual(full));
@@ -66,6 +59,21 @@ describe('site status refresh', () => {
     const [later] = renderReaders(new QueryClient(), 1);
     expect(later.result.current.data).toEqual(full);
     await waitFor(() => expect(systemStatus).toHaveBeenCalledTimes(2));
+  });
+
+  it('refuses an answer without the fields the screens read: the query fails, the kept copy stays', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.siteStatus,
+      JSON.stringify(siteStatus({ customerService: 'https://kept.example' })),
+    );
+    vi.spyOn(api, 'systemStatus').mockResolvedValue({ ...siteStatus(), info: undefined } as unknown as SiteStatus);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const [reader] = renderReaders(client, 1);
+    await waitFor(() => expect(reader.result.current.error).toMatchObject({ errorCode: 'answer.unreadable' }));
+    expect(reader.result.current.data?.info.customerService).toBe('https://kept.example');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.siteStatus)!).info.customerService).toBe(
+      'https://kept.example',
+    );
   });
 
   it('asks once for every reader that mounts before the next refresh is due, and again when the tab regains focus', async () => {
@@ -84,13 +92,7 @@ describe('site status refresh', () => {
 });
 
 describe('customer-service link', () => {
-  const statusWith = (customerService: string) =>
-    ({
-      info: { customerService, imageCDNs: [], resources: [] },
-      location: { ip: '' },
-      maintenance: false,
-      regionRestriction: false,
-    }) as unknown as SiteStatus;
+  const statusWith = (customerService: string) => siteStatus({ customerService });
   afterEach(() => vi.restoreAllMocks());
 
   function renderLink() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { api } from '@/api';
+import { api, readAnswer } from '@/api';
 import type { SiteStatus, SiteStatusCode, WhitelabelNode } from '@/api/types/site';
 import { STATUS_REFRESH_MS } from '@/config/constants';
 import { getConfig } from '@/config/runtime';
@@ -29,11 +29,13 @@ const hasSiteStatusFields = hasFields({
     resources: isArrayOf(hasFields({ resourceType: isString, url: isString })),
   }),
 });
-/** A stored site status the screens can read: the fields they use are there, of the right kinds. */
-export const isStoredSiteStatus = (value: unknown): value is SiteStatus => hasSiteStatusFields(value);
+/** A site status the screens can read (the server's answer or the stored copy): the fields they use are there, of the right kinds. */
+export const isReadableSiteStatus = (value: unknown): value is SiteStatus => hasSiteStatusFields(value);
 
 export const siteStatusQueryOptions = () => ({
-  ...persistedQuery(siteKeys.status(), STORAGE_KEYS.siteStatus, isStoredSiteStatus, () => api.systemStatus()),
+  ...persistedQuery(siteKeys.status(), STORAGE_KEYS.siteStatus, isReadableSiteStatus, async () =>
+    readAnswer('systemStatus', isReadableSiteStatus, await api.systemStatus()),
+  ),
   refetchInterval: STATUS_REFRESH_MS,
   // QA switches maintenance on in the Demo panel and comes back to the tab: asked again at once.
   refetchOnWindowFocus: 'always' as const,

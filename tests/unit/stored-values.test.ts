@@ -7,7 +7,7 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { initialLanguage } from '@/lib/i18n';
 import { getConfig } from '@/config/runtime';
 import { siteFlagsQueryOptions, siteStatusQueryOptions } from '@/queries/site';
-import { isStoredMemberInfo } from '@/queries/member';
+import { isReadableMemberInfo } from '@/queries/member';
 import { readJson } from '@/lib/storage';
 import { readFavourites } from '@/features/lottery/lib/favourites';
 import { readRememberedLogin } from '@/lib/remembered-login';
@@ -42,7 +42,7 @@ const CASES: Record<string, Case> = {
   'member info': {
     key: STORAGE_KEYS.memberInfo,
     bad: '{"account":"demo01","memberLabel":"nochat"}',
-    read: () => readJson(STORAGE_KEYS.memberInfo, isStoredMemberInfo),
+    read: () => readJson(STORAGE_KEYS.memberInfo, isReadableMemberInfo),
     fallback: null,
   },
   'language (hisLang)': {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useSessionStore } from '@/stores/session';
 import { renderInApp, setupEnglish } from '../../../tests/support/render';
+import { siteStatus } from '@/queries/testing/site-status';
 import { InviteDialog } from './InviteDialog';
 
 const resources: { resourceType: string; url: string; labelNameEn: string }[] = [];
@@ -8,7 +9,7 @@ let affiliateCodes: string[] = [];
 vi.mock('@/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api')>()),
   api: {
-    systemStatus: async () => ({ info: { resources } }),
+    systemStatus: async () => siteStatus({ resources }),
     inviteInfo: async () => ({ affiliateCodes }),
   },
 }));

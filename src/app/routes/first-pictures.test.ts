@@ -22,7 +22,15 @@ const CDN = 'https://pictures.example';
 const games = (count: number, icon = (i: number) => `/icons/game-${i}.png`) =>
   Array.from(
     { length: count },
-    (_, i) => ({ nodeId: `g${i}`, gameName: `Game ${i}`, mobileSmallIcon: icon(i) }) as Game,
+    (_, i) =>
+      ({
+        code: `G${i}`,
+        gameId: `g${i}`,
+        nodeId: `g${i}`,
+        gameName: `Game ${i}`,
+        iconUrl: icon(i),
+        mobileSmallIcon: icon(i),
+      }) as Game,
   );
 const icons = (from: number, to: number) =>
   Array.from({ length: to - from }, (_, i) => `${CDN}/icons/game-${from + i}.png`);

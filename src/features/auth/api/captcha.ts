@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/api';
+import { api, readAnswer } from '@/api';
+import { isString } from '@/lib/guards';
 import { authKeys } from './keys';
 
 export interface Captcha {
@@ -10,7 +11,12 @@ export interface Captcha {
 }
 
 export const captchaQueryOptions = () =>
-  queryOptions({ queryKey: authKeys.captcha(), queryFn: () => api.captcha(), staleTime: Infinity, gcTime: 0 });
+  queryOptions({
+    queryKey: authKeys.captcha(),
+    queryFn: async () => readAnswer('captcha', isString, await api.captcha()),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
 
 /** The captcha image (base64 PNG or SVG) as a data URL; fetched only while the field is shown. */
 export function useCaptcha(enabled: boolean): Captcha {

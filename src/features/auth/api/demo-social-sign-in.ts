@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { readSignIn } from './login';
 import { api, errorMessageKey } from '@/api';
 import type { SocialProvider } from '@/api/types/auth';
 import { toast } from '@/components/ui/toast';
@@ -12,8 +13,11 @@ import { DEMO_SOCIAL_ACCOUNT, demoIdToken } from '../lib/demo-social';
 export function useDemoSocialSignIn() {
   const { t } = useTranslation('auth');
   return useMutation({
-    mutationFn: (provider: SocialProvider) =>
-      api.demoSocialLogin({ provider, idToken: demoIdToken(provider, DEMO_SOCIAL_ACCOUNT) }),
+    mutationFn: async (provider: SocialProvider) =>
+      readSignIn(
+        'demoSocialLogin',
+        await api.demoSocialLogin({ provider, idToken: demoIdToken(provider, DEMO_SOCIAL_ACCOUNT) }),
+      ),
     onError: (error) => toast.error(t(`common:${errorMessageKey(error)}`)),
   });
 }

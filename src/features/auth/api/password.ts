@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { readSignIn } from './login';
 import { api } from '@/api';
 import type {
   ChangePasswordPayload,
@@ -18,7 +19,7 @@ export const useResetByPhoneCall = (
       const payload = await madePayload(request);
       const { username } = await api.setPasswordByPhone(payload);
       await updateRememberedPassword(username, payload.newPassword);
-      return api.login({ type: 'username', username, password: payload.newPassword });
+      return readSignIn('login', await api.login({ type: 'username', username, password: payload.newPassword }));
     },
     ...callbacks,
   });

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { readSignIn } from './login';
 import { api, ApiError } from '@/api';
 import type { RegisterPayload, RegisterValue } from '@/api/types/auth';
 import { madePayload, type MutationCallbacks, type PayloadOrMaking } from './mutation-callbacks';
@@ -21,7 +22,9 @@ async function registerPlayer(
       });
     if (!valid) throw new ApiError('business', 'affiliateCheck', 'affiliate.invalid');
   }
-  return options.byMobile ? api.registerMobile(payload) : api.register(payload);
+  return options.byMobile
+    ? readSignIn('registerMobile', await api.registerMobile(payload))
+    : readSignIn('register', await api.register(payload));
 }
 
 type RegisterOptions = Parameters<typeof registerPlayer>[1];

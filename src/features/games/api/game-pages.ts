@@ -1,4 +1,5 @@
-import { api } from '@/api';
+import { api, readAnswer } from '@/api';
+import { hasFields, isArrayOf, isFiniteNumber, isOptional, isString } from '@/lib/guards';
 import { activeMerchantCode } from '@/stores/session';
 import type { Game } from '@/api/types/games';
 import type { LanguageCode } from '@/api/types/common';
@@ -32,13 +33,29 @@ export interface GameListRequest extends ListFilters {
   token: string | null;
 }
 
+/** A game the lists can show and launch: the fields they read, of the kinds they read them as. */
+const isReadableGame = hasFields({
+  code: isString,
+  gameId: isString,
+  nodeId: isString,
+  gameName: isString,
+  iconUrl: isString,
+  mobileSmallIcon: isOptional(isString),
+  vassalage: isOptional(isString),
+});
+const isReadableGameListPage = hasFields({
+  games: isArrayOf(isReadableGame),
+  pageNum: isFiniteNumber,
+  totalPages: isFiniteNumber,
+});
+
 const byProvider = (games: Game[], provider: string) =>
   provider ? games.filter((g) => gameVendor(g) === provider) : games;
 const typeFilter = (gameType: string) => (gameType === 'HOT' ? undefined : gameType);
 
 /** The game list call with the list's filters; search pages are smaller (§9). */
 export async function gameListPage(req: GameListRequest, pageNo: number, pageSize: number): Promise<GamePage> {
-  const value = await api.gameList({
+  const answer = await api.gameList({
     merchant: activeMerchantCode(),
     platform: PLATFORM_HTML5,
     gameName: req.name.trim(),
@@ -54,6 +71,7 @@ export async function gameListPage(req: GameListRequest, pageNo: number, pageSiz
     language: req.language,
     clientType: CLIENT_TYPE_MOBILE,
   });
+  const value = readAnswer('gameList', isReadableGameListPage, answer);
   return { games: value.games, pageNo: value.pageNum, totalPages: value.totalPages };
 }
 

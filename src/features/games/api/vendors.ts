@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { activeMerchantCode } from '@/stores/session';
-import { api } from '@/api';
+import { api, readAnswer } from '@/api';
 import type { LanguageCode } from '@/api/types/common';
 import type { VendorGameTypes } from '@/api/types/games';
 import { hasFields, isArrayOf, isRecordOf, isString, type Guard } from '@/lib/guards';
@@ -26,8 +26,12 @@ const isVendorGameTypes: Guard<VendorGameTypes> = isRecordOf(
 /** Per game type, its vendors (the provider icon strip and the filter's manufacturer list); kept locally (§9). */
 export const vendorGameTypesQueryOptions = () =>
   queryOptions({
-    ...persistedQuery(gamesKeys.vendorGameTypes(), STORAGE_KEYS.vendorGameTypes, isVendorGameTypes, () =>
-      api.vendorGameTypes({ typeId: 1, merchantCode: activeMerchantCode() }),
+    ...persistedQuery(gamesKeys.vendorGameTypes(), STORAGE_KEYS.vendorGameTypes, isVendorGameTypes, async () =>
+      readAnswer(
+        'vendorGameTypes',
+        isVendorGameTypes,
+        await api.vendorGameTypes({ typeId: 1, merchantCode: activeMerchantCode() }),
+      ),
     ),
     staleTime: VENDOR_STALE_MS,
   });

@@ -10,7 +10,16 @@ vi.mock('@/api', async (original) => ({
 }));
 beforeAll(setupGamesI18n);
 
-const game = (i: number) => ({ gameId: `G${i}`, nodeId: `N${i}`, vassalage: 'PG', gameType: 'RNG' }) as Game;
+const game = (i: number) =>
+  ({
+    code: `C${i}`,
+    gameId: `G${i}`,
+    nodeId: `N${i}`,
+    gameName: `Game ${i}`,
+    iconUrl: '',
+    vassalage: 'PG',
+    gameType: 'RNG',
+  }) as Game;
 
 describe('vendor tiles (§2 game centre: a "more" indicator above 6 games)', () => {
   it.each([

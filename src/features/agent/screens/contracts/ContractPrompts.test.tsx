@@ -14,7 +14,8 @@ const memberInfo = vi.mocked(api.memberInfo);
 const dividendInfo = vi.mocked(api.dividendInfo);
 
 const NONE = { dailysalreqtype: '', divtypecompperiodreq: '', contracthoursalreq: '' };
-const asMember = (type: number) => memberInfo.mockResolvedValue({ id: 'u1', account: 'agent01', type } as MemberInfo);
+const asMember = (type: number) =>
+  memberInfo.mockResolvedValue({ id: 'u1', account: 'agent01', type, memberLabel: [] } as unknown as MemberInfo);
 
 beforeAll(setupAgentI18n);
 beforeEach(() => {

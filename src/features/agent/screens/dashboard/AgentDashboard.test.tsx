@@ -3,6 +3,7 @@ import { api } from '@/api';
 import { useSessionStore } from '@/stores/session';
 import { renderAgent, setupAgentI18n, signInAs } from '../../testing/render';
 import { AgentDashboard } from './AgentDashboard';
+import { siteStatus } from '@/queries/testing/site-status';
 
 const SETTINGS = { brand: 'Lucky', currency: 'CNY', currencySymbol: '¥', minimumAge: 18 };
 let dividendDisplay = true;
@@ -21,8 +22,8 @@ vi.mock('@/api', async (original) => ({
       Object.entries(menuKeys).map(([modId, on]) => ({ modId, enabled: on ? '1' : '0', childrenNodes: [] })),
     ),
     inboxUnreadCount: vi.fn(async () => 4),
-    systemStatus: vi.fn(async () => ({ info: { customerService: 'https://support.example.com', resources: [] } })),
-    memberInfo: vi.fn(async () => ({ id: 'u1', account: 'agent01', type: 1 })),
+    systemStatus: vi.fn(async () => siteStatus({ customerService: 'https://support.example.com' })),
+    memberInfo: vi.fn(async () => ({ id: 'u1', account: 'agent01', type: 1, memberLabel: [] })),
     // A pending contract: home would ask about it.
     dividendInfo: vi.fn(async () => ({ dailysalreqtype: 'DAILY', divtypecompperiodreq: '', contracthoursalreq: '' })),
     dividendContract: vi.fn(async () => ({ kind: 'dividend', status: 'signed', offeredBy: 'platform', tiers: [] })),

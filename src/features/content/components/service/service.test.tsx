@@ -1,12 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { api } from '@/api';
-import type { DownloadLink, SiteStatus } from '@/api/types/site';
+import type { DownloadLink } from '@/api/types/site';
 import { useSessionStore } from '@/stores/session';
 import { renderContent, setupContentI18n } from '../../testing/render';
 import { groups } from '../../testing/fixtures';
 import FloatingService from './FloatingService';
 import { socialLinks } from '../../lib/social-links';
+import { siteStatus } from '@/queries/testing/site-status';
 
 vi.mock('@/api', async (original) => ({
   ...(await original<typeof import('@/api')>()),
@@ -30,12 +31,9 @@ const TWO_TELEGRAMS: DownloadLink[] = [
 ];
 
 function setUp(resources: DownloadLink[], flags: Record<string, boolean> = { CBS3: true, MAILCEN: true }) {
-  vi.mocked(api.systemStatus).mockResolvedValue({
-    info: { customerService: 'https://support.example.com', imageCDNs: [], resources },
-    location: { ip: '' },
-    maintenance: false,
-    regionRestriction: false,
-  } as unknown as SiteStatus);
+  vi.mocked(api.systemStatus).mockResolvedValue(
+    siteStatus({ customerService: 'https://support.example.com', resources }),
+  );
   vi.mocked(api.whitelabel).mockResolvedValue(
     Object.entries(flags).map(([modId, on]) => ({ modId, enabled: on ? '1' : '0' })),
   );

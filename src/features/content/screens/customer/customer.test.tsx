@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { api } from '@/api';
 import { encryptBody } from '@/api/cipher';
-import type { SiteStatus } from '@/api/types/site';
 import { useSessionStore } from '@/stores/session';
 import { renderContent, setupContentI18n } from '../../testing/render';
 import { CustomerServicePage } from './CustomerServicePage';
+import { siteStatus } from '@/queries/testing/site-status';
 
 vi.mock('@/api', async (original) => ({
   ...(await original<typeof import('@/api')>()),
@@ -21,15 +21,10 @@ vi.mock('@/api', async (original) => ({
 }));
 
 const SUPPORT = 'https://support.example.com/chat';
-const status = {
-  info: { customerService: SUPPORT, imageCDNs: [], resources: [] },
-  location: { ip: '' },
-  maintenance: false,
-  regionRestriction: false,
-};
+const status = siteStatus({ customerService: SUPPORT });
 
 function setUp({ cbs3 = true, labels = [] as string[], type = 0 } = {}) {
-  vi.mocked(api.systemStatus).mockResolvedValue(status as unknown as SiteStatus);
+  vi.mocked(api.systemStatus).mockResolvedValue(status);
   vi.mocked(api.whitelabel).mockResolvedValue([{ modId: 'CBS3', enabled: cbs3 ? '1' : '0' }]);
   vi.mocked(api.memberInfo).mockResolvedValue({
     id: '1',
@@ -76,10 +71,7 @@ describe('customer service page', () => {
 
   it('follows the customer-service URLs only as the URL policy allows', async () => {
     setUp();
-    vi.mocked(api.systemStatus).mockResolvedValue({
-      ...status,
-      info: { ...status.info, customerService: ' javascript:window.__xss=1' },
-    } as unknown as SiteStatus);
+    vi.mocked(api.systemStatus).mockResolvedValue(siteStatus({ customerService: ' javascript:window.__xss=1' }));
     vi.mocked(api.customerServiceLink).mockResolvedValue({ url: 'data:text/html,<script>window.__xss=3</script>' });
     vi.mocked(api.customerServiceEntries).mockResolvedValue([
       {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { api } from '@/api';
-import type { SiteStatus } from '@/api/types/site';
 import { renderContent, setupContentI18n } from '../../testing/render';
 import { AppDownloadPage } from './AppDownloadPage';
 import { appDownloadLinks, appIconUrl } from '../../lib/download-links';
+import { siteStatus } from '@/queries/testing/site-status';
 
 vi.mock('@/api', async (original) => ({
   ...(await original<typeof import('@/api')>()),
@@ -34,12 +34,7 @@ describe('app download links', () => {
 
 describe('app download page', () => {
   it('shows the logo, the promo title, the links and the six installation steps', async () => {
-    vi.mocked(api.systemStatus).mockResolvedValue({
-      info: { customerService: '', imageCDNs: [], resources: RESOURCES },
-      location: { ip: '' },
-      maintenance: false,
-      regionRestriction: false,
-    } as unknown as SiteStatus);
+    vi.mocked(api.systemStatus).mockResolvedValue(siteStatus({ resources: RESOURCES }));
     renderContent(<AppDownloadPage />, { path: '/m/app' });
     expect(screen.getByRole('heading', { level: 1, name: 'Download the app' })).toBeInTheDocument();
     expect(screen.getByText('Play anywhere: faster, smoother and always one tap away.')).toBeInTheDocument();

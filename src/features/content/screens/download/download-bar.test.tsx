@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { api } from '@/api';
-import type { DownloadLink, SiteStatus } from '@/api/types/site';
+import type { DownloadLink } from '@/api/types/site';
 import { renderContent, setupContentI18n } from '../../testing/render';
 import DownloadBar from './DownloadBar';
+import { siteStatus } from '@/queries/testing/site-status';
 
 vi.mock('@/api', async (original) => ({
   ...(await original<typeof import('@/api')>()),
@@ -18,12 +19,7 @@ const RESOURCES: DownloadLink[] = [
 ];
 
 function status(resources = RESOURCES) {
-  vi.mocked(api.systemStatus).mockResolvedValue({
-    info: { customerService: '', imageCDNs: [], resources },
-    location: { ip: '' },
-    maintenance: false,
-    regionRestriction: false,
-  } as unknown as SiteStatus);
+  vi.mocked(api.systemStatus).mockResolvedValue(siteStatus({ resources }));
 }
 
 const bar = () => screen.findByRole('complementary', { name: 'App download' });
