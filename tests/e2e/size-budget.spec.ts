@@ -17,6 +17,7 @@ import { APP_SHELL, gotoApp, useBrowser } from './harness/browser';
 import { PROJECT_ROOT, viteBuild } from './harness/vite-build';
 import { startStaticServer } from '../../scripts/serve-static.mjs';
 import { configureSite } from '../../scripts/configure-site.mjs';
+import { siteStatus } from '../../src/queries/testing/site-status';
 
 const OUT_DIR = join(PROJECT_ROOT, '.e2e/size-budget');
 const BUILD_TIMEOUT_MS = 180_000;
@@ -135,7 +136,7 @@ describe('live bundle size', () => {
         asked.push(`${route.request().method()} ${url.pathname}${group ? ` ${group}` : ''}`);
         if (group) asked.push(`merchant ${url.searchParams.get('merchantCode')}`);
         const value = url.pathname.endsWith('/system/status')
-          ? { info: { resources: [] } }
+          ? siteStatus()
           : /hotGamesV2|newGameVendor/.test(url.pathname)
             ? []
             : {};
