@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { readSignIn } from './login';
 import { api, errorMessageKey } from '@/api';
 import type { SocialProvider } from '@/api/types/auth';
 import { toast } from '@/components/ui/toast';
 import { useTranslation } from '@/lib/use-translation';
 import { DEMO_SOCIAL_ACCOUNT, demoIdToken } from '../lib/demo-social';
+import { readSignIn } from './login';
 
 /**
  * The demo consent page's sign-in: the demo backend vouches for the demo provider account and

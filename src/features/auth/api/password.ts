@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { readSignIn } from './login';
 import { api } from '@/api';
 import type {
   ChangePasswordPayload,
@@ -9,6 +8,7 @@ import type {
 } from '@/api/types/auth';
 import { updateRememberedPassword } from '@/lib/remembered-login';
 import { madePayload, type MutationCallbacks, type PayloadOrMaking } from './mutation-callbacks';
+import { readSignIn } from './login';
 
 /** Reset the password with an SMS code, keep a remembered login's password up to date, then log in with it. */
 export const useResetByPhoneCall = (

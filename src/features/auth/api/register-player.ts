@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { readSignIn } from './login';
 import { api, ApiError } from '@/api';
 import type { RegisterPayload, RegisterValue } from '@/api/types/auth';
 import { madePayload, type MutationCallbacks, type PayloadOrMaking } from './mutation-callbacks';
+import { readSignIn } from './login';
 
 /**
  * Register by user name or by mobile. A typed invitation code is checked first (accounts-and-access
