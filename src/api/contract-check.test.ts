@@ -3,6 +3,7 @@ import { buildTimeConfig, type RuntimeConfig } from '@/config/runtime';
 import { checkAnswer } from './contract-check';
 import { resetContractDrift, useContractDrift } from './contract-drift';
 import { createHttpClient, type HttpClientDeps } from './http';
+import { UNREADABLE_ANSWER_CODE } from './read-answer';
 
 /** The live adapter's contract check (runtime config `contractCheck`): drift reported once per call, answers untouched. */
 const game = {
@@ -19,13 +20,17 @@ const game = {
   isNew: false,
 };
 const goodList = { games: [game], pageNum: 1, totalPages: 1 };
+/** Drifted in fields the app does not read: the app takes it. */
 const driftedList = {
   games: [
-    { ...game, isTop: 'yes' },
-    { ...game, isTop: 1 },
+    { ...game, code: 7, minBet: 'low' },
+    { ...game, code: 8 },
   ],
-  totalPages: '1',
+  pageNum: 1,
+  totalPages: 1,
 };
+/** Drifted in fields the app reads: the app refuses it (src/api/read-answer.ts). */
+const unreadableList = { games: [game], totalPages: '1' };
 const gameListPayload = {
   merchant: 'M1',
   platform: 'html5',
@@ -68,23 +73,32 @@ describe('contract check of the live adapter', () => {
     expect(answer).toEqual(driftedList);
     await vi.waitFor(() => expect(useContractDrift.getState().drifts).not.toEqual([]));
     expect(useContractDrift.getState().drifts).toEqual([
-      { call: 'gameList', path: 'games.0.isTop', expected: 'boolean', got: '"yes"' },
-      { call: 'gameList', path: 'pageNum', expected: '"pageNum"', got: 'undefined' },
-      { call: 'gameList', path: 'totalPages', expected: 'number', got: '"1"' },
+      { call: 'gameList', path: 'games.0.code', expected: 'string', got: '7' },
+      { call: 'gameList', path: 'games.0.minBet', expected: 'number', got: '"low"' },
     ]);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith(
       '[contract] gameList answered outside its contract:\n' +
-        '  games.0.isTop: expected boolean, got "yes"\n' +
-        '  pageNum: expected "pageNum", got undefined\n' +
-        '  totalPages: expected number, got "1"',
+        '  games.0.code: expected string, got 7\n' +
+        '  games.0.minBet: expected number, got "low"',
     );
 
     // The same call drifting again is not reported again.
     await api.gameList(gameListPayload);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(useContractDrift.getState().drifts).toHaveLength(3);
+    expect(useContractDrift.getState().drifts).toHaveLength(2);
+  });
+
+  it('reports an answer the app then refuses because it cannot read it', async () => {
+    const { api } = setup([unreadableList]);
+    await expect(api.gameList(gameListPayload)).rejects.toMatchObject({ errorCode: UNREADABLE_ANSWER_CODE });
+    await vi.waitFor(() =>
+      expect(useContractDrift.getState().drifts).toEqual([
+        { call: 'gameList', path: 'pageNum', expected: '"pageNum"', got: 'undefined' },
+        { call: 'gameList', path: 'totalPages', expected: 'number', got: '"1"' },
+      ]),
+    );
   });
 
   it('reports nothing for answers that keep their contract', async () => {

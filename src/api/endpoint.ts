@@ -26,6 +26,12 @@ export interface EndpointDef<Req, Res> {
    * (CallOptions.idempotencyKey), and after a timeout its outcome is read back by that key (`orderStatus`).
    */
   money?: MoneyOrder;
+  /**
+   * Whether an answer holds the fields the app reads, of the kinds it reads them as (./readable). The
+   * adapter fails a call whose answer does not (./read-answer.ts), so nothing of it reaches a screen,
+   * a store or storage. `anyAnswer` for a call whose answer is not read past its success.
+   */
+  readable: (value: unknown) => boolean;
   /** Phantom fields carrying the payload and answer types; never set at run time. */
   readonly __req?: Req;
   readonly __res?: Res;

@@ -1,12 +1,15 @@
 import { buildTimeConfig, type RuntimeConfig } from '@/config/runtime';
+import { siteStatus } from '@/queries/testing/site-status';
 import { FIRST_CALLS_GLOBAL, type SentCall } from './first-calls';
 import { createHttpClient, type HttpClientDeps } from './http';
 
 const config: RuntimeConfig = { ...buildTimeConfig, apiBase: '', merchantCode: 'M1', endpointPaths: {} };
 const envelope = (value: unknown) => new Response(JSON.stringify({ success: true, value }));
+const FROM_THE_HEAD = siteStatus({ customerService: 'https://head.example.test' });
+const SENT_BY_THE_APP = siteStatus({ customerService: 'https://app.example.test' });
 
 function setup() {
-  const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(envelope('sent by the app')));
+  const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(envelope(SENT_BY_THE_APP)));
   const deps: HttpClientDeps = {
     config: async () => config,
     token: () => null,
@@ -45,12 +48,12 @@ describe("HTTP adapter: the page's early calls", () => {
 
   it('takes the answer of the call the page sent for the same request, and sends nothing', async () => {
     earlyInThePage();
-    window[FIRST_CALLS_GLOBAL] = [statusCall(Promise.resolve(envelope({ from: 'the head' })))];
+    window[FIRST_CALLS_GLOBAL] = [statusCall(Promise.resolve(envelope(FROM_THE_HEAD)))];
     const { api, fetchMock } = setup();
-    expect(await api.systemStatus()).toEqual({ from: 'the head' });
+    expect(await api.systemStatus()).toEqual(FROM_THE_HEAD);
     expect(fetchMock).not.toHaveBeenCalled();
     // Taken once: the next call asks the network.
-    expect(await api.systemStatus()).toBe('sent by the app');
+    expect(await api.systemStatus()).toEqual(SENT_BY_THE_APP);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 

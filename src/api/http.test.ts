@@ -4,6 +4,7 @@ import { ApiError, errorMessageKey, loadErrorMessageKey } from './errors';
 import type { EndpointDef } from './endpoint';
 import { ENDPOINTS, type EndpointName } from './endpoints';
 import { createHttpClient, SLOW_CALL_MS, type CallOptions, type HttpClientDeps } from './http';
+import { UNREADABLE_ANSWER_CODE } from './read-answer';
 
 const config: RuntimeConfig = {
   ...buildTimeConfig,
@@ -33,12 +34,22 @@ function setup(overrides: Partial<HttpClientDeps> = {}, cfg: Partial<RuntimeConf
   return { api: createHttpClient(deps), fetchMock, deps };
 }
 
+/** Every row takes any answer (the tests of what a request carries answer each call alike); restored after the test. */
+function acceptEveryAnswer() {
+  for (const def of Object.values(ENDPOINTS)) {
+    vi.spyOn(def as EndpointDef<unknown, unknown>, 'readable').mockReturnValue(true);
+  }
+}
+afterEach(() => vi.restoreAllMocks());
+
 const requestOf = (fetchMock: ReturnType<typeof setup>['fetchMock'], i = 0) => {
   const [url, init] = fetchMock.mock.calls[i];
   return { url: String(url), init: init!, headers: init!.headers as Record<string, string> };
 };
 
 describe('HTTP adapter: requests', () => {
+  beforeEach(acceptEveryAnswer);
+
   it('puts GET payloads in the query string and sends the platform headers once', async () => {
     const { api, fetchMock } = setup();
     await api.gameList({
@@ -161,6 +172,7 @@ describe('HTTP adapter: money calls', () => {
   });
 
   it('sends the key as the Idempotency-Key header', async () => {
+    acceptEveryAnswer();
     const { api, fetchMock } = setup();
     await api.deposit({ channelId: 'ch-bank', amount: 500 }, { idempotencyKey: 'k-1' });
     expect(requestOf(fetchMock).headers['Idempotency-Key']).toBe('k-1');
@@ -169,8 +181,39 @@ describe('HTTP adapter: money calls', () => {
   });
 });
 
+describe('HTTP adapter: answers the app cannot read', () => {
+  it("fails a call whose answer fails its row's guard, after the contract check has seen the answer", async () => {
+    const checkAnswer = vi.fn();
+    const { api, fetchMock } = setup({ checkAnswer }, { contractCheck: true });
+    const answer = { maintenance: 'no' };
+    fetchMock.mockImplementationOnce(() => reply({ success: true, value: answer }));
+    const error = await api.systemStatus().catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'server', endpoint: 'systemStatus', errorCode: UNREADABLE_ANSWER_CODE });
+    expect(loadErrorMessageKey(error)).toBe('errors.loadFailed');
+    expect(checkAnswer).toHaveBeenCalledWith('systemStatus', answer);
+  });
+
+  it('hands the guard the answer where the row reads it (value, or data in its place)', async () => {
+    const readable = vi.spyOn(ENDPOINTS.lotteryMenu, 'readable').mockReturnValue(true);
+    const { api, fetchMock } = setup();
+    fetchMock.mockImplementationOnce(() => reply({ success: true, data: [{ tag: 'x' }] }));
+    await api.lotteryMenu({ prizeMode: 'Lott', device: 'MOBILE' });
+    expect(readable).toHaveBeenCalledWith([{ tag: 'x' }]);
+  });
+
+  it("leaves a money order unconfirmed when its answer cannot be read: the platform's success says it went through", async () => {
+    vi.spyOn(ENDPOINTS.deposit, 'readable').mockReturnValue(false);
+    const { api } = setup();
+    const error = await api.deposit({ channelId: 'ch-bank', amount: 500 }, { idempotencyKey: 'k-1' }).catch((e) => e);
+    expect(error).toMatchObject({ kind: 'unconfirmed', endpoint: 'deposit', errorCode: UNREADABLE_ANSWER_CODE });
+    expect(errorMessageKey(error)).toBe('moneyOrder.unconfirmed.deposit');
+  });
+});
+
 describe('HTTP adapter: answers and failures', () => {
   it('reads value, or value falling back to data where the table says so', async () => {
+    acceptEveryAnswer();
     const { api, fetchMock } = setup();
     fetchMock.mockImplementationOnce(() => reply({ success: true, data: [{ tag: 'x' }] }));
     await expect(api.lotteryMenu({ prizeMode: 'Lott', device: 'MOBILE' })).resolves.toEqual([{ tag: 'x' }]);
@@ -265,6 +308,7 @@ describe('HTTP adapter: answers and failures', () => {
     });
 
     it('raises "slow connection" after 5 s and lowers it when the call ends', async () => {
+      acceptEveryAnswer();
       let finish: (r: Response) => void = () => undefined;
       const { api, deps } = setup({ fetch: vi.fn(() => new Promise<Response>((resolve) => (finish = resolve))) });
       const pending = api.memberInfo();

@@ -6,6 +6,7 @@ import type { Envelope, LanguageCode } from './types/common';
 import { encryptEnvelope } from './encryption';
 import { backendReady } from './backend-ready';
 import { takeFirstCall } from './first-calls';
+import { readAnswer } from './read-answer';
 
 /** After this long a pending call raises the "slow connection" notice. */
 export const SLOW_CALL_MS = 5_000;
@@ -185,7 +186,7 @@ export function createHttpClient(deps: HttpClientDeps): ApiClient {
           // The check is an operator's tool: it never fails a call.
         }
       }
-      return value;
+      return readAnswer(name, value);
     } finally {
       clearTimeout(timer);
       if (slowTimer) clearTimeout(slowTimer);

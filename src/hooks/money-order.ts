@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { api, ApiError, type ApiClient, type CallOptions } from '@/api';
+import { api, ApiError, readAnswer, type ApiClient, type CallOptions } from '@/api';
 import type { ResOf } from '@/api/endpoint';
 import type { EndpointName, Endpoints } from '@/api/endpoints';
 import { randomUuid } from '@/lib/random-uuid';
@@ -60,7 +60,7 @@ async function sendOrCheck(
   });
   switch (status.state) {
     case 'COMPLETED':
-      return status.value;
+      return readAnswer(call, status.value);
     case 'REFUSED':
       throw new ApiError('business', call, status.errorCode);
     case 'NOT_RECEIVED':

@@ -5,6 +5,7 @@ import {
   isBoolean,
   isFiniteNumber,
   isNonEmptyString,
+  isNullable,
   isOptional,
   isRecord,
   isRecordOf,
@@ -42,5 +43,14 @@ describe('guards', () => {
     expect(isUser({ age: 3 })).toBe(false);
     expect(isUser(['a'])).toBe(false);
     expect(isUser(null)).toBe(false);
+  });
+
+  it('tell a nullable field (null or the kind) from an optional one (absent or the kind)', () => {
+    expect([isNullable(isString)(null), isNullable(isString)('a'), isNullable(isString)(undefined)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect([isOptional(isString)(undefined), isOptional(isString)(null)]).toEqual([true, false]);
   });
 });

@@ -35,6 +35,12 @@ export const isOptional =
   (value): value is T | undefined =>
     value === undefined || guard(value);
 
+/** Null or passing `guard` (a nullable field). */
+export const isNullable =
+  <T>(guard: Guard<T>): Guard<T | null> =>
+  (value): value is T | null =>
+    value === null || guard(value);
+
 type Shape = Record<string, Guard<unknown>>;
 
 /** An object with at least these fields, each passing its guard (other fields are let through). */

@@ -77,7 +77,7 @@ describe('stored member info', () => {
   it('starts a player’s query only from that player’s stored copy', () => {
     localStorage.setItem(
       STORAGE_KEYS.memberInfo,
-      JSON.stringify({ id: '1', account: 'demo01', type: 0, memberLabel: [] }),
+      JSON.stringify({ id: '1', account: 'demo01', nickname: '', type: 0, memberLabel: [] }),
     );
     const startingData = (user: string) => (memberInfoQueryOptions(user).initialData as () => MemberInfo | undefined)();
     expect(startingData('demo01')).toMatchObject({ account: 'demo01' });

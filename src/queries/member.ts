@@ -1,22 +1,13 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { api, readAnswer } from '@/api';
+import { api } from '@/api';
+import { isReadableMemberInfo } from '@/api/readable/member';
 import type { MemberInfo } from '@/api/types/member';
 import { isTrialType } from '@/config/constants';
-import { hasFields, isArrayOf, isFiniteNumber, isString } from '@/lib/guards';
 import { persistedQuery } from '@/lib/persisted-query';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useSiteFlags } from '@/queries/site';
 import { getToken, useSession, useSessionStore } from '@/stores/session';
 import { memberKeys } from './keys';
-
-const hasMemberInfoFields = hasFields({
-  id: isString,
-  account: isString,
-  type: isFiniteNumber,
-  memberLabel: isArrayOf(hasFields({ labelName: isString })),
-});
-/** Member info the screens can read (the server's answer or the stored copy): the fields they use are there, of the right kinds. */
-export const isReadableMemberInfo = (value: unknown): value is MemberInfo => hasMemberInfoFields(value);
 
 /** Forget the member data of a session that ended: logout here or in another tab, or a 401. */
 export function dropMemberQueries(queryClient: QueryClient): void {
@@ -32,8 +23,8 @@ export const memberInfoQueryOptions = (user: string | undefined) => {
   // The one stored copy may be another player's (a late answer after a switch of account): only this player's counts.
   const isStoredInfoOfUser = (value: unknown): value is MemberInfo =>
     isReadableMemberInfo(value) && value.account.toLowerCase() === user?.toLowerCase();
-  const persisted = persistedQuery(memberKeys.info(user), STORAGE_KEYS.memberInfo, isStoredInfoOfUser, async () =>
-    readAnswer('memberInfo', isReadableMemberInfo, await api.memberInfo()),
+  const persisted = persistedQuery(memberKeys.info(user), STORAGE_KEYS.memberInfo, isStoredInfoOfUser, () =>
+    api.memberInfo(),
   );
   return queryOptions({
     ...persisted,

@@ -1,4 +1,5 @@
 import { renderHook, waitFor } from '@testing-library/react';
+import { ApiError, UNREADABLE_ANSWER_CODE } from '@/api';
 import { useSessionStore } from '@/stores/session';
 import { useRenewSessionOnEntry } from './session';
 
@@ -11,7 +12,9 @@ vi.mock('@/api', async (importOriginal) => ({
 const SESSION = { token: 'old', merchantCode: 'M', userName: 'demo01', type: 0, firstTimeLogin: false };
 
 describe('useRenewSessionOnEntry', () => {
-  beforeEach(() => sessionRenew.mockReset());
+  beforeEach(() => {
+    sessionRenew.mockReset();
+  });
 
   it('renews a session on entry and keeps a new token', async () => {
     sessionRenew.mockResolvedValue({ token: 'new', userName: 'demo01', customerType: 0, firstTimeLogin: false });
@@ -42,9 +45,8 @@ describe('useRenewSessionOnEntry', () => {
     expect(useSessionStore.getState().session).toEqual(agent);
   });
 
-  it('keeps the session as it is when the answer lacks a field it takes over, or holds one of another kind', async () => {
-    // A user name of another kind would crash every screen that reads it, and the next start would drop the session.
-    sessionRenew.mockResolvedValue({ token: 'new', userName: 404, firstTimeLogin: false });
+  it('keeps the session as it is when the renewal fails, as an answer the app cannot read does (src/api/readable/auth.ts)', async () => {
+    sessionRenew.mockRejectedValue(new ApiError('server', 'sessionRenew', UNREADABLE_ANSWER_CODE));
     useSessionStore.setState({ session: SESSION, expiredFrom: null });
     renderHook(() => useRenewSessionOnEntry());
     await waitFor(() => expect(sessionRenew).toHaveBeenCalledTimes(1));

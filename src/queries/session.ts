@@ -1,10 +1,6 @@
 import { useEffect } from 'react';
-import { api, readAnswer } from '@/api';
-import { hasFields, isFiniteNumber, isString } from '@/lib/guards';
+import { api } from '@/api';
 import { getToken, useSessionStore } from '@/stores/session';
-
-/** The renewal answer's fields the session takes over. */
-const isRenewal = hasFields({ token: isString, userName: isString, customerType: isFiniteNumber });
 
 /**
  * Home entry with a session renews it (accounts-and-access §4); a 401 answer expires it. The answer's
@@ -16,19 +12,16 @@ export function useRenewSessionOnEntry(): void {
     if (!hasSession) return;
     const renewed = getToken();
     // An answer the app cannot read renews nothing, like a failed call: the session stays as it is.
-    api
-      .sessionRenew()
-      .then((answer) => readAnswer('sessionRenew', isRenewal, answer))
-      .then(
-        (value) => {
-          const { session, signIn, adoptAccount } = useSessionStore.getState();
-          // The answer for a session that has since ended or changed (logout, a link's account) is dropped.
-          if (!session || session.token !== renewed) return;
-          const token = value.token || renewed;
-          if (token !== renewed) signIn({ ...session, token });
-          adoptAccount(token, { userName: value.userName, type: value.customerType });
-        },
-        () => undefined,
-      );
+    api.sessionRenew().then(
+      (value) => {
+        const { session, signIn, adoptAccount } = useSessionStore.getState();
+        // The answer for a session that has since ended or changed (logout, a link's account) is dropped.
+        if (!session || session.token !== renewed) return;
+        const token = value.token || renewed;
+        if (token !== renewed) signIn({ ...session, token });
+        adoptAccount(token, { userName: value.userName, type: value.customerType });
+      },
+      () => undefined,
+    );
   }, [hasSession]);
 }

@@ -1,8 +1,7 @@
 import { QueryClient, QueryClientProvider, focusManager } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { api } from '@/api';
-import type { SiteStatus } from '@/api/types/site';
+import { api, ApiError, UNREADABLE_ANSWER_CODE } from '@/api';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { siteStatus } from './testing/site-status';
 import { flattenWhitelabel, statusCode, useCustomerServiceUrl, useSiteStatus } from './site';
@@ -61,12 +60,12 @@ describe('site status refresh', () => {
     await waitFor(() => expect(systemStatus).toHaveBeenCalledTimes(2));
   });
 
-  it('refuses an answer without the fields the screens read: the query fails, the kept copy stays', async () => {
+  it('keeps the kept copy when the refresh fails, as an answer the screens cannot read does (src/api/readable/site.ts)', async () => {
     localStorage.setItem(
       STORAGE_KEYS.siteStatus,
       JSON.stringify(siteStatus({ customerService: 'https://kept.example' })),
     );
-    vi.spyOn(api, 'systemStatus').mockResolvedValue({ ...siteStatus(), info: undefined } as unknown as SiteStatus);
+    vi.spyOn(api, 'systemStatus').mockRejectedValue(new ApiError('server', 'systemStatus', UNREADABLE_ANSWER_CODE));
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const [reader] = renderReaders(client, 1);
     await waitFor(() => expect(reader.result.current.error).toMatchObject({ errorCode: 'answer.unreadable' }));

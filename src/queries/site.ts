@@ -1,9 +1,10 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { api, readAnswer } from '@/api';
+import { api } from '@/api';
+import { isReadableCustomerServiceLink, isReadableSiteStatus } from '@/api/readable/site';
 import type { SiteStatus, SiteStatusCode, WhitelabelNode } from '@/api/types/site';
 import { STATUS_REFRESH_MS } from '@/config/constants';
 import { getConfig } from '@/config/runtime';
-import { hasFields, isArrayOf, isBoolean, isRecord, isRecordOf, isString } from '@/lib/guards';
+import { isBoolean, isRecordOf } from '@/lib/guards';
 import { persistedQuery } from '@/lib/persisted-query';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { imageCdnList, pickCdn, resolveImageUrl } from '@/lib/image-url';
@@ -18,24 +19,8 @@ export function statusCode(status: Pick<SiteStatus, 'maintenance' | 'regionRestr
   return 0;
 }
 
-const hasSiteStatusFields = hasFields({
-  maintenance: isBoolean,
-  regionRestriction: isBoolean,
-  location: hasFields({ ip: isString }),
-  info: hasFields({
-    customerService: isString,
-    imageCDNs: isArrayOf(isString),
-    mobileTemplate: isRecord,
-    resources: isArrayOf(hasFields({ resourceType: isString, url: isString })),
-  }),
-});
-/** A site status the screens can read (the server's answer or the stored copy): the fields they use are there, of the right kinds. */
-export const isReadableSiteStatus = (value: unknown): value is SiteStatus => hasSiteStatusFields(value);
-
 export const siteStatusQueryOptions = () => ({
-  ...persistedQuery(siteKeys.status(), STORAGE_KEYS.siteStatus, isReadableSiteStatus, async () =>
-    readAnswer('systemStatus', isReadableSiteStatus, await api.systemStatus()),
-  ),
+  ...persistedQuery(siteKeys.status(), STORAGE_KEYS.siteStatus, isReadableSiteStatus, () => api.systemStatus()),
   refetchInterval: STATUS_REFRESH_MS,
   // QA switches maintenance on in the Demo panel and comes back to the tab: asked again at once.
   refetchOnWindowFocus: 'always' as const,
@@ -105,7 +90,7 @@ export const customerServiceLinkQueryOptions = () => ({
   ...persistedQuery(
     siteKeys.customerServiceLink(),
     STORAGE_KEYS.customerServiceLink,
-    hasFields({ url: isString }),
+    isReadableCustomerServiceLink,
     () => api.customerServiceLink(),
   ),
   staleTime: 5 * 60_000,

@@ -1,9 +1,9 @@
 /**
  * Answers the app cannot read (`mock.drift=<call>`: a field the app reads is missing, another holds
- * a value of another kind) fail like a server fault where they are read (src/api/read-answer.ts): a
- * list shows "Load failed, click to retry", a sign-in says "Request failed, please try again", and
- * the rest of the screen stays. No screen falls over to "Something went wrong", and no session is
- * made of, or changed by, such an answer.
+ * a value of another kind) fail their call like a server fault (each row's `readable` guard,
+ * src/api/readable): a list shows "Load failed, click to retry", a sign-in says "Request failed,
+ * please try again", a money order is "could not confirm", and the rest of the screen stays. No
+ * screen falls over to "Something went wrong", and no session is made of, or changed by, such an answer.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -66,6 +66,10 @@ describe('answers the app cannot read', () => {
         shows: (p) => p.getByRole('region', { name: 'Big winners' }).getByRole('button', { name: LOAD_FAILED }),
       },
       { call: 'vendorGameTypes', path: '/m/hot', shows: (p) => main(p).getByRole('heading', { level: 2 }).first() },
+      { call: 'hotGames', path: '/m/hot', shows: loadFailed },
+      { call: 'lotteryMenu', path: '/m/lott', shows: loadFailed },
+      { call: 'announcements', path: '/m/notice', shows: loadFailed },
+      { call: 'helpCentre', path: '/m/help', shows: loadFailed },
       { call: 'registerSettings', path: '/m/register', shows: loadFailed },
       { call: 'captcha', path: '/m/register', shows: (p) => main(p).getByRole('textbox', { name: 'Username' }) },
     ]);
@@ -80,7 +84,7 @@ describe('answers the app cannot read', () => {
     expect(await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))).toBeNull();
   });
 
-  it('as a member (demo01): the session renewal, member info, mail, transactions and game records', async () => {
+  it('as a member (demo01): the session renewal, member info, mail, transactions, game records, deposit channels, VIP benefits and the mall; a deposit', async () => {
     const page = await app.newPage();
     await skipNoticePopup(page);
     await logInAs(page, 'demo01');
@@ -102,12 +106,25 @@ describe('answers the app cannot read', () => {
       { call: 'mailList', path: '/m/webEmail', shows: loadFailed },
       { call: 'transactionRecords', path: '/m/transaction/record', shows: loadFailed },
       { call: 'gameRecords', path: '/m/gameRecord', shows: loadFailed },
+      { call: 'depositChannels', path: '/m/voucherCenter', shows: loadFailed },
+      { call: 'clubBenefit', path: '/m/member/benefits', shows: loadFailed },
+      { call: 'mall', path: '/m/mall/mallHome', shows: loadFailed },
     ]);
     // The renewal's unreadable answer changed nothing of the session.
     expect(await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))).toBe(session);
+
+    // A deposit answered with the platform's success but unreadably went through: it is not called
+    // failed; the player is sent to the records and the balance is read again.
+    await gotoApp(page, '/m/voucherCenter', { lang: 'en', 'mock.drift': 'deposit' });
+    await main(page).getByText('Bank transfer').click();
+    await main(page).getByRole('button', { name: '500', exact: true }).click();
+    await main(page).getByRole('button', { name: 'Deposit now' }).click();
+    await main(page).getByText('We could not confirm your deposit. Please check your transaction records.').waitFor();
+    await main(page).getByRole('status', { name: 'Total balance' }).filter({ hasText: '¥ 12,845.67' }).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Deposit successful' }).count()).toBe(0);
   });
 
-  it("as an agent (agent01): the contract prompts and the team's reports", async () => {
+  it("as an agent (agent01): the contract prompts, the dashboard's counters, a contract and the team's reports", async () => {
     const page = await app.newPage();
     await skipNoticePopup(page);
     await logInAs(page, 'agent01');
@@ -117,6 +134,9 @@ describe('answers the app cannot read', () => {
         path: '/m/home',
         shows: (p) => main(p).getByRole('region', { name: 'Slots', exact: true }),
       },
+      { call: 'teamKpi', path: '/m/agent', shows: loadFailed },
+      { call: 'dividendContract', path: '/m/member/agent/getDevidendContract', shows: loadFailed },
+      { call: 'teamOverview', path: '/m/agent/team/overview', shows: loadFailed },
       { call: 'teamMembers', path: '/m/member/team', shows: loadFailed },
       { call: 'teamPnl', path: '/m/agent/team/pnl', shows: loadFailed },
       { call: 'teamBets', path: '/m/teamBetting', shows: loadFailed },

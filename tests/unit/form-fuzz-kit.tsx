@@ -14,6 +14,13 @@ export { anyText, numberText } from './fuzz-kit';
 export const FORM_RUNS = { numRuns: Number(process.env.FORM_FUZZ_RUNS) || 20 };
 
 /**
+ * A fuzz test renders its form once per run: about 8 s on an idle 2-core machine, past the suite's
+ * 15 s on a busy one. A file that imports this kit gives each of its tests this long.
+ */
+export const FORM_FUZZ_TIMEOUT_MS = 60_000;
+vi.setConfig({ testTimeout: FORM_FUZZ_TIMEOUT_MS });
+
+/**
  * Values of a form's fields: a third of the runs a filled form the rules accept (`valid`), the
  * others such a form with fields replaced by random text (`random`, by default any text).
  */

@@ -1,4 +1,18 @@
 import { endpoint } from '../endpoint';
+import {
+  isReadableAgentRegister,
+  isReadableContract,
+  isReadableDividendInfo,
+  isReadableInviteInfo,
+  isReadableRebateItems,
+  isReadableTeamKpi,
+  isReadableTeamOverview,
+  isReadableDividendRecords,
+  isReadableRebateIncome,
+  isReadableTeamBets,
+  isReadableTeamMembers,
+  isReadableTeamPnl,
+} from '../readable/agent';
 import type { Paged } from '../types/common';
 import type {
   AgentRegisterPayload,
@@ -24,65 +38,101 @@ import type {
 } from '../types/agent';
 
 export const agentEndpoints = {
-  teamKpi: endpoint<TeamKpiPayload, TeamKpi>({ method: 'GET', path: '/wps/agent/team/kpi', token: 'required' }),
-  dividendInfo: endpoint<void, DividendInfo>({ method: 'GET', path: '/wps/agent/contract/info', token: 'required' }),
+  teamKpi: endpoint<TeamKpiPayload, TeamKpi>({
+    method: 'GET',
+    path: '/wps/agent/team/kpi',
+    token: 'required',
+    readable: isReadableTeamKpi,
+  }),
+  dividendInfo: endpoint<void, DividendInfo>({
+    method: 'GET',
+    path: '/wps/agent/contract/info',
+    token: 'required',
+    readable: isReadableDividendInfo,
+  }),
   dailySalaryContract: endpoint<void, Contract>({
     method: 'GET',
     path: '/wps/agent/contract/dailySalary',
     token: 'required',
+    readable: isReadableContract,
   }),
   dividendContract: endpoint<void, Contract>({
     method: 'GET',
     path: '/wps/agent/contract/dividend',
     token: 'required',
+    readable: isReadableContract,
   }),
   hourlySalaryContract: endpoint<void, Contract>({
     method: 'GET',
     path: '/wps/agent/contract/hourlySalary',
     token: 'required',
+    readable: isReadableContract,
   }),
   signContract: endpoint<SignContractPayload, Contract>({
     method: 'POST',
     path: '/wps/agent/contract/sign',
     token: 'required',
+    readable: isReadableContract,
   }),
   teamOverview: endpoint<DateRangePayload, TeamOverview>({
     method: 'GET',
     path: '/wps/agent/team/overview',
     token: 'required',
+    readable: isReadableTeamOverview,
   }),
   teamMembers: endpoint<TeamMembersPayload, Paged<TeamMember>>({
     method: 'GET',
     path: '/wps/agent/team/members',
     token: 'required',
+    readable: isReadableTeamMembers,
   }),
-  teamPnl: endpoint<TeamReportPayload, TeamPnl>({ method: 'GET', path: '/wps/agent/team/pnl', token: 'required' }),
-  teamBets: endpoint<TeamReportPayload, TeamBets>({ method: 'GET', path: '/wps/agent/team/bets', token: 'required' }),
+  teamPnl: endpoint<TeamReportPayload, TeamPnl>({
+    method: 'GET',
+    path: '/wps/agent/team/pnl',
+    token: 'required',
+    readable: isReadableTeamPnl,
+  }),
+  teamBets: endpoint<TeamReportPayload, TeamBets>({
+    method: 'GET',
+    path: '/wps/agent/team/bets',
+    token: 'required',
+    readable: isReadableTeamBets,
+  }),
   rebateSettings: endpoint<void, RebateItem[]>({
     method: 'GET',
     path: '/wps/agent/rebate/settings',
     token: 'required',
+    readable: isReadableRebateItems,
   }),
   saveRebateSettings: endpoint<RebateSettingsPayload, RebateItem[]>({
     method: 'POST',
     path: '/wps/agent/rebate/settings',
     token: 'required',
+    readable: isReadableRebateItems,
   }),
   rebateIncome: endpoint<DateRangePayload & PagePayload, RebateIncome>({
     method: 'GET',
     path: '/wps/agent/rebate/income',
     token: 'required',
+    readable: isReadableRebateIncome,
   }),
   dividendRecords: endpoint<PagePayload, DividendRecords>({
     method: 'GET',
     path: '/wps/agent/dividend/records',
     token: 'required',
+    readable: isReadableDividendRecords,
   }),
   agentRegister: endpoint<AgentRegisterPayload, AgentRegisterResult>({
     method: 'PUT',
     path: '/wps/agent/member/register',
     token: 'required',
     encrypted: true,
+    readable: isReadableAgentRegister,
   }),
-  inviteInfo: endpoint<void, InviteInfo>({ method: 'GET', path: '/wps/agent/affiliate/codes', token: 'required' }),
+  inviteInfo: endpoint<void, InviteInfo>({
+    method: 'GET',
+    path: '/wps/agent/affiliate/codes',
+    token: 'required',
+    readable: isReadableInviteInfo,
+  }),
 };

@@ -1,5 +1,18 @@
 import { AUTH_WAIT_TIMEOUT_MS } from '../../config/constants';
 import { endpoint } from '../endpoint';
+import { anyAnswer } from '../readable/common';
+import {
+  isPasswordRules,
+  isPhoneReset,
+  isPhoneToken,
+  isReadableRegisterSettings,
+  isRegistration,
+  isRenewal,
+  isSignIn,
+  isSmsCodeSent,
+  isTrialUser,
+} from '../readable/auth';
+import { isBoolean, isString } from '@/lib/guards';
 import type {
   AffiliateCheckPayload,
   ChangePasswordPayload,
@@ -30,15 +43,22 @@ export const authEndpoints = {
     token: 'none',
     encrypted: true,
     read: 'valueOrData',
+    readable: isSignIn,
   }),
   // The spec names DELETE for logout; DECISIONS lists POST. The spec wins (README, "Decisions").
   // Its payload is the token (§7), sent as the body: the session it ends.
-  logout: endpoint<LogoutPayload, void>({ method: 'DELETE', path: '/wps/session/logout', token: 'required' }),
+  logout: endpoint<LogoutPayload, void>({
+    method: 'DELETE',
+    path: '/wps/session/logout',
+    token: 'required',
+    readable: anyAnswer,
+  }),
   sessionRenew: endpoint<void, LoginValue>({
     method: 'GET',
     path: '/wps/session/renew',
     token: 'required',
     silent: true,
+    readable: isRenewal,
   }),
   trialAccount: endpoint<void, TrialUser>({
     method: 'GET',
@@ -46,6 +66,7 @@ export const authEndpoints = {
     token: 'none',
     moduleId: 'FREEPLAY',
     timeoutMs: AUTH_WAIT_TIMEOUT_MS,
+    readable: isTrialUser,
   }),
   trialLogin: endpoint<LoginPayload, LoginValue>({
     method: 'POST',
@@ -54,6 +75,7 @@ export const authEndpoints = {
     moduleId: 'FREEPLAY',
     encrypted: true,
     timeoutMs: AUTH_WAIT_TIMEOUT_MS,
+    readable: isSignIn,
   }),
   /** The demo backend's stand-in for a provider's sign-in (the demo's consent page); no platform call. */
   demoSocialLogin: endpoint<SocialLoginPayload, LoginValue>({
@@ -61,17 +83,20 @@ export const authEndpoints = {
     path: '/wps/demo/session/social',
     token: 'none',
     encrypted: true,
+    readable: isSignIn,
   }),
   /** The demo backend's stand-in for the third-party phone service (sends a code, vouches for it); no platform call. */
   demoPhoneCode: endpoint<DemoPhoneCodePayload, void>({
     method: 'POST',
     path: '/wps/demo/phone/code',
     token: 'none',
+    readable: anyAnswer,
   }),
   demoPhoneToken: endpoint<DemoPhoneTokenPayload, DemoPhoneTokenValue>({
     method: 'POST',
     path: '/wps/demo/phone/token',
     token: 'none',
+    readable: isPhoneToken,
   }),
   register: endpoint<RegisterPayload, RegisterValue>({
     method: 'PUT',
@@ -79,6 +104,7 @@ export const authEndpoints = {
     token: 'none',
     moduleId: 'USERNAMEREG3',
     encrypted: true,
+    readable: isRegistration,
   }),
   registerMobile: endpoint<RegisterPayload, RegisterValue>({
     method: 'PUT',
@@ -86,43 +112,51 @@ export const authEndpoints = {
     token: 'none',
     moduleId: 'MOBILENUMREG3',
     encrypted: true,
+    readable: isRegistration,
   }),
   registerSettings: endpoint<void, RegisterSettings>({
     method: 'GET',
     path: '/wps/system/setting/register',
     token: 'none',
+    readable: isReadableRegisterSettings,
   }),
   registerValidation: endpoint<void, RegisterValidation>({
     method: 'GET',
     path: '/wps/system/setting/register/validation',
     token: 'none',
+    readable: isPasswordRules,
   }),
   usernameCheck: endpoint<UsernameCheckPayload, boolean>({
     method: 'GET',
     path: '/wps/member/username/check',
     token: 'none',
+    readable: anyAnswer,
   }),
   affiliateCheck: endpoint<AffiliateCheckPayload, boolean>({
     method: 'GET',
     path: '/wps/member/affiliate/check',
     token: 'none',
+    readable: isBoolean,
   }),
-  captcha: endpoint<void, string>({ method: 'GET', path: '/wps/captcha', token: 'none' }),
+  captcha: endpoint<void, string>({ method: 'GET', path: '/wps/captcha', token: 'none', readable: isString }),
   smsRegister: endpoint<SmsCodePayload, SmsCodeValue>({
     method: 'POST',
     path: '/wps/verification/sms/register',
     token: 'none',
+    readable: isSmsCodeSent,
   }),
   smsNoLogin: endpoint<SmsCodePayload, SmsCodeValue>({
     method: 'POST',
     path: '/wps/verification/sms/noLogin',
     token: 'none',
+    readable: isSmsCodeSent,
   }),
   setPasswordByPhone: endpoint<SetPasswordByPhonePayload, SetPasswordByPhoneValue>({
     method: 'POST',
     path: '/wps/member/password/mobile',
     token: 'none',
     encrypted: true,
+    readable: isPhoneReset,
   }),
   forgotPasswordEmail: endpoint<ForgotPasswordEmailPayload, void>({
     method: 'POST',
@@ -130,10 +164,12 @@ export const authEndpoints = {
     token: 'none',
     body: 'form',
     timeoutMs: AUTH_WAIT_TIMEOUT_MS,
+    readable: anyAnswer,
   }),
   changePassword: endpoint<ChangePasswordPayload, void>({
     method: 'POST',
     path: '/wps/member/password/v2',
     token: 'required',
+    readable: anyAnswer,
   }),
 };

@@ -1,4 +1,6 @@
 import { endpoint } from '../endpoint';
+import { anyAnswer } from '../readable/common';
+import { isReadableAnnouncementGroups, isReadableHelpItems, isReadablePromotionCategories } from '../readable/content';
 import type {
   ActivityMenuItem,
   AnnouncementGroups,
@@ -15,6 +17,7 @@ export const contentEndpoints = {
     token: 'optional',
     moduleId: 'CCSFE',
     silent: true,
+    readable: isReadableAnnouncementGroups,
   }),
   markAnnouncementRead: endpoint<MarkReadPayload, void>({
     method: 'POST',
@@ -22,17 +25,20 @@ export const contentEndpoints = {
     token: 'required',
     moduleId: 'CCSFE',
     silent: true,
+    readable: anyAnswer,
   }),
   helpCentre: endpoint<HelpCentrePayload, HelpItem[]>({
     method: 'GET',
     path: '/wps/relay/CCSFE_helpCenter',
     token: 'none',
     moduleId: 'CCSFE',
+    readable: isReadableHelpItems,
   }),
   promotionCategories: endpoint<{ language?: string }, ActivityMenuItem[]>({
     method: 'GET',
     path: '/wps/relay/CCSFE_promoCategories',
     token: 'none',
     moduleId: 'CCSFE',
+    readable: isReadablePromotionCategories,
   }),
 };

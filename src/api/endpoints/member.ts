@@ -1,4 +1,20 @@
 import { endpoint } from '../endpoint';
+import { anyAnswer } from '../readable/common';
+import {
+  isReadableAvailablePromotions,
+  isReadableChatUnread,
+  isReadableDepositChannels,
+  isReadableDepositResult,
+  isReadableHeadIcon,
+  isReadableMailPage,
+  isReadableMemberInfo,
+  isReadableOrderStatus,
+  isReadableTransactionPage,
+  isReadableUnreadCount,
+  isReadableWallet,
+  isReadableWithdrawInfo,
+  isReadableWithdrawResult,
+} from '../readable/member';
 import type {
   AvailablePromotions,
   ChatUnread,
@@ -27,92 +43,151 @@ import type {
 } from '../types/member';
 
 export const memberEndpoints = {
-  memberInfo: endpoint<void, MemberInfo>({ method: 'GET', path: '/wps/member/info', token: 'required' }),
+  memberInfo: endpoint<void, MemberInfo>({
+    method: 'GET',
+    path: '/wps/member/info',
+    token: 'required',
+    readable: isReadableMemberInfo,
+  }),
   memberWallet: endpoint<void, Wallet>({
     method: 'GET',
     path: '/wps/member/info/funds/consolidated',
     token: 'required',
+    readable: isReadableWallet,
   }),
-  merchantWallet: endpoint<void, Wallet>({ method: 'GET', path: '/wps/member/info/funds/merchant', token: 'required' }),
+  merchantWallet: endpoint<void, Wallet>({
+    method: 'GET',
+    path: '/wps/member/info/funds/merchant',
+    token: 'required',
+    readable: anyAnswer,
+  }),
   memberInfoUpdate: endpoint<ProfileUpdatePayload, MemberInfo>({
     method: 'POST',
     path: '/wps/member/info/update',
     token: 'required',
+    readable: isReadableMemberInfo,
   }),
   headIconSet: endpoint<HeadIconSetPayload, void>({
     method: 'POST',
     path: '/wps/member/headIcon',
     token: 'required',
     body: 'form',
+    readable: anyAnswer,
   }),
-  headIconGet: endpoint<void, HeadIcon>({ method: 'GET', path: '/wps/member/headIcon', token: 'required' }),
+  headIconGet: endpoint<void, HeadIcon>({
+    method: 'GET',
+    path: '/wps/member/headIcon',
+    token: 'required',
+    readable: isReadableHeadIcon,
+  }),
   playerAvatar: endpoint<{ userName: string }, HeadIcon>({
     method: 'GET',
     path: '/wps/member/avatar',
     token: 'optional',
+    readable: anyAnswer,
   }),
-  feedback: endpoint<FeedbackPayload, void>({ method: 'PUT', path: '/wps/member/feedback', token: 'required' }),
+  feedback: endpoint<FeedbackPayload, void>({
+    method: 'PUT',
+    path: '/wps/member/feedback',
+    token: 'required',
+    readable: anyAnswer,
+  }),
   inboxUnreadCount: endpoint<void, number>({
     method: 'GET',
     path: '/wps/member/mail/unread',
     token: 'required',
     silent: true,
+    readable: isReadableUnreadCount,
   }),
   chatUnreadCount: endpoint<void, ChatUnread>({
     method: 'GET',
     path: '/wps/chat/unread',
     token: 'required',
     silent: true,
+    readable: isReadableChatUnread,
   }),
   availablePromotions: endpoint<void, AvailablePromotions>({
     method: 'GET',
     path: '/wps/member/promotions/available',
     token: 'required',
+    readable: isReadableAvailablePromotions,
   }),
   promotionComment: endpoint<PromotionCommentPayload, void>({
     method: 'POST',
     path: '/wps/member/promotions/comment',
     token: 'required',
+    readable: anyAnswer,
   }),
   // Wallet movements
   depositChannels: endpoint<void, DepositChannel[]>({
     method: 'GET',
     path: '/wps/member/deposit/channels',
     token: 'required',
+    readable: isReadableDepositChannels,
   }),
   deposit: endpoint<DepositPayload, DepositResult>({
     method: 'POST',
     path: '/wps/member/deposit',
     token: 'required',
     money: 'deposit',
+    readable: isReadableDepositResult,
   }),
-  withdrawInfo: endpoint<void, WithdrawInfo>({ method: 'GET', path: '/wps/member/withdraw/info', token: 'required' }),
+  withdrawInfo: endpoint<void, WithdrawInfo>({
+    method: 'GET',
+    path: '/wps/member/withdraw/info',
+    token: 'required',
+    readable: isReadableWithdrawInfo,
+  }),
   withdraw: endpoint<WithdrawPayload, WithdrawResult>({
     method: 'POST',
     path: '/wps/member/withdraw',
     token: 'required',
     money: 'withdrawal',
+    readable: isReadableWithdrawResult,
   }),
   /** What became of a money call, by its idempotency key (after a timeout; docs/decisions/member.md). */
   orderStatus: endpoint<OrderStatusQuery, OrderStatus>({
     method: 'GET',
     path: '/wps/member/order/status',
     token: 'required',
+    readable: isReadableOrderStatus,
   }),
   transactionRecords: endpoint<TransactionQuery, PagedList<TransactionRecord>>({
     method: 'GET',
     path: '/wps/member/transaction/record',
     token: 'required',
+    readable: isReadableTransactionPage,
   }),
   // Inbox
-  mailList: endpoint<PageQuery, PagedList<Mail>>({ method: 'GET', path: '/wps/member/mail', token: 'required' }),
-  mailRead: endpoint<MailIdPayload, void>({ method: 'POST', path: '/wps/member/mail/read', token: 'required' }),
-  mailReadAll: endpoint<void, void>({ method: 'POST', path: '/wps/member/mail/readAll', token: 'required' }),
-  mailDelete: endpoint<MailIdPayload, void>({ method: 'DELETE', path: '/wps/member/mail', token: 'required' }),
+  mailList: endpoint<PageQuery, PagedList<Mail>>({
+    method: 'GET',
+    path: '/wps/member/mail',
+    token: 'required',
+    readable: isReadableMailPage,
+  }),
+  mailRead: endpoint<MailIdPayload, void>({
+    method: 'POST',
+    path: '/wps/member/mail/read',
+    token: 'required',
+    readable: anyAnswer,
+  }),
+  mailReadAll: endpoint<void, void>({
+    method: 'POST',
+    path: '/wps/member/mail/readAll',
+    token: 'required',
+    readable: anyAnswer,
+  }),
+  mailDelete: endpoint<MailIdPayload, void>({
+    method: 'DELETE',
+    path: '/wps/member/mail',
+    token: 'required',
+    readable: anyAnswer,
+  }),
   // Security
   paymentPasswordSet: endpoint<PaymentPasswordPayload, void>({
     method: 'POST',
     path: '/wps/member/paymentPassword',
     token: 'required',
+    readable: anyAnswer,
   }),
 };

@@ -1,4 +1,14 @@
 import { endpoint } from '../endpoint';
+import {
+  isReadableClubBenefit,
+  isReadableGameRecordPage,
+  isReadableMall,
+  isReadableMallRedeem,
+  isReadableRewardClaim,
+  isReadableRewards,
+  isReadableSignIn,
+  isReadableSignInStatus,
+} from '../readable/rewards';
 import type {
   ClubBenefit,
   GameRecordPage,
@@ -15,26 +25,54 @@ import type {
 
 /** Play history, rewards, points mall, daily sign-in and VIP benefits. */
 export const rewardsEndpoints = {
-  clubBenefit: endpoint<void, ClubBenefit>({ method: 'GET', path: '/wps/member/club/benefit', token: 'required' }),
+  clubBenefit: endpoint<void, ClubBenefit>({
+    method: 'GET',
+    path: '/wps/member/club/benefit',
+    token: 'required',
+    readable: isReadableClubBenefit,
+  }),
   gameRecords: endpoint<GameRecordQuery, GameRecordPage>({
     method: 'GET',
     path: '/wps/member/game/record',
     token: 'required',
+    readable: isReadableGameRecordPage,
   }),
-  rewards: endpoint<void, Reward[]>({ method: 'GET', path: '/wps/member/reward', token: 'required' }),
+  rewards: endpoint<void, Reward[]>({
+    method: 'GET',
+    path: '/wps/member/reward',
+    token: 'required',
+    readable: isReadableRewards,
+  }),
   rewardClaim: endpoint<RewardIdPayload, RewardClaimResult>({
     method: 'POST',
     path: '/wps/member/reward/claim',
     token: 'required',
     money: 'claim',
+    readable: isReadableRewardClaim,
   }),
-  mall: endpoint<void, MallOverview>({ method: 'GET', path: '/wps/member/mall', token: 'required' }),
+  mall: endpoint<void, MallOverview>({
+    method: 'GET',
+    path: '/wps/member/mall',
+    token: 'required',
+    readable: isReadableMall,
+  }),
   mallRedeem: endpoint<MallRedeemPayload, MallRedeemResult>({
     method: 'POST',
     path: '/wps/member/mall/redeem',
     token: 'required',
     money: 'redemption',
+    readable: isReadableMallRedeem,
   }),
-  signInStatus: endpoint<void, SignInStatus>({ method: 'GET', path: '/wps/member/signIn', token: 'required' }),
-  signIn: endpoint<void, SignInResult>({ method: 'POST', path: '/wps/member/signIn', token: 'required' }),
+  signInStatus: endpoint<void, SignInStatus>({
+    method: 'GET',
+    path: '/wps/member/signIn',
+    token: 'required',
+    readable: isReadableSignInStatus,
+  }),
+  signIn: endpoint<void, SignInResult>({
+    method: 'POST',
+    path: '/wps/member/signIn',
+    token: 'required',
+    readable: isReadableSignIn,
+  }),
 };

@@ -1,9 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, readAnswer } from '@/api';
-import { hasFields, isOptional, isString } from '@/lib/guards';
+import { api } from '@/api';
 import type { ContractKind } from '@/api/types/agent';
 import { useSession } from '@/stores/session';
-import { CONTRACT_KINDS } from '../constants';
 import { agentKeys } from './keys';
 
 const CONTRACT_CALLS = {
@@ -12,16 +10,11 @@ const CONTRACT_CALLS = {
   hourlySalary: () => api.hourlySalaryContract(),
 } satisfies Record<ContractKind, unknown>;
 
-/** Dividend info the prompts can read: each contract's requirement absent or text. */
-const isReadableDividendInfo = hasFields(
-  Object.fromEntries(CONTRACT_KINDS.map((entry) => [entry.requirement, isOptional(isString)])),
-);
-
 /** Which contracts wait to be signed; read afresh on every visit to home. */
 export const dividendInfoQueryOptions = (user: string | undefined) =>
   queryOptions({
     queryKey: agentKeys.dividendInfo(user),
-    queryFn: async () => readAnswer('dividendInfo', isReadableDividendInfo, await api.dividendInfo()),
+    queryFn: () => api.dividendInfo(),
     staleTime: 0,
     refetchOnWindowFocus: false,
   });

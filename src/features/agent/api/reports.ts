@@ -1,25 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, readAnswer } from '@/api';
-import { hasFields, isFiniteNumber, isRecord, isString } from '@/lib/guards';
-import { isPageOf } from '@/lib/paging';
+import { api } from '@/api';
 import type { TeamMemberFilter } from '@/api/types/agent';
 import { useSession } from '@/stores/session';
 import { TEAM_PAGE_SIZE, type Period } from '../constants';
 import { periodRange } from '../lib/periods';
 import { agentKeys } from './keys';
-
-// The reports' pages as the screens read them: each row's names and the totals under the list.
-const isReadableTeamMembers = isPageOf(hasFields({ id: isString, username: isString }));
-const isReadableTeamPnl = isPageOf(hasFields({ username: isString }), { summary: isRecord });
-const isReadableTeamBets = isPageOf(hasFields({ id: isString, username: isString, gameName: isString }), {
-  summary: isRecord,
-});
-const isReadableRebateIncome = isPageOf(hasFields({ date: isString, gameType: isString }), {
-  totalRebate: isFiniteNumber,
-});
-const isReadableDividendRecords = isPageOf(hasFields({ id: isString, periodStart: isString, periodEnd: isString }), {
-  totalPaid: isFiniteNumber,
-});
 
 /** A report of the agent `user`: its name and parameters make the key, `fetcher` asks for it. */
 const reportQueryOptions = <T>(user: string | undefined, name: string, params: object, fetcher: () => Promise<T>) =>
@@ -54,50 +39,32 @@ export interface TeamMembersParams {
   filter: TeamMemberFilter;
 }
 export const teamMembersQueryOptions = (user: string | undefined, params: TeamMembersParams) =>
-  reportQueryOptions(user, 'members', params, async () =>
-    readAnswer(
-      'teamMembers',
-      isReadableTeamMembers,
-      await api.teamMembers({
-        pageNum: params.pageNum,
-        pageSize: TEAM_PAGE_SIZE,
-        filter: params.filter,
-        ...(params.username ? { username: params.username } : {}),
-      }),
-    ),
+  reportQueryOptions(user, 'members', params, () =>
+    api.teamMembers({
+      pageNum: params.pageNum,
+      pageSize: TEAM_PAGE_SIZE,
+      filter: params.filter,
+      ...(params.username ? { username: params.username } : {}),
+    }),
   );
 export const useTeamMembers = (params: TeamMembersParams) => useReport((user) => teamMembersQueryOptions(user, params));
 
 export const teamPnlQueryOptions = (user: string | undefined, params: ListParams) =>
-  reportQueryOptions(user, 'pnl', params, async () =>
-    readAnswer('teamPnl', isReadableTeamPnl, await api.teamPnl(listPayload(params))),
-  );
+  reportQueryOptions(user, 'pnl', params, () => api.teamPnl(listPayload(params)));
 export const useTeamPnl = (params: ListParams) => useReport((user) => teamPnlQueryOptions(user, params));
 
 export const teamBetsQueryOptions = (user: string | undefined, params: ListParams) =>
-  reportQueryOptions(user, 'bets', params, async () =>
-    readAnswer('teamBets', isReadableTeamBets, await api.teamBets(listPayload(params))),
-  );
+  reportQueryOptions(user, 'bets', params, () => api.teamBets(listPayload(params)));
 export const useTeamBets = (params: ListParams) => useReport((user) => teamBetsQueryOptions(user, params));
 
 type RebateIncomeParams = Omit<ListParams, 'username'>;
 export const rebateIncomeQueryOptions = (user: string | undefined, params: RebateIncomeParams) =>
-  reportQueryOptions(user, 'rebateIncome', params, async () =>
-    readAnswer(
-      'rebateIncome',
-      isReadableRebateIncome,
-      await api.rebateIncome({ ...periodRange(params.period), pageNum: params.pageNum, pageSize: TEAM_PAGE_SIZE }),
-    ),
+  reportQueryOptions(user, 'rebateIncome', params, () =>
+    api.rebateIncome({ ...periodRange(params.period), pageNum: params.pageNum, pageSize: TEAM_PAGE_SIZE }),
   );
 export const useRebateIncome = (params: RebateIncomeParams) =>
   useReport((user) => rebateIncomeQueryOptions(user, params));
 
 export const dividendRecordsQueryOptions = (user: string | undefined, pageNum: number) =>
-  reportQueryOptions(user, 'dividends', { pageNum }, async () =>
-    readAnswer(
-      'dividendRecords',
-      isReadableDividendRecords,
-      await api.dividendRecords({ pageNum, pageSize: TEAM_PAGE_SIZE }),
-    ),
-  );
+  reportQueryOptions(user, 'dividends', { pageNum }, () => api.dividendRecords({ pageNum, pageSize: TEAM_PAGE_SIZE }));
 export const useDividendRecords = (pageNum: number) => useReport((user) => dividendRecordsQueryOptions(user, pageNum));

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, readAnswer } from '@/api';
-import { isString } from '@/lib/guards';
+import { api } from '@/api';
 import { authKeys } from './keys';
 
 export interface Captcha {
@@ -13,7 +12,7 @@ export interface Captcha {
 export const captchaQueryOptions = () =>
   queryOptions({
     queryKey: authKeys.captcha(),
-    queryFn: async () => readAnswer('captcha', isString, await api.captcha()),
+    queryFn: () => api.captcha(),
     staleTime: Infinity,
     gcTime: 0,
   });

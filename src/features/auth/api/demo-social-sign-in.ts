@@ -4,7 +4,6 @@ import type { SocialProvider } from '@/api/types/auth';
 import { toast } from '@/components/ui/toast';
 import { useTranslation } from '@/lib/use-translation';
 import { DEMO_SOCIAL_ACCOUNT, demoIdToken } from '../lib/demo-social';
-import { readSignIn } from './login';
 
 /**
  * The demo consent page's sign-in: the demo backend vouches for the demo provider account and
@@ -13,11 +12,8 @@ import { readSignIn } from './login';
 export function useDemoSocialSignIn() {
   const { t } = useTranslation('auth');
   return useMutation({
-    mutationFn: async (provider: SocialProvider) =>
-      readSignIn(
-        'demoSocialLogin',
-        await api.demoSocialLogin({ provider, idToken: demoIdToken(provider, DEMO_SOCIAL_ACCOUNT) }),
-      ),
+    mutationFn: (provider: SocialProvider) =>
+      api.demoSocialLogin({ provider, idToken: demoIdToken(provider, DEMO_SOCIAL_ACCOUNT) }),
     onError: (error) => toast.error(t(`common:${errorMessageKey(error)}`)),
   });
 }

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { api, readAnswer, type EndpointName } from '@/api';
+import { api } from '@/api';
 import type { LoginPayload, LoginValue } from '@/api/types/auth';
 import { getConfig } from '@/config/runtime';
-import { hasFields, isFiniteNumber, isNonEmptyString, isString } from '@/lib/guards';
 import { href } from '@/config/paths';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { judgeUrl } from '@/lib/url-policy';
@@ -14,13 +13,6 @@ import { memberKeys } from '@/queries/keys';
 import { useSessionStore } from '@/stores/session';
 import { RETURN_TO_PARAM } from '../constants';
 import { madePayload, type MutationCallbacks, type PayloadOrMaking } from './mutation-callbacks';
-
-/** A sign-in answer a session can be made of: its token, the player's user name and member type. */
-const isSignIn = hasFields({ token: isNonEmptyString, userName: isString, customerType: isFiniteNumber });
-
-/** The answer of a sign-in call (login, trial, social, register), or its failure when no session can be made of it. */
-export const readSignIn = <T extends LoginValue>(endpoint: EndpointName, value: T): T =>
-  readAnswer(endpoint, isSignIn, value);
 
 /** The address's `returnTo` (a social sign-in's way back), when it is a page of this app. */
 function returnToInAddress(search: string): string | undefined {
@@ -72,7 +64,6 @@ export function useCompleteSignIn() {
 /** The login call, by user name and password or by SMS code. */
 export const useLoginCall = (callbacks: MutationCallbacks<LoginValue, PayloadOrMaking<LoginPayload>>) =>
   useMutation({
-    mutationFn: async (request: PayloadOrMaking<LoginPayload>) =>
-      readSignIn('login', await api.login(await madePayload(request))),
+    mutationFn: async (request: PayloadOrMaking<LoginPayload>) => api.login(await madePayload(request)),
     ...callbacks,
   });

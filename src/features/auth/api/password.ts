@@ -8,7 +8,6 @@ import type {
 } from '@/api/types/auth';
 import { updateRememberedPassword } from '@/lib/remembered-login';
 import { madePayload, type MutationCallbacks, type PayloadOrMaking } from './mutation-callbacks';
-import { readSignIn } from './login';
 
 /** Reset the password with an SMS code, keep a remembered login's password up to date, then log in with it. */
 export const useResetByPhoneCall = (
@@ -19,7 +18,7 @@ export const useResetByPhoneCall = (
       const payload = await madePayload(request);
       const { username } = await api.setPasswordByPhone(payload);
       await updateRememberedPassword(username, payload.newPassword);
-      return readSignIn('login', await api.login({ type: 'username', username, password: payload.newPassword }));
+      return api.login({ type: 'username', username, password: payload.newPassword });
     },
     ...callbacks,
   });

@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { api, ApiError } from '@/api';
 import type { RegisterPayload, RegisterValue } from '@/api/types/auth';
 import { madePayload, type MutationCallbacks, type PayloadOrMaking } from './mutation-callbacks';
-import { readSignIn } from './login';
 
 /**
  * Register by user name or by mobile. A typed invitation code is checked first (accounts-and-access
@@ -22,9 +21,7 @@ async function registerPlayer(
       });
     if (!valid) throw new ApiError('business', 'affiliateCheck', 'affiliate.invalid');
   }
-  return options.byMobile
-    ? readSignIn('registerMobile', await api.registerMobile(payload))
-    : readSignIn('register', await api.register(payload));
+  return options.byMobile ? api.registerMobile(payload) : api.register(payload);
 }
 
 type RegisterOptions = Parameters<typeof registerPlayer>[1];

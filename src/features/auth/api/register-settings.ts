@@ -1,27 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, readAnswer } from '@/api';
-import { REGISTER_FIELDS } from '@/api/types/auth';
-import { hasFields, isBoolean, isFiniteNumber, isString } from '@/lib/guards';
+import { api } from '@/api';
 import { authKeys } from './keys';
-
-const isReadableFieldSetting = hasFields({
-  enabled: isBoolean,
-  required: isBoolean,
-  acceptedPattern: isString,
-  minLength: isFiniteNumber,
-  maxLength: isFiniteNumber,
-  patternId: isString,
-});
-/** Register settings the form can read: every field's, with the fields it reads, of the kinds it reads them as. */
-const isReadableRegisterSettings = hasFields(
-  Object.fromEntries(REGISTER_FIELDS.map((field) => [field, isReadableFieldSetting])),
-);
 
 /** Per-field register settings (enabled, required, rules). */
 export const registerSettingsQueryOptions = () =>
   queryOptions({
     queryKey: authKeys.registerSettings(),
-    queryFn: async () => readAnswer('registerSettings', isReadableRegisterSettings, await api.registerSettings()),
+    queryFn: () => api.registerSettings(),
     staleTime: 5 * 60_000,
   });
 

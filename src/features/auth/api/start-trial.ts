@@ -7,7 +7,7 @@ import { href } from '@/config/paths';
 import { getConfig } from '@/config/runtime';
 import { writeTrialName } from '@/stores/session';
 import { TRIAL_WAIT_MS } from '../constants';
-import { readSignIn, useCompleteSignIn } from './login';
+import { useCompleteSignIn } from './login';
 
 /**
  * Free trial (accounts-and-access §4): the trial-account call gives a trial user (its name kept in
@@ -23,12 +23,9 @@ export function useStartTrial() {
       writeTrialName(trial.username);
       const merchantCode = getConfig().trialMerchantCode || getConfig().merchantCode;
       // The trial merchant code in the header and in the payload (docs/decisions/auth.md, Trial).
-      const value = readSignIn(
-        'trialLogin',
-        await api.trialLogin(
-          { type: 'username', username: trial.username, password: trial.password, merchantCode },
-          { merchantCode },
-        ),
+      const value = await api.trialLogin(
+        { type: 'username', username: trial.username, password: trial.password, merchantCode },
+        { merchantCode },
       );
       return { value, merchantCode };
     },

@@ -1,5 +1,4 @@
-import { api, readAnswer } from '@/api';
-import { hasFields, isArrayOf, isFiniteNumber, isOptional, isString } from '@/lib/guards';
+import { api } from '@/api';
 import { activeMerchantCode } from '@/stores/session';
 import type { Game } from '@/api/types/games';
 import type { LanguageCode } from '@/api/types/common';
@@ -33,22 +32,6 @@ export interface GameListRequest extends ListFilters {
   token: string | null;
 }
 
-/** A game the lists can show and launch: the fields they read, of the kinds they read them as. */
-const isReadableGame = hasFields({
-  code: isString,
-  gameId: isString,
-  nodeId: isString,
-  gameName: isString,
-  iconUrl: isString,
-  mobileSmallIcon: isOptional(isString),
-  vassalage: isOptional(isString),
-});
-const isReadableGameListPage = hasFields({
-  games: isArrayOf(isReadableGame),
-  pageNum: isFiniteNumber,
-  totalPages: isFiniteNumber,
-});
-
 const byProvider = (games: Game[], provider: string) =>
   provider ? games.filter((g) => gameVendor(g) === provider) : games;
 const typeFilter = (gameType: string) => (gameType === 'HOT' ? undefined : gameType);
@@ -71,8 +54,7 @@ export async function gameListPage(req: GameListRequest, pageNo: number, pageSiz
     language: req.language,
     clientType: CLIENT_TYPE_MOBILE,
   });
-  const value = readAnswer('gameList', isReadableGameListPage, answer);
-  return { games: value.games, pageNo: value.pageNum, totalPages: value.totalPages };
+  return { games: answer.games, pageNo: answer.pageNum, totalPages: answer.totalPages };
 }
 
 export async function hotPage(req: GameListRequest): Promise<GamePage> {

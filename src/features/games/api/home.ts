@@ -1,7 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { LanguageCode } from '@/api/types/common';
-import { api, readAnswer } from '@/api';
-import { hasFields, isArrayOf, isFiniteNumber, isString } from '@/lib/guards';
+import { api } from '@/api';
 import { currentLanguage } from '@/lib/i18n';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
 import { vendorSortingQueryOptions } from '@/queries/vendor-sorting';
@@ -76,32 +75,11 @@ export function prefetchHomeSections(queryClient: QueryClient): void {
   );
 }
 
-/** A winner board the board can show and launch from: the fields it reads, of the kinds it reads them as. */
-const isReadableWinnerBoard = hasFields({
-  list: isArrayOf(
-    hasFields({
-      vo: hasFields({
-        customerName: isString,
-        gameName: isString,
-        winAmount: isFiniteNumber,
-        gameId: isString,
-        nodeId: isString,
-        vendor: isString,
-      }),
-    }),
-  ),
-});
-
 /** Winner board (§7: gameCategory ALL, limitNum 20). */
 export const winnersQueryOptions = (language: LanguageCode) =>
   queryOptions({
     queryKey: gamesKeys.winners(language),
-    queryFn: async () =>
-      readAnswer(
-        'winnerBoard',
-        isReadableWinnerBoard,
-        await api.winnerBoard({ gameCategory: 'ALL', language, limitNum: WINNER_LIMIT }),
-      ).list,
+    queryFn: async () => (await api.winnerBoard({ gameCategory: 'ALL', language, limitNum: WINNER_LIMIT })).list,
   });
 
 export const useWinners = () => useQuery(winnersQueryOptions(useDebouncedLanguage()));

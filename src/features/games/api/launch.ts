@@ -12,8 +12,7 @@ import { gameVendor } from '../lib/game-vendor';
 import { gamesKeys } from './keys';
 import { launchPayloadOf } from '../lib/launch-query';
 
-/** The game URL of a launch answer; a malformed answer counts as no URL ("the requested URL is empty"). */
-const gameUrlOf = (answer: LaunchValue | undefined): string => answer?.content?.game_url ?? '';
+const gameUrlOf = (answer: LaunchValue): string => answer.content.game_url;
 
 function gameUrl(plan: Exclude<LaunchPlan, { kind: 'route' }>, pageBack: string): Promise<string> {
   switch (plan.kind) {

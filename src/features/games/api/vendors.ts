@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { activeMerchantCode } from '@/stores/session';
-import { api, readAnswer } from '@/api';
+import { api } from '@/api';
+import { isReadableVendorGameTypes } from '@/api/readable/games';
 import type { LanguageCode } from '@/api/types/common';
-import type { VendorGameTypes } from '@/api/types/games';
-import { hasFields, isArrayOf, isRecordOf, isString, type Guard } from '@/lib/guards';
 import { persistedQuery } from '@/lib/persisted-query';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
@@ -19,19 +18,11 @@ export function useVendorCategories() {
   return useQuery(vendorSortingQueryOptions(useDebouncedLanguage(), groupVendorCategories));
 }
 
-const isVendorGameTypes: Guard<VendorGameTypes> = isRecordOf(
-  isArrayOf(hasFields({ vassalage: isString, displayName: isString })),
-);
-
 /** Per game type, its vendors (the provider icon strip and the filter's manufacturer list); kept locally (§9). */
 export const vendorGameTypesQueryOptions = () =>
   queryOptions({
-    ...persistedQuery(gamesKeys.vendorGameTypes(), STORAGE_KEYS.vendorGameTypes, isVendorGameTypes, async () =>
-      readAnswer(
-        'vendorGameTypes',
-        isVendorGameTypes,
-        await api.vendorGameTypes({ typeId: 1, merchantCode: activeMerchantCode() }),
-      ),
+    ...persistedQuery(gamesKeys.vendorGameTypes(), STORAGE_KEYS.vendorGameTypes, isReadableVendorGameTypes, () =>
+      api.vendorGameTypes({ typeId: 1, merchantCode: activeMerchantCode() }),
     ),
     staleTime: VENDOR_STALE_MS,
   });

@@ -29,7 +29,7 @@ export function useLaunchLottery(prizeMode: PrizeMode) {
       launching.current = true;
       const hideLoading = toast.loading(t('launch.opening'));
       try {
-        const url = (await api.launchLottery(launchPayload(game, prizeMode)))?.content?.game_url;
+        const url = (await api.launchLottery(launchPayload(game, prizeMode))).content.game_url;
         void client.invalidateQueries({ queryKey: lotteryKeys.allRecentGames(userName) });
         follow(url, { leave: 'sameTab' });
       } catch (error) {

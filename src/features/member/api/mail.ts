@@ -6,26 +6,19 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation';
-import { api, errorMessageKey, readAnswer } from '@/api';
-import { hasFields, isBoolean, isString } from '@/lib/guards';
+import { api, errorMessageKey } from '@/api';
 import type { Mail, PagedList } from '@/api/types/member';
 import { toast } from '@/components/ui/toast';
 import { memberKeys } from '@/queries/keys';
 import { useSession } from '@/stores/session';
 import { MAIL_PAGE_SIZE } from '../constants';
 import { memberScreenKeys } from './keys';
-import { isPageOf, nextPageNo } from '@/lib/paging';
-
-/** A page of mails the inbox can show: the fields it reads, of the kinds it reads them as. */
-const isReadableMailPage = isPageOf(
-  hasFields({ id: isString, title: isString, content: isString, sendTime: isString, read: isBoolean }),
-);
+import { nextPageNo } from '@/lib/paging';
 
 export const mailsQueryOptions = (user: string | undefined) =>
   infiniteQueryOptions({
     queryKey: memberScreenKeys.mails(user),
-    queryFn: async ({ pageParam }) =>
-      readAnswer('mailList', isReadableMailPage, await api.mailList({ pageNo: pageParam, pageSize: MAIL_PAGE_SIZE })),
+    queryFn: ({ pageParam }) => api.mailList({ pageNo: pageParam, pageSize: MAIL_PAGE_SIZE }),
     initialPageParam: 1,
     getNextPageParam: nextPageNo,
   });

@@ -36,6 +36,13 @@ beforeEach(() => {
 });
 
 describe('BenefitsPage', () => {
+  it('says no level is offered yet when the club has none (the contract allows it)', async () => {
+    club = { currentLevel: 0, validBet: 0, levels: [] };
+    renderRewards(<BenefitsPage />);
+    expect(await screen.findByText('No VIP levels are offered yet')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('shows the level, the progress to the next one and the current benefits', async () => {
     renderRewards(<BenefitsPage />);
     expect(await screen.findByRole('status', { name: 'Current level' })).toHaveTextContent('Bronze');

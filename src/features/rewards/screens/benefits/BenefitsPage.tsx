@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EmptyState } from '@/components/ui/feedback';
 import { useTranslation } from '@/lib/use-translation';
 import { useClubBenefit } from '../../api/benefits';
 import { CurrencyBoundary } from '../../components/CurrencyBoundary';
@@ -19,6 +20,8 @@ function Benefits({ symbol }: { symbol: string }) {
   const [chosen, setChosen] = useState<number | null>(null);
 
   const { levels, currentLevel } = data;
+  // The contract lets a club have no levels yet: nothing to show progress against.
+  if (levels.length === 0) return <EmptyState>{t('benefits.noLevels')}</EmptyState>;
   const shownIndex = chosen ?? currentLevel;
   const shown = levels[shownIndex] ?? levels[0]!;
 
