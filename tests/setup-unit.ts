@@ -3,13 +3,13 @@
  * jsdom does not implement (only where missing, so a test can still stub them). Pure-logic test files
  * run in Node (`// @vitest-environment node` at their top: no jsdom to start) and skip the DOM part.
  */
-import '@testing-library/jest-dom/vitest';
 // jsdom has no IndexedDB (Node's WebCrypto is there): an in-memory one for the sealed remembered password.
 import 'fake-indexeddb/auto';
 import { afterEach, vi } from 'vitest';
 
 if (typeof window !== 'undefined') {
-  // React Testing Library (and React DOM with it) only where there is a DOM to render into.
+  // jest-dom's matchers and React Testing Library (and React DOM with it) only where there is a DOM to render into.
+  await import('@testing-library/jest-dom/vitest');
   const { cleanup, configure } = await import('@testing-library/react');
   // findBy*/waitFor give up after 1 s by default; on a busy 2-core CI machine a lazy chunk or the
   // in-process mock backend can take longer than that without anything being wrong.

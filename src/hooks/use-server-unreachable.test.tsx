@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { ApiError } from '@/api';
 import { screenLostNetwork } from './use-server-unreachable';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The headers the build writes for static hosts (build/static-host-headers.ts): the live `<meta>`
  * policy plus frame-ancestors 'none', the other security headers, one cache rule per path; the

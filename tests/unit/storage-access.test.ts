@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Every use of Web Storage, by the app or the demo's mock, goes through src/lib/storage.ts: where
  * cookies are blocked merely naming `localStorage` throws, and only that module reads it inside a `try`.

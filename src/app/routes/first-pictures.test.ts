@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { api } from '@/api';
 import type { Banner } from '@/api/types/content';
 import type { Game } from '@/api/types/games';
