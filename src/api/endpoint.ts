@@ -1,3 +1,5 @@
+import type { AnswerGuard } from './readable/common';
+
 /** How one call of the platform is made. Every call lives in the endpoint table (./endpoints). */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** The kinds of order a money call places, as the player's messages name them. */
@@ -31,7 +33,7 @@ export interface EndpointDef<Req, Res> {
    * adapter fails a call whose answer does not (./read-answer.ts), so nothing of it reaches a screen,
    * a store or storage. `anyAnswer` for a call whose answer is not read past its success.
    */
-  readable: (value: unknown) => boolean;
+  readable: AnswerGuard;
   /** Phantom fields carrying the payload and answer types; never set at run time. */
   readonly __req?: Req;
   readonly __res?: Res;

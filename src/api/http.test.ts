@@ -36,10 +36,13 @@ function setup(overrides: Partial<HttpClientDeps> = {}, cfg: Partial<RuntimeConf
 
 /** Every row takes any answer (the tests of what a request carries answer each call alike); restored after the test. */
 function acceptEveryAnswer() {
-  for (const def of Object.values(ENDPOINTS)) {
-    vi.spyOn(def as EndpointDef<unknown, unknown>, 'readable').mockReturnValue(true);
-  }
+  const guards = new Set(Object.values(ENDPOINTS).map((def) => (def as EndpointDef<unknown, unknown>).readable));
+  for (const guard of guards) vi.spyOn(guard, 'load').mockResolvedValue(() => true);
 }
+
+/** The row's guard replaced by `guard` for the test (restored after it). */
+const guardRow = (call: EndpointName, guard: (value: unknown) => boolean) =>
+  vi.spyOn((ENDPOINTS[call] as EndpointDef<unknown, unknown>).readable, 'load').mockResolvedValue(guard);
 afterEach(() => vi.restoreAllMocks());
 
 const requestOf = (fetchMock: ReturnType<typeof setup>['fetchMock'], i = 0) => {
@@ -195,7 +198,8 @@ describe('HTTP adapter: answers the app cannot read', () => {
   });
 
   it('hands the guard the answer where the row reads it (value, or data in its place)', async () => {
-    const readable = vi.spyOn(ENDPOINTS.lotteryMenu, 'readable').mockReturnValue(true);
+    const readable = vi.fn(() => true);
+    guardRow('lotteryMenu', readable);
     const { api, fetchMock } = setup();
     fetchMock.mockImplementationOnce(() => reply({ success: true, data: [{ tag: 'x' }] }));
     await api.lotteryMenu({ prizeMode: 'Lott', device: 'MOBILE' });
@@ -203,7 +207,7 @@ describe('HTTP adapter: answers the app cannot read', () => {
   });
 
   it("leaves a money order unconfirmed when its answer cannot be read: the platform's success says it went through", async () => {
-    vi.spyOn(ENDPOINTS.deposit, 'readable').mockReturnValue(false);
+    guardRow('deposit', () => false);
     const { api } = setup();
     const error = await api.deposit({ channelId: 'ch-bank', amount: 500 }, { idempotencyKey: 'k-1' }).catch((e) => e);
     expect(error).toMatchObject({ kind: 'unconfirmed', endpoint: 'deposit', errorCode: UNREADABLE_ANSWER_CODE });

@@ -6,7 +6,7 @@ import type { Envelope, LanguageCode } from './types/common';
 import { encryptEnvelope } from './encryption';
 import { backendReady } from './backend-ready';
 import { takeFirstCall } from './first-calls';
-import { readAnswer } from './read-answer';
+import { answerGuardOf, readAnswer } from './read-answer';
 
 /** After this long a pending call raises the "slow connection" notice. */
 export const SLOW_CALL_MS = 5_000;
@@ -126,6 +126,9 @@ export function createHttpClient(deps: HttpClientDeps): ApiClient {
       body = JSON.stringify(payload);
     }
 
+    // The answer's guard loads while the request is out.
+    const guard = answerGuardOf(name);
+    guard.catch(() => undefined);
     const controller = new AbortController();
     const timeoutMs = options.timeoutMs ?? def.timeoutMs ?? cfg.requestTimeoutMs;
     let timedOut = false;
@@ -186,7 +189,7 @@ export function createHttpClient(deps: HttpClientDeps): ApiClient {
           // The check is an operator's tool: it never fails a call.
         }
       }
-      return readAnswer(name, value);
+      return await readAnswer(name, value, guard);
     } finally {
       clearTimeout(timer);
       if (slowTimer) clearTimeout(slowTimer);

@@ -5,37 +5,31 @@ import type { EndpointDef } from './endpoint';
 import { ENDPOINTS, type EndpointName } from './endpoints';
 import { ApiError, errorMessageKey, loadErrorMessageKey } from './errors';
 import { readAnswer, UNREADABLE_ANSWER_CODE } from './read-answer';
+import { ANSWER_GUARDS } from './readable';
+import { byCall } from './readable/common';
 
 const isNamed = hasFields({ name: isString });
 
 /** The call's `readable` replaced by `isNamed` for the test. */
 const withNamedGuard = (call: EndpointName) =>
-  vi.spyOn(ENDPOINTS[call] as EndpointDef<unknown, unknown>, 'readable').mockImplementation(isNamed);
-
-const failureOf = (read: () => unknown) => {
-  try {
-    read();
-  } catch (error) {
-    return error;
-  }
-};
+  vi.spyOn((ENDPOINTS[call] as EndpointDef<unknown, unknown>).readable, 'load').mockResolvedValue(isNamed);
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('readAnswer', () => {
-  it("gives back an answer that passes its call's guard, other fields and all", () => {
+  it("gives back an answer that passes its call's guard, other fields and all", async () => {
     withNamedGuard('memberInfo');
     const answer = { name: 'demo01', extra: 1 };
-    expect(readAnswer('memberInfo', answer)).toBe(answer);
+    expect(await readAnswer('memberInfo', answer)).toBe(answer);
   });
 
   it.each([
     ['a field missing', {}],
     ['a field of another kind', { name: 404 }],
     ['no answer', null],
-  ])('fails the call like a server fault with %s', (_, answer) => {
+  ])('fails the call like a server fault with %s', async (_, answer) => {
     withNamedGuard('memberInfo');
-    const failure = failureOf(() => readAnswer('memberInfo', answer));
+    const failure = await readAnswer('memberInfo', answer).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ kind: 'server', endpoint: 'memberInfo', errorCode: UNREADABLE_ANSWER_CODE });
     // What the player reads: a load offers its retry, an action asks to try again.
@@ -43,11 +37,29 @@ describe('readAnswer', () => {
     expect(errorMessageKey(failure)).toBe('errors.actionFailed');
   });
 
-  it("leaves a money order unconfirmed, never failed, when its answer cannot be read (it came with the platform's success)", () => {
+  it("leaves a money order unconfirmed, never failed, when its answer cannot be read (it came with the platform's success)", async () => {
     withNamedGuard('deposit');
-    const failure = failureOf(() => readAnswer('deposit', { name: 404 }));
+    const failure = await readAnswer('deposit', { name: 404 }).catch((error: unknown) => error);
     expect(failure).toMatchObject({ kind: 'unconfirmed', endpoint: 'deposit', errorCode: UNREADABLE_ANSWER_CODE });
     expect(errorMessageKey(failure)).toBe('moneyOrder.unconfirmed.deposit');
+  });
+
+  it('fails a call as a lost connection when its guard cannot load (offline), a money order as unconfirmed', async () => {
+    for (const call of ['memberInfo', 'deposit'] as const) {
+      vi.spyOn((ENDPOINTS[call] as EndpointDef<unknown, unknown>).readable, 'load').mockRejectedValue(new TypeError());
+    }
+    expect(await readAnswer('memberInfo', {}).catch((error: unknown) => error)).toMatchObject({ kind: 'network' });
+    expect(await readAnswer('deposit', {}).catch((error: unknown) => error)).toMatchObject({ kind: 'unconfirmed' });
+  });
+
+  it('gives each row read by call its own guard from the guards chunk, and the chunk names no other row', async () => {
+    const rows = Object.entries(ENDPOINTS) as [EndpointName, EndpointDef<unknown, unknown>][];
+    const byCallRows = rows.filter(([, def]) => def.readable === byCall).map(([call]) => call);
+    expect(byCallRows.sort()).toEqual(Object.keys(ANSWER_GUARDS).sort());
+    const gameList = await ENDPOINTS.gameList.readable.load('gameList');
+    expect(gameList({ games: [], pageNum: 1, totalPages: 1 })).toBe(true);
+    expect(gameList({ games: [] })).toBe(false);
+    expect(await ENDPOINTS.mall.readable.load('mall')).not.toBe(gameList);
   });
 });
 

@@ -60,7 +60,7 @@ async function sendOrCheck(
   });
   switch (status.state) {
     case 'COMPLETED':
-      return readAnswer(call, status.value);
+      return await readAnswer(call, status.value);
     case 'REFUSED':
       throw new ApiError('business', call, status.errorCode);
     case 'NOT_RECEIVED':

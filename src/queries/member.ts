@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/api';
-import { isReadableMemberInfo } from '@/api/readable/member';
+import { isReadableMemberInfo } from '@/api/readable/member-info';
 import type { MemberInfo } from '@/api/types/member';
 import { isTrialType } from '@/config/constants';
 import { persistedQuery } from '@/lib/persisted-query';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/api';
-import { isReadableCustomerServiceLink, isReadableSiteStatus } from '@/api/readable/site';
+import { isReadableCustomerServiceLink, isReadableSiteStatus } from '@/api/readable/site-status';
 import type { SiteStatus, SiteStatusCode, WhitelabelNode } from '@/api/types/site';
 import { STATUS_REFRESH_MS } from '@/config/constants';
 import { getConfig } from '@/config/runtime';

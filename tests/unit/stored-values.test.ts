@@ -7,7 +7,7 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { initialLanguage } from '@/lib/i18n';
 import { getConfig } from '@/config/runtime';
 import { siteFlagsQueryOptions, siteStatusQueryOptions } from '@/queries/site';
-import { isReadableMemberInfo } from '@/api/readable/member';
+import { isReadableMemberInfo } from '@/api/readable/member-info';
 import { readJson } from '@/lib/storage';
 import { readFavourites } from '@/features/lottery/lib/favourites';
 import { readRememberedLogin } from '@/lib/remembered-login';

@@ -1,18 +1,6 @@
 import { AUTH_WAIT_TIMEOUT_MS } from '../../config/constants';
 import { endpoint } from '../endpoint';
-import { anyAnswer } from '../readable/common';
-import {
-  isPasswordRules,
-  isPhoneReset,
-  isPhoneToken,
-  isReadableRegisterSettings,
-  isRegistration,
-  isRenewal,
-  isSignIn,
-  isSmsCodeSent,
-  isTrialUser,
-} from '../readable/auth';
-import { isBoolean, isString } from '@/lib/guards';
+import { anyAnswer, byCall } from '../readable/common';
 import type {
   AffiliateCheckPayload,
   ChangePasswordPayload,
@@ -43,7 +31,7 @@ export const authEndpoints = {
     token: 'none',
     encrypted: true,
     read: 'valueOrData',
-    readable: isSignIn,
+    readable: byCall,
   }),
   // The spec names DELETE for logout; DECISIONS lists POST. The spec wins (README, "Decisions").
   // Its payload is the token (§7), sent as the body: the session it ends.
@@ -58,7 +46,7 @@ export const authEndpoints = {
     path: '/wps/session/renew',
     token: 'required',
     silent: true,
-    readable: isRenewal,
+    readable: byCall,
   }),
   trialAccount: endpoint<void, TrialUser>({
     method: 'GET',
@@ -66,7 +54,7 @@ export const authEndpoints = {
     token: 'none',
     moduleId: 'FREEPLAY',
     timeoutMs: AUTH_WAIT_TIMEOUT_MS,
-    readable: isTrialUser,
+    readable: byCall,
   }),
   trialLogin: endpoint<LoginPayload, LoginValue>({
     method: 'POST',
@@ -75,7 +63,7 @@ export const authEndpoints = {
     moduleId: 'FREEPLAY',
     encrypted: true,
     timeoutMs: AUTH_WAIT_TIMEOUT_MS,
-    readable: isSignIn,
+    readable: byCall,
   }),
   /** The demo backend's stand-in for a provider's sign-in (the demo's consent page); no platform call. */
   demoSocialLogin: endpoint<SocialLoginPayload, LoginValue>({
@@ -83,7 +71,7 @@ export const authEndpoints = {
     path: '/wps/demo/session/social',
     token: 'none',
     encrypted: true,
-    readable: isSignIn,
+    readable: byCall,
   }),
   /** The demo backend's stand-in for the third-party phone service (sends a code, vouches for it); no platform call. */
   demoPhoneCode: endpoint<DemoPhoneCodePayload, void>({
@@ -96,7 +84,7 @@ export const authEndpoints = {
     method: 'POST',
     path: '/wps/demo/phone/token',
     token: 'none',
-    readable: isPhoneToken,
+    readable: byCall,
   }),
   register: endpoint<RegisterPayload, RegisterValue>({
     method: 'PUT',
@@ -104,7 +92,7 @@ export const authEndpoints = {
     token: 'none',
     moduleId: 'USERNAMEREG3',
     encrypted: true,
-    readable: isRegistration,
+    readable: byCall,
   }),
   registerMobile: endpoint<RegisterPayload, RegisterValue>({
     method: 'PUT',
@@ -112,19 +100,19 @@ export const authEndpoints = {
     token: 'none',
     moduleId: 'MOBILENUMREG3',
     encrypted: true,
-    readable: isRegistration,
+    readable: byCall,
   }),
   registerSettings: endpoint<void, RegisterSettings>({
     method: 'GET',
     path: '/wps/system/setting/register',
     token: 'none',
-    readable: isReadableRegisterSettings,
+    readable: byCall,
   }),
   registerValidation: endpoint<void, RegisterValidation>({
     method: 'GET',
     path: '/wps/system/setting/register/validation',
     token: 'none',
-    readable: isPasswordRules,
+    readable: byCall,
   }),
   usernameCheck: endpoint<UsernameCheckPayload, boolean>({
     method: 'GET',
@@ -136,27 +124,32 @@ export const authEndpoints = {
     method: 'GET',
     path: '/wps/member/affiliate/check',
     token: 'none',
-    readable: isBoolean,
+    readable: byCall,
   }),
-  captcha: endpoint<void, string>({ method: 'GET', path: '/wps/captcha', token: 'none', readable: isString }),
+  captcha: endpoint<void, string>({
+    method: 'GET',
+    path: '/wps/captcha',
+    token: 'none',
+    readable: byCall,
+  }),
   smsRegister: endpoint<SmsCodePayload, SmsCodeValue>({
     method: 'POST',
     path: '/wps/verification/sms/register',
     token: 'none',
-    readable: isSmsCodeSent,
+    readable: byCall,
   }),
   smsNoLogin: endpoint<SmsCodePayload, SmsCodeValue>({
     method: 'POST',
     path: '/wps/verification/sms/noLogin',
     token: 'none',
-    readable: isSmsCodeSent,
+    readable: byCall,
   }),
   setPasswordByPhone: endpoint<SetPasswordByPhonePayload, SetPasswordByPhoneValue>({
     method: 'POST',
     path: '/wps/member/password/mobile',
     token: 'none',
     encrypted: true,
-    readable: isPhoneReset,
+    readable: byCall,
   }),
   forgotPasswordEmail: endpoint<ForgotPasswordEmailPayload, void>({
     method: 'POST',

@@ -1,6 +1,5 @@
 import { endpoint } from '../endpoint';
-import { anyAnswer } from '../readable/common';
-import { isReadableAnnouncementGroups, isReadableHelpItems, isReadablePromotionCategories } from '../readable/content';
+import { anyAnswer, byCall } from '../readable/common';
 import type {
   ActivityMenuItem,
   AnnouncementGroups,
@@ -17,7 +16,7 @@ export const contentEndpoints = {
     token: 'optional',
     moduleId: 'CCSFE',
     silent: true,
-    readable: isReadableAnnouncementGroups,
+    readable: byCall,
   }),
   markAnnouncementRead: endpoint<MarkReadPayload, void>({
     method: 'POST',
@@ -32,13 +31,13 @@ export const contentEndpoints = {
     path: '/wps/relay/CCSFE_helpCenter',
     token: 'none',
     moduleId: 'CCSFE',
-    readable: isReadableHelpItems,
+    readable: byCall,
   }),
   promotionCategories: endpoint<{ language?: string }, ActivityMenuItem[]>({
     method: 'GET',
     path: '/wps/relay/CCSFE_promoCategories',
     token: 'none',
     moduleId: 'CCSFE',
-    readable: isReadablePromotionCategories,
+    readable: byCall,
   }),
 };

@@ -1,17 +1,5 @@
 import { endpoint } from '../endpoint';
-import { anyAnswer } from '../readable/common';
-import {
-  isReadableDemoBet,
-  isReadableFavouriteIds,
-  isReadableFavouritePage,
-  isReadableGameListPage,
-  isReadableHotGames,
-  isReadableLaunch,
-  isReadableRecentPage,
-  isReadableVendorGameTypes,
-  isReadableVendorSorting,
-  isReadableWinnerBoard,
-} from '../readable/games';
+import { anyAnswer, byCall } from '../readable/common';
 import type {
   DemoBetPayload,
   DemoBetValue,
@@ -42,42 +30,42 @@ export const gamesEndpoints = {
     path: '/wps/relay/GCSGAME_gameList',
     token: 'optional',
     moduleId: 'GCSGAME',
-    readable: isReadableGameListPage,
+    readable: byCall,
   }),
   hotGames: endpoint<HotGamesPayload, Game[]>({
     method: 'POST',
     path: '/wps/relay/GCSGAME_hotGamesV2',
     token: 'optional',
     moduleId: 'GCSGAME',
-    readable: isReadableHotGames,
+    readable: byCall,
   }),
   vendorSorting: endpoint<{ language: LanguageCode }, VendorCategory[]>({
     method: 'GET',
     path: '/wps/relay/GCSGAME_newGameVendor',
     token: 'none',
     moduleId: 'GCSGAME',
-    readable: isReadableVendorSorting,
+    readable: byCall,
   }),
   vendorGameTypes: endpoint<VendorGameTypesPayload, VendorGameTypes>({
     method: 'GET',
     path: '/wps/relay/GCSGAME_getVassGameType',
     token: 'none',
     moduleId: 'GCSGAME',
-    readable: isReadableVendorGameTypes,
+    readable: byCall,
   }),
   winnerBoard: endpoint<WinnerBoardPayload, WinnerBoardValue>({
     method: 'GET',
     path: '/wps/relay/GCSGAME_getRankList',
     token: 'none',
     moduleId: 'GCSGAME',
-    readable: isReadableWinnerBoard,
+    readable: byCall,
   }),
   launchGame: endpoint<LaunchGamePayload, LaunchValue>({
     method: 'GET',
     path: '/wps/game/launchGame',
     token: 'required',
     moduleId: 'GCSGAME',
-    readable: isReadableLaunch,
+    readable: byCall,
   }),
   favouriteAdd: endpoint<FavouritePayload, void>({
     method: 'POST',
@@ -98,21 +86,21 @@ export const gamesEndpoints = {
     path: '/wps/relay/GCSGAME_favoriteList',
     token: 'required',
     moduleId: 'GCSGAME',
-    readable: isReadableFavouritePage,
+    readable: byCall,
   }),
   favouriteIds: endpoint<FavouriteIdsPayload, string[]>({
     method: 'GET',
     path: '/wps/relay/GCSGAME_favoriteIds',
     token: 'required',
     moduleId: 'GCSGAME',
-    readable: isReadableFavouriteIds,
+    readable: byCall,
   }),
   recentGames: endpoint<RecentGamesPayload, RecentGamesValue>({
     method: 'GET',
     path: '/wps/relay/GCSGAME_recentGames',
     token: 'required',
     moduleId: 'GCSGAME',
-    readable: isReadableRecentPage,
+    readable: byCall,
   }),
   recentGameAdd: endpoint<RecentGameAddPayload, void>({
     method: 'POST',
@@ -127,6 +115,6 @@ export const gamesEndpoints = {
     path: '/wps/demo/game/bet',
     token: 'required',
     money: 'bet',
-    readable: isReadableDemoBet,
+    readable: byCall,
   }),
 };

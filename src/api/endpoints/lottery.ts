@@ -1,13 +1,5 @@
 import { endpoint } from '../endpoint';
-import { anyAnswer } from '../readable/common';
-import { isReadableLaunch } from '../readable/games';
-import {
-  isReadableDemoLotteryBet,
-  isReadableDemoLotteryBets,
-  isReadableLotteryHistoryPage,
-  isReadableLotteryMenu,
-  isReadableVietnamDraws,
-} from '../readable/lottery';
+import { anyAnswer, byCall } from '../readable/common';
 import type {
   DemoLotteryBet,
   DemoLotteryBetPayload,
@@ -31,21 +23,21 @@ export const lotteryEndpoints = {
     token: 'optional',
     moduleId: 'LOTT',
     read: 'valueOrData',
-    readable: isReadableLotteryMenu,
+    readable: byCall,
   }),
   recentVietnamLottery: endpoint<RecentVietnamPayload, VietnamDraw[]>({
     method: 'GET',
     path: '/wps/relay/LOTT_recentVietnam',
     token: 'none',
     moduleId: 'LOTT',
-    readable: isReadableVietnamDraws,
+    readable: byCall,
   }),
   lotteryHistory: endpoint<LotteryHistoryPayload, LotteryHistoryValue>({
     method: 'GET',
     path: '/wps/relay/LOTT_history',
     token: 'none',
     moduleId: 'LOTT',
-    readable: isReadableLotteryHistoryPage,
+    readable: byCall,
   }),
   numero: endpoint<NumeroPayload, NumeroValue>({
     method: 'GET',
@@ -59,19 +51,19 @@ export const lotteryEndpoints = {
     path: '/wps/game/launchLottery',
     token: 'required',
     moduleId: 'LOTT',
-    readable: isReadableLaunch,
+    readable: byCall,
   }),
   demoLotteryBet: endpoint<DemoLotteryBetPayload, DemoLotteryBet>({
     method: 'POST',
     path: '/wps/demo/lottery/bet',
     token: 'required',
     money: 'bet',
-    readable: isReadableDemoLotteryBet,
+    readable: byCall,
   }),
   demoLotteryBets: endpoint<{ gameId?: string }, DemoLotteryBet[]>({
     method: 'GET',
     path: '/wps/demo/lottery/bets',
     token: 'required',
-    readable: isReadableDemoLotteryBets,
+    readable: byCall,
   }),
 };

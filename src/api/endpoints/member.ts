@@ -1,20 +1,6 @@
 import { endpoint } from '../endpoint';
-import { anyAnswer } from '../readable/common';
-import {
-  isReadableAvailablePromotions,
-  isReadableChatUnread,
-  isReadableDepositChannels,
-  isReadableDepositResult,
-  isReadableHeadIcon,
-  isReadableMailPage,
-  isReadableMemberInfo,
-  isReadableOrderStatus,
-  isReadableTransactionPage,
-  isReadableUnreadCount,
-  isReadableWallet,
-  isReadableWithdrawInfo,
-  isReadableWithdrawResult,
-} from '../readable/member';
+import { anyAnswer, byCall, eagerGuard } from '../readable/common';
+import { isReadableMemberInfo } from '../readable/member-info';
 import type {
   AvailablePromotions,
   ChatUnread,
@@ -47,13 +33,13 @@ export const memberEndpoints = {
     method: 'GET',
     path: '/wps/member/info',
     token: 'required',
-    readable: isReadableMemberInfo,
+    readable: eagerGuard(isReadableMemberInfo),
   }),
   memberWallet: endpoint<void, Wallet>({
     method: 'GET',
     path: '/wps/member/info/funds/consolidated',
     token: 'required',
-    readable: isReadableWallet,
+    readable: byCall,
   }),
   merchantWallet: endpoint<void, Wallet>({
     method: 'GET',
@@ -65,7 +51,7 @@ export const memberEndpoints = {
     method: 'POST',
     path: '/wps/member/info/update',
     token: 'required',
-    readable: isReadableMemberInfo,
+    readable: eagerGuard(isReadableMemberInfo),
   }),
   headIconSet: endpoint<HeadIconSetPayload, void>({
     method: 'POST',
@@ -78,7 +64,7 @@ export const memberEndpoints = {
     method: 'GET',
     path: '/wps/member/headIcon',
     token: 'required',
-    readable: isReadableHeadIcon,
+    readable: byCall,
   }),
   playerAvatar: endpoint<{ userName: string }, HeadIcon>({
     method: 'GET',
@@ -97,20 +83,20 @@ export const memberEndpoints = {
     path: '/wps/member/mail/unread',
     token: 'required',
     silent: true,
-    readable: isReadableUnreadCount,
+    readable: byCall,
   }),
   chatUnreadCount: endpoint<void, ChatUnread>({
     method: 'GET',
     path: '/wps/chat/unread',
     token: 'required',
     silent: true,
-    readable: isReadableChatUnread,
+    readable: byCall,
   }),
   availablePromotions: endpoint<void, AvailablePromotions>({
     method: 'GET',
     path: '/wps/member/promotions/available',
     token: 'required',
-    readable: isReadableAvailablePromotions,
+    readable: byCall,
   }),
   promotionComment: endpoint<PromotionCommentPayload, void>({
     method: 'POST',
@@ -123,47 +109,47 @@ export const memberEndpoints = {
     method: 'GET',
     path: '/wps/member/deposit/channels',
     token: 'required',
-    readable: isReadableDepositChannels,
+    readable: byCall,
   }),
   deposit: endpoint<DepositPayload, DepositResult>({
     method: 'POST',
     path: '/wps/member/deposit',
     token: 'required',
     money: 'deposit',
-    readable: isReadableDepositResult,
+    readable: byCall,
   }),
   withdrawInfo: endpoint<void, WithdrawInfo>({
     method: 'GET',
     path: '/wps/member/withdraw/info',
     token: 'required',
-    readable: isReadableWithdrawInfo,
+    readable: byCall,
   }),
   withdraw: endpoint<WithdrawPayload, WithdrawResult>({
     method: 'POST',
     path: '/wps/member/withdraw',
     token: 'required',
     money: 'withdrawal',
-    readable: isReadableWithdrawResult,
+    readable: byCall,
   }),
   /** What became of a money call, by its idempotency key (after a timeout; docs/decisions/member.md). */
   orderStatus: endpoint<OrderStatusQuery, OrderStatus>({
     method: 'GET',
     path: '/wps/member/order/status',
     token: 'required',
-    readable: isReadableOrderStatus,
+    readable: byCall,
   }),
   transactionRecords: endpoint<TransactionQuery, PagedList<TransactionRecord>>({
     method: 'GET',
     path: '/wps/member/transaction/record',
     token: 'required',
-    readable: isReadableTransactionPage,
+    readable: byCall,
   }),
   // Inbox
   mailList: endpoint<PageQuery, PagedList<Mail>>({
     method: 'GET',
     path: '/wps/member/mail',
     token: 'required',
-    readable: isReadableMailPage,
+    readable: byCall,
   }),
   mailRead: endpoint<MailIdPayload, void>({
     method: 'POST',

@@ -1,14 +1,5 @@
 import { endpoint } from '../endpoint';
-import {
-  isReadableClubBenefit,
-  isReadableGameRecordPage,
-  isReadableMall,
-  isReadableMallRedeem,
-  isReadableRewardClaim,
-  isReadableRewards,
-  isReadableSignIn,
-  isReadableSignInStatus,
-} from '../readable/rewards';
+import { byCall } from '../readable/common';
 import type {
   ClubBenefit,
   GameRecordPage,
@@ -29,50 +20,50 @@ export const rewardsEndpoints = {
     method: 'GET',
     path: '/wps/member/club/benefit',
     token: 'required',
-    readable: isReadableClubBenefit,
+    readable: byCall,
   }),
   gameRecords: endpoint<GameRecordQuery, GameRecordPage>({
     method: 'GET',
     path: '/wps/member/game/record',
     token: 'required',
-    readable: isReadableGameRecordPage,
+    readable: byCall,
   }),
   rewards: endpoint<void, Reward[]>({
     method: 'GET',
     path: '/wps/member/reward',
     token: 'required',
-    readable: isReadableRewards,
+    readable: byCall,
   }),
   rewardClaim: endpoint<RewardIdPayload, RewardClaimResult>({
     method: 'POST',
     path: '/wps/member/reward/claim',
     token: 'required',
     money: 'claim',
-    readable: isReadableRewardClaim,
+    readable: byCall,
   }),
   mall: endpoint<void, MallOverview>({
     method: 'GET',
     path: '/wps/member/mall',
     token: 'required',
-    readable: isReadableMall,
+    readable: byCall,
   }),
   mallRedeem: endpoint<MallRedeemPayload, MallRedeemResult>({
     method: 'POST',
     path: '/wps/member/mall/redeem',
     token: 'required',
     money: 'redemption',
-    readable: isReadableMallRedeem,
+    readable: byCall,
   }),
   signInStatus: endpoint<void, SignInStatus>({
     method: 'GET',
     path: '/wps/member/signIn',
     token: 'required',
-    readable: isReadableSignInStatus,
+    readable: byCall,
   }),
   signIn: endpoint<void, SignInResult>({
     method: 'POST',
     path: '/wps/member/signIn',
     token: 'required',
-    readable: isReadableSignIn,
+    readable: byCall,
   }),
 };

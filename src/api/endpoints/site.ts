@@ -1,14 +1,6 @@
 import { endpoint } from '../endpoint';
-import { anyAnswer } from '../readable/common';
-import {
-  isReadableChatLaunch,
-  isReadableCountries,
-  isReadableCustomerServiceLink,
-  isReadableServiceEntries,
-  isReadableSiteSettings,
-  isReadableSiteStatus,
-  isReadableWhitelabel,
-} from '../readable/site';
+import { anyAnswer, byCall, eagerGuard } from '../readable/common';
+import { isReadableCustomerServiceLink, isReadableSiteStatus } from '../readable/site-status';
 import type {
   ChatLaunch,
   ConsolidatedSettings,
@@ -27,19 +19,19 @@ export const siteEndpoints = {
     token: 'none',
     silent: true,
     moduleId: 'CCSFE',
-    readable: isReadableSiteStatus,
+    readable: eagerGuard(isReadableSiteStatus),
   }),
   whitelabel: endpoint<void, WhitelabelNode[]>({
     method: 'GET',
     path: '/wps/system/whitelabel',
     token: 'none',
-    readable: isReadableWhitelabel,
+    readable: byCall,
   }),
   consolidatedSettings: endpoint<void, ConsolidatedSettings>({
     method: 'GET',
     path: '/wps/system/setting/consolidated',
     token: 'none',
-    readable: isReadableSiteSettings,
+    readable: byCall,
   }),
   domainRoute: endpoint<void, { domain: string }>({
     method: 'GET',
@@ -51,24 +43,24 @@ export const siteEndpoints = {
     method: 'GET',
     path: '/wps/system/country',
     token: 'none',
-    readable: isReadableCountries,
+    readable: byCall,
   }),
   customerServiceLink: endpoint<void, CustomerServiceLink>({
     method: 'GET',
     path: '/wps/system/customerService',
     token: 'none',
-    readable: isReadableCustomerServiceLink,
+    readable: eagerGuard(isReadableCustomerServiceLink),
   }),
   customerServiceEntries: endpoint<void, CustomerServiceEntry[]>({
     method: 'GET',
     path: '/wps/system/customerService/list',
     token: 'none',
-    readable: isReadableServiceEntries,
+    readable: byCall,
   }),
   launchChat: endpoint<void, ChatLaunch>({
     method: 'GET',
     path: '/wps/chat/launch',
     token: 'required',
-    readable: isReadableChatLaunch,
+    readable: byCall,
   }),
 };

@@ -2,6 +2,7 @@
 import passwordRules from '@fixtures/passwordRules.json';
 import registerSettings from '@fixtures/registerSettings.json';
 import { describe, expect, it } from 'vitest';
+import { isBoolean, isString } from '@/lib/guards';
 import { authEndpoints } from '../endpoints/auth';
 import {
   isPasswordRules,
@@ -38,13 +39,24 @@ const GUARDS: [string, Guard, unknown][] = [
   ['isPhoneToken', isPhoneToken, { idToken: 'mock-phone-1234567890123456' }],
   ['isSmsCodeSent', isSmsCodeSent, SMS_SENT],
   ['isPhoneReset', isPhoneReset, { username: 'demo01' }],
-  ['captcha row', authEndpoints.captcha.readable, CAPTCHA],
-  ['affiliateCheck row', authEndpoints.affiliateCheck.readable, true],
+  ['captcha (isString)', isString, CAPTCHA],
+  ['affiliateCheck (isBoolean)', isBoolean, true],
 ];
 
 describe('auth answer guards', () => {
   it.each(GUARDS)('%s accepts the answer the mock gives', (_name, guard, answer) => {
     expect(guard(answer)).toBe(true);
+  });
+
+  it.each<[keyof typeof authEndpoints, Guard]>([
+    ['login', isSignIn],
+    ['sessionRenew', isRenewal],
+    ['register', isRegistration],
+    ['registerValidation', isPasswordRules],
+    ['captcha', isString],
+    ['affiliateCheck', isBoolean],
+  ])('the %s row reads its answer with its guard', async (call, guard) => {
+    expect(await authEndpoints[call].readable.load(call)).toBe(guard);
   });
 
   it.each<[string, Guard, unknown]>([
@@ -91,10 +103,10 @@ describe('auth answer guards', () => {
     ['isSmsCodeSent that is no object', isSmsCodeSent, 'drift'],
     ['isPhoneReset without username', isPhoneReset, {}],
     ['isPhoneReset with username as a number', isPhoneReset, { username: 404 }],
-    ['captcha row, no image', authEndpoints.captcha.readable, null],
-    ['captcha row, a number', authEndpoints.captcha.readable, 404],
-    ['affiliateCheck row, no verdict', authEndpoints.affiliateCheck.readable, null],
-    ['affiliateCheck row, text', authEndpoints.affiliateCheck.readable, 'drift'],
+    ['captcha (isString), no image', isString, null],
+    ['captcha (isString), a number', isString, 404],
+    ['affiliateCheck (isBoolean), no verdict', isBoolean, null],
+    ['affiliateCheck (isBoolean), text', isBoolean, 'drift'],
   ])('refuses %s', (_name, guard, answer) => {
     expect(guard(answer)).toBe(false);
   });

@@ -158,7 +158,7 @@ describe('lottery answer guards', () => {
     ['launchLottery', isReadableLaunch],
     ['demoLotteryBet', isReadableDemoLotteryBet],
     ['demoLotteryBets', isReadableDemoLotteryBets],
-  ])('the %s row reads its answer with its guard', (call, guard) => {
-    expect(lotteryEndpoints[call].readable).toBe(guard);
+  ])('the %s row reads its answer with its guard', async (call, guard) => {
+    expect(await lotteryEndpoints[call].readable.load(call)).toBe(guard);
   });
 });

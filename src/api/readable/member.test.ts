@@ -219,7 +219,7 @@ describe('member answer guards', () => {
     ['orderStatus', isReadableOrderStatus],
     ['mailList', isReadableMailPage],
     ['transactionRecords', isReadableTransactionPage],
-  ])('the %s row reads its answer through its guard', (name, guard) => {
-    expect(memberEndpoints[name].readable).toBe(guard);
+  ])('the %s row reads its answer through its guard', async (name, guard) => {
+    expect(await memberEndpoints[name].readable.load(name)).toBe(guard);
   });
 });

@@ -7,31 +7,10 @@ import {
   isOptional,
   isRecord,
   isString,
-  type Guard,
 } from '@/lib/guards';
 import { isPageOf } from '@/lib/paging';
-import type { MemberInfo } from '../types/member';
 
-/**
- * Member info the screens can read (the server's answer, an update's answer or the stored copy): the
- * fields they use, of the kinds they use them as; the optional ones text where given (masked, trimmed, dated).
- */
-export const isReadableMemberInfo: Guard<MemberInfo> = hasFields({
-  id: isString,
-  account: isString,
-  nickname: isString,
-  type: isFiniteNumber,
-  memberLabel: isArrayOf(hasFields({ labelName: isString })),
-  clubLabel: isOptional(isNullable(hasFields({ labelName: isString }))),
-  avatar: isOptional(isString),
-  avatarType: isOptional(isString),
-  email: isOptional(isString),
-  mobileNum: isOptional(isString),
-  countryDialingCode: isOptional(isString),
-  realName: isOptional(isString),
-  registerTime: isOptional(isString),
-  hasPaymentPassword: isOptional(isBoolean),
-}) as Guard<MemberInfo>;
+export { isReadableMemberInfo } from './member-info';
 
 /** A wallet the balance widgets and the withdraw form can read: the balance and its currency symbol. */
 export const isReadableWallet = hasFields({ sumBalance: isFiniteNumber, currencySymbol: isString });

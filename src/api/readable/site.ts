@@ -1,30 +1,7 @@
-import {
-  hasFields,
-  isArrayOf,
-  isBoolean,
-  isFiniteNumber,
-  isOptional,
-  isRecord,
-  isString,
-  type Guard,
-} from '@/lib/guards';
-import type { CustomerServiceLink, SiteStatus, WhitelabelNode } from '../types/site';
+import { hasFields, isArrayOf, isBoolean, isFiniteNumber, isOptional, isString } from '@/lib/guards';
+import type { WhitelabelNode } from '../types/site';
 
-/**
- * A site status the screens can read (the server's answer or the stored copy): the fields they use
- * are there, of the kinds they use them as.
- */
-export const isReadableSiteStatus: Guard<SiteStatus> = hasFields({
-  maintenance: isBoolean,
-  regionRestriction: isBoolean,
-  location: hasFields({ ip: isString }),
-  info: hasFields({
-    customerService: isString,
-    imageCDNs: isArrayOf(isString),
-    mobileTemplate: isRecord,
-    resources: isArrayOf(hasFields({ resourceType: isString, url: isString })),
-  }),
-}) as Guard<SiteStatus>;
+export { isReadableCustomerServiceLink, isReadableSiteStatus } from './site-status';
 
 /** A whitelabel node the flags can be made of: its module id, its switch and its child nodes, each alike. */
 function isReadableWhitelabelNode(value: unknown): value is WhitelabelNode {
@@ -47,9 +24,6 @@ export const isReadableSiteSettings = hasFields({
 
 /** The country list the mobile fields take their dialling codes from. */
 export const isReadableCountries = isArrayOf(hasFields({ countryDialingCode: isString }));
-
-/** A customer-service link the app can follow (and store). */
-export const isReadableCustomerServiceLink: Guard<CustomerServiceLink> = hasFields({ url: isString });
 
 /** Customer-service entries the page can decrypt and list: each one's encrypted path and title. */
 export const isReadableServiceEntries = isArrayOf(hasFields({ path: isString, title: isString }));
