@@ -13,7 +13,6 @@ import {
   isReadableDepositResult,
   isReadableHeadIcon,
   isReadableMailPage,
-  isReadableMemberInfo,
   isReadableOrderStatus,
   isReadableTransactionPage,
   isReadableUnreadCount,
@@ -21,6 +20,7 @@ import {
   isReadableWithdrawInfo,
   isReadableWithdrawResult,
 } from './member';
+import { isReadableMemberInfo } from './member-info';
 
 // Answers as the mock server gives them (mock-server/routes/member.ts, from fixtures/), in English, for demo01.
 const PICTURE = 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E';

@@ -10,8 +10,6 @@ import {
 } from '@/lib/guards';
 import { isPageOf } from '@/lib/paging';
 
-export { isReadableMemberInfo } from './member-info';
-
 /** A wallet the balance widgets and the withdraw form can read: the balance and its currency symbol. */
 export const isReadableWallet = hasFields({ sumBalance: isFiniteNumber, currencySymbol: isString });
 

@@ -3,12 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   isReadableChatLaunch,
   isReadableCountries,
-  isReadableCustomerServiceLink,
   isReadableServiceEntries,
   isReadableSiteSettings,
-  isReadableSiteStatus,
   isReadableWhitelabel,
 } from './site';
+import { isReadableCustomerServiceLink, isReadableSiteStatus } from './site-status';
 
 // Answers as the mock server gives them (mock-server/routes/site.ts).
 const STATUS = {

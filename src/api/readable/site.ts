@@ -1,8 +1,6 @@
 import { hasFields, isArrayOf, isBoolean, isFiniteNumber, isOptional, isString } from '@/lib/guards';
 import type { WhitelabelNode } from '../types/site';
 
-export { isReadableCustomerServiceLink, isReadableSiteStatus } from './site-status';
-
 /** A whitelabel node the flags can be made of: its module id, its switch and its child nodes, each alike. */
 function isReadableWhitelabelNode(value: unknown): value is WhitelabelNode {
   return hasWhitelabelNodeFields(value);
