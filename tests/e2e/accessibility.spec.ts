@@ -15,7 +15,7 @@ import { AGENT_ONLY } from './agent-session';
 import { logInAs } from './member-session';
 import { openServiceMenu } from './service-widget';
 
-const app = useBrowser();
+const app = useBrowser({ motion: true });
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);

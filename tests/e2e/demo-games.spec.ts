@@ -21,7 +21,8 @@ interface Case {
   action: string;
 }
 
-const gridTile = (page: Page, name = /^Play /) => page.getByRole('button', { name }).first();
+/** A game tile of the lobby's lists (the banner's "Play the banners" is no game). */
+const gridTile = (page: Page, name = /^Play /) => page.getByRole('list').getByRole('button', { name }).first();
 const vendorTile = (page: Page) => page.getByRole('list', { name: 'Game providers' }).getByRole('button').first();
 
 const CASES: Case[] = [

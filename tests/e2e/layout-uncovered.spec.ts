@@ -14,7 +14,7 @@ import { gotoApp, skipNoticePopup, useBrowser } from './harness/browser';
 import { AGENT_ONLY } from './agent-session';
 import { logInAs } from './member-session';
 
-const app = useBrowser();
+const app = useBrowser({ motion: true });
 
 /** How long the page must stay unchanged to count as settled, and the longest wait for it. */
 const QUIET_MS = 250;

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { gotoApp, screenshot, skipNoticePopup, useBrowser } from './harness/browser';
 import { openServiceMenu } from './service-widget';
 
-const app = useBrowser();
+const app = useBrowser({ motion: true });
 const INSETS = { top: 47, bottom: 34, left: 0, right: 0 };
 const VIEWPORT_H = 812;
 

@@ -40,7 +40,7 @@ describe('app shell', () => {
   });
 
   it('shows the first home banner still, with its dots, and slides to the next one when the first autoplay step is due', async () => {
-    const page = await app.newPage();
+    const page = await app.newPage({ motion: true });
     await skipNoticePopup(page);
     await gotoApp(page, '/m/home', { lang: 'en' });
     const carousel = page.getByRole('main').locator('.banner[aria-roledescription="carousel"]').first();

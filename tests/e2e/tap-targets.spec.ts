@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { gotoApp, screenshot, skipNoticePopup, useBrowser } from './harness/browser';
 import { logInAs } from './member-session';
 
-const app = useBrowser();
+const app = useBrowser({ motion: true });
 const PRIMARY_MIN_HEIGHT = 44;
 const TARGET_MIN = 24;
 

@@ -57,12 +57,28 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 }
 
+/** What a page of the suite can ask for besides its defaults (`newPage`). */
+export interface PageOptions {
+  /** Let the site's service worker install and serve (blocked by default). */
+  serviceWorker?: boolean;
+  /** A phone without the reduced-motion setting: endless animations run and carousels autoplay. */
+  motion?: boolean;
+}
+
 /**
  * A page in a new context (own storage) emulating a 375×812 touch phone in en-US. The site's
  * service worker is blocked unless asked for (tests/e2e/offline.spec.ts): once it controls a page,
  * files come from its precache, out of reach of the routes other specs set on the page.
+ * The phone prefers reduced motion unless the spec asks for `motion`: an endless animation (the
+ * deposit icon's pulse, the notice marquee) keeps headless Chromium compositing frames in software,
+ * 0.2-0.5 s of CPU per second a page stands, which cost the 2-core suite about a fifth of its time.
+ * Specs about motion, or that look at the page as most players get it (axe, layout, tap targets,
+ * safe areas), ask for it.
  */
-export async function newPage(browser: Browser, { serviceWorker = false } = {}): Promise<Page> {
+export async function newPage(
+  browser: Browser,
+  { serviceWorker = false, motion = false }: PageOptions = {},
+): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
@@ -70,6 +86,7 @@ export async function newPage(browser: Browser, { serviceWorker = false } = {}):
     hasTouch: true,
     locale: 'en-US',
     serviceWorkers: serviceWorker ? 'allow' : 'block',
+    reducedMotion: motion ? 'no-preference' : 'reduce',
   });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   const page = await context.newPage();
@@ -154,9 +171,10 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 /**
  * One browser for the spec file (launched in beforeAll, closed in afterAll); every page from
  * `newPage()` gets its own context, closed after its test, so no storage leaks between tests.
+ * `defaults` apply to every page of the file (`useBrowser({ motion: true })`).
  */
-export function useBrowser(): {
-  newPage(options?: { serviceWorker?: boolean }): Promise<Page>;
+export function useBrowser(defaults: PageOptions = {}): {
+  newPage(options?: PageOptions): Promise<Page>;
   readonly browser: Browser;
 } {
   let browser: Browser | undefined;
@@ -180,7 +198,7 @@ export function useBrowser(): {
       return current();
     },
     async newPage(options) {
-      const page = await newPage(current(), options);
+      const page = await newPage(current(), { ...defaults, ...options });
       contexts.add(page.context());
       return page;
     },
