@@ -164,9 +164,9 @@ describe('updates', () => {
 
       const next = await startStaticServer(NEXT_DEPLOY_DIR, Number(port));
       try {
-        // The navigation finds the new worker; it installs and waits.
+        // The navigation finds the new worker; it installs (the whole precache again) and waits.
         await gotoApp(page, '/m/home', { lang: 'en' }, next.url);
-        await prompt.waitFor();
+        await prompt.waitFor({ timeout: PRECACHED_WITHIN_MS });
         expect(await deployMark()).toBeNull();
         // Until the player reloads, the old version's files serve every page.
         await gotoApp(page, '/m/home', { lang: 'en' }, next.url);
