@@ -29,6 +29,13 @@ export interface EndpointDef<Req, Res> {
    */
   money?: MoneyOrder;
   /**
+   * The call changes something on the platform without moving money (signs in for the day, signs a
+   * contract, saves settings, opens an account, sends a code): an answer of its success that the app
+   * cannot read still means the change was made. The call then fails as `doneUnread`, which
+   * `useActionMutation` (src/hooks) turns into a success without an answer.
+   */
+  sideEffect?: true;
+  /**
    * Whether an answer holds the fields the app reads, of the kinds it reads them as (./readable). The
    * adapter fails a call whose answer does not (./read-answer.ts), so nothing of it reaches a screen,
    * a store or storage. `anyAnswer` for a call whose answer is not read past its success.

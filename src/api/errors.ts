@@ -4,9 +4,11 @@ import { ENDPOINTS, type EndpointName } from './endpoints';
 /**
  * Why a call failed, as far as the user needs to know. A money call that timed out ends as
  * `notCompleted` (the platform never received it) or `unconfirmed` (its outcome could not be read back).
+ * `doneUnread`: a call with a side effect (`sideEffect` in its row) was answered with the platform's
+ * success, so it was done, but its answer cannot be read; `useActionMutation` makes it a success.
  */
 export type ApiErrorKind =
-  'network' | 'timeout' | 'server' | 'unauthorized' | 'business' | 'notCompleted' | 'unconfirmed';
+  'network' | 'timeout' | 'server' | 'unauthorized' | 'business' | 'notCompleted' | 'unconfirmed' | 'doneUnread';
 
 export class ApiError extends Error {
   constructor(
@@ -82,6 +84,8 @@ export function errorMessageKey(error: unknown): string {
     case 'notCompleted':
     case 'unconfirmed':
       return `moneyOrder.${error.kind}.${moneyOrderOf(error.endpoint)}`;
+    case 'doneUnread':
+      return 'actionDone';
   }
 }
 

@@ -44,12 +44,28 @@ describe('readAnswer', () => {
     expect(errorMessageKey(failure)).toBe('moneyOrder.unconfirmed.deposit');
   });
 
-  it('fails a call as a lost connection when its guard cannot load (offline), a money order as unconfirmed', async () => {
-    for (const call of ['memberInfo', 'deposit'] as const) {
+  it("says a call with a side effect was done, never failed, when its answer cannot be read (it came with the platform's success)", async () => {
+    for (const call of [
+      'signIn',
+      'signContract',
+      'saveRebateSettings',
+      'agentRegister',
+      'memberInfoUpdate',
+      'smsRegister',
+    ] as const) {
+      withNamedGuard(call);
+      const failure = await readAnswer(call, { name: 404 }).catch((error: unknown) => error);
+      expect(failure, call).toMatchObject({ kind: 'doneUnread', endpoint: call, errorCode: UNREADABLE_ANSWER_CODE });
+    }
+  });
+
+  it('fails a call as a lost connection when its guard cannot load (offline), a money order as unconfirmed, a side effect as done', async () => {
+    for (const call of ['memberInfo', 'deposit', 'signIn'] as const) {
       vi.spyOn((ENDPOINTS[call] as EndpointDef<unknown, unknown>).readable, 'load').mockRejectedValue(new TypeError());
     }
     expect(await readAnswer('memberInfo', {}).catch((error: unknown) => error)).toMatchObject({ kind: 'network' });
     expect(await readAnswer('deposit', {}).catch((error: unknown) => error)).toMatchObject({ kind: 'unconfirmed' });
+    expect(await readAnswer('signIn', {}).catch((error: unknown) => error)).toMatchObject({ kind: 'doneUnread' });
   });
 
   it('gives each row read by call its own guard from the guards chunk, and the chunk names no other row', async () => {

@@ -66,6 +66,11 @@ describe('error codes', () => {
     expect(errorMessageKey(new ApiError('unauthorized', 'x'))).toBe('errors.notLoggedIn');
   });
 
+  it('never reads an action the platform did, with an answer the app cannot read, as failed', () => {
+    expect(errorMessageKey(new ApiError('doneUnread', 'signIn'))).toBe('actionDone');
+    expectMessageEverywhere('actionDone');
+  });
+
   it.each(Object.keys(ENDPOINTS).filter((name) => moneyOrderOf(name)))(
     'names the order of %s while checking it and when it ends unsettled, in every language',
     (name) => {

@@ -59,6 +59,7 @@ export const agentEndpoints = {
     method: 'POST',
     path: '/wps/agent/contract/sign',
     token: 'required',
+    sideEffect: true,
     readable: byCall,
   }),
   teamOverview: endpoint<DateRangePayload, TeamOverview>({
@@ -95,6 +96,7 @@ export const agentEndpoints = {
     method: 'POST',
     path: '/wps/agent/rebate/settings',
     token: 'required',
+    sideEffect: true,
     readable: byCall,
   }),
   rebateIncome: endpoint<DateRangePayload & PagePayload, RebateIncome>({
@@ -114,6 +116,7 @@ export const agentEndpoints = {
     path: '/wps/agent/member/register',
     token: 'required',
     encrypted: true,
+    sideEffect: true,
     readable: byCall,
   }),
   inviteInfo: endpoint<void, InviteInfo>({

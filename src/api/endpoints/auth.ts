@@ -136,12 +136,14 @@ export const authEndpoints = {
     method: 'POST',
     path: '/wps/verification/sms/register',
     token: 'none',
+    sideEffect: true,
     readable: byCall,
   }),
   smsNoLogin: endpoint<SmsCodePayload, SmsCodeValue>({
     method: 'POST',
     path: '/wps/verification/sms/noLogin',
     token: 'none',
+    sideEffect: true,
     readable: byCall,
   }),
   setPasswordByPhone: endpoint<SetPasswordByPhonePayload, SetPasswordByPhoneValue>({

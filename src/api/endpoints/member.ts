@@ -51,6 +51,7 @@ export const memberEndpoints = {
     method: 'POST',
     path: '/wps/member/info/update',
     token: 'required',
+    sideEffect: true,
     readable: eagerGuard(isReadableMemberInfo),
   }),
   headIconSet: endpoint<HeadIconSetPayload, void>({

@@ -64,6 +64,7 @@ export const rewardsEndpoints = {
     method: 'POST',
     path: '/wps/member/signIn',
     token: 'required',
+    sideEffect: true,
     readable: byCall,
   }),
 };

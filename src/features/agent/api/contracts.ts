@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api';
 import type { ContractKind } from '@/api/types/agent';
+import { useActionMutation } from '@/hooks/use-action-mutation';
 import { useSession } from '@/stores/session';
 import { agentKeys } from './keys';
 
@@ -32,14 +33,13 @@ export function useContract(kind: ContractKind, enabled = true) {
   return useQuery({ ...contractQueryOptions(session?.userName, kind), enabled: !!session && enabled });
 }
 
+/** Sign a pending contract: it answers the signed contract; the home prompts no longer ask for it. */
 export function useSignContract(kind: ContractKind) {
-  const session = useSession();
+  const user = useSession()?.userName;
   const client = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: () => api.signContract({ kind }),
-    onSuccess: (contract) => {
-      client.setQueryData(agentKeys.contract(session?.userName, kind), contract);
-      return client.invalidateQueries({ queryKey: agentKeys.dividendInfo(session?.userName) });
-    },
+    answerKey: () => agentKeys.contract(user, kind),
+    onSuccess: () => client.invalidateQueries({ queryKey: agentKeys.dividendInfo(user) }),
   });
 }

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api';
 import type { RebateSettingsPayload } from '@/api/types/agent';
+import { useActionMutation } from '@/hooks/use-action-mutation';
 import { useSession } from '@/stores/session';
 import { agentKeys } from './keys';
 
@@ -14,13 +15,11 @@ export function useRebateSettings() {
 
 /** Saving answers the stored settings; rebate figures of the reports change with them. */
 export function useSaveRebateSettings() {
-  const session = useSession();
+  const user = useSession()?.userName;
   const client = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (payload: RebateSettingsPayload) => api.saveRebateSettings(payload),
-    onSuccess: (items) => {
-      client.setQueryData(agentKeys.rebateSettings(session?.userName), items);
-      return client.invalidateQueries({ queryKey: agentKeys.allReports(session?.userName) });
-    },
+    answerKey: () => agentKeys.rebateSettings(user),
+    onSuccess: () => client.invalidateQueries({ queryKey: agentKeys.allReports(user) }),
   });
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api';
 import type { AgentRegisterPayload } from '@/api/types/agent';
+import { useActionMutation } from '@/hooks/use-action-mutation';
 import { useSession } from '@/stores/session';
 import { agentKeys } from './keys';
 
@@ -8,7 +9,7 @@ import { agentKeys } from './keys';
 export function useOpenAccount() {
   const session = useSession();
   const client = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (payload: AgentRegisterPayload) => api.agentRegister(payload),
     onSuccess: () => client.invalidateQueries({ queryKey: agentKeys.all(session?.userName) }),
   });

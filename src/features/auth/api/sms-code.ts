@@ -1,10 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { api, errorMessageKey } from '@/api';
 import type { SmsCodePayload } from '@/api/types/auth';
 import { toast } from '@/components/ui/toast';
 import { getConfig } from '@/config/runtime';
+import { useActionMutation } from '@/hooks/use-action-mutation';
 import { SMS_COUNTDOWN_DEFAULT_S, SMS_COUNTDOWN_TICK_MS, SMS_SENT_TOAST_MS } from '../constants';
 import { internationalNumber, type PhoneVerifier } from '../lib/phone-verifier';
 
@@ -53,7 +53,7 @@ export interface SmsCode {
 
 /**
  * An SMS code request and its countdown (accounts-and-access §4): loading, then "SMS sent" for
- * 1.5 s; the countdown runs until the answer's expirationTime (60 s when absent), ticking every
+ * 1.5 s; the countdown runs until the answer's expirationTime (60 s when absent or unreadable), ticking every
  * 500 ms; while it runs the code input is enabled and the get-code control waits.
  */
 export function useSmsCode(purpose: SmsPurpose): SmsCode {
@@ -74,7 +74,7 @@ export function useSmsCode(purpose: SmsPurpose): SmsCode {
   }, [expiresAt]);
 
   const thirdParty = verifierLoader() !== null;
-  const send = useMutation({
+  const send = useActionMutation({
     mutationFn: async (payload: SmsCodePayload) => {
       if (!thirdParty) return purpose === 'register' ? api.smsRegister(payload) : api.smsNoLogin(payload);
       await (await phoneVerifier()).send(internationalNumber(payload.countryDialingCode, payload.mobileNum));

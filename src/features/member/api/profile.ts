@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api';
+import { useActionMutation } from '@/hooks/use-action-mutation';
 import { useSingleFlightMutation } from '@/hooks/use-single-flight-mutation';
 import type { HeadIconSetPayload, MemberInfo, PaymentPasswordPayload, ProfileUpdatePayload } from '@/api/types/member';
 import { memberKeys } from '@/queries/keys';
@@ -25,12 +26,12 @@ export function useSetHeadIcon() {
   });
 }
 
+/** Save the nickname and email: it answers the member info as saved. */
 export function useUpdateProfile() {
-  const client = useQueryClient();
   const user = useSession()?.userName;
-  return useSingleFlightMutation({
+  return useActionMutation({
     mutationFn: (payload: ProfileUpdatePayload) => api.memberInfoUpdate(payload),
-    onSuccess: (info) => client.setQueryData(memberKeys.info(user), info),
+    answerKey: () => memberKeys.info(user),
   });
 }
 

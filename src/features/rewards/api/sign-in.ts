@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from '@/api';
-import { useSingleFlightMutation } from '@/hooks/use-single-flight-mutation';
+import { useActionMutation } from '@/hooks/use-action-mutation';
 import { useSession } from '@/stores/session';
 import { rewardsKeys } from './keys';
 import { useRewardsRefresh } from './use-rewards-refresh';
@@ -11,8 +11,8 @@ export const signInStatusQueryOptions = (user: string | undefined) =>
 
 export const useSignInStatus = () => useSuspenseQuery(signInStatusQueryOptions(useSession()?.userName));
 
-/** Sign in for today. */
+/** Sign in for today; whatever its answer, the streak, the points and the balance are read again. */
 export function useSignIn() {
   const refresh = useRewardsRefresh();
-  return useSingleFlightMutation({ mutationFn: () => api.signIn(), onSettled: refresh });
+  return useActionMutation({ mutationFn: () => api.signIn(), onSettled: refresh });
 }

@@ -17,10 +17,7 @@ function ContractDetails({ contract }: { contract: Contract }) {
   const sign = useSignContract(contract.kind);
   const [agreed, setAgreed] = useState(false);
 
-  const submit = () => {
-    if (sign.isPending) return;
-    sign.mutate(undefined, { onSuccess: () => toast.success(t('contracts.signedToast')) });
-  };
+  const submit = () => sign.mutate(undefined, { onSuccess: () => toast.success(t('contracts.signedToast')) });
 
   return (
     <>

@@ -19,7 +19,6 @@ function RebateForm({ items }: { items: RebateItem[] }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (save.isPending) return;
     const parsed = items.map((item) => ({
       gameType: item.gameType,
       downlineRate: parseRebateRate(values[item.gameType] ?? '', item.ownRate),

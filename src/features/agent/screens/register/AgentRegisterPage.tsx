@@ -35,7 +35,6 @@ export function AgentRegisterPage() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (open.isPending) return;
     setFailure(null);
     const found = validateOpenAccount(values);
     setErrors(found);
@@ -52,9 +51,10 @@ export function AgentRegisterPage() {
         confirmPassword: values.confirmPassword,
       },
       {
-        onSuccess: (result) => {
+        // Without a readable answer, the account opened is the one asked for.
+        onSuccess: (result, asked) => {
           clearDraft();
-          setOpened(result);
+          setOpened(result ?? { username: asked.username, accountType: asked.accountType });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.errorCode === 'username.exists') {

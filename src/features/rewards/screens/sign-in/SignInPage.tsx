@@ -33,7 +33,8 @@ function SignIn() {
   const submit = () => {
     if (!requireSession({ realAccount: true })) return;
     signIn.mutate(undefined, {
-      onSuccess: (result) => toast.success(t('signIn.success', { points: result.reward })),
+      // Without a readable answer the reward is not known: the screen reads the points afresh.
+      onSuccess: (result) => toast.success(result ? t('signIn.success', { points: result.reward }) : t('signIn.done')),
       onError: (error) => toast.error(t(`common:${errorMessageKey(error)}`)),
     });
   };
