@@ -100,10 +100,10 @@ export function settingRule(setting: RegisterFieldSetting): Rule {
   };
 }
 
-/** The password format rule from the server's pattern set (registration, change, reset); the login rule without a readable one. */
-export function passwordFormat(rules: RegisterValidation | undefined): Rule {
-  const pattern = rules && compileServerPattern(rules.passwordPattern);
-  if (!rules || !pattern) return loginPassword;
+/** The password format rule from the server's pattern set (registration, change); the login rule when its pattern does not compile. */
+export function passwordFormat(rules: RegisterValidation): Rule {
+  const pattern = compileServerPattern(rules.passwordPattern);
+  if (!pattern) return loginPassword;
   const message = error(`validation.reg_pattern_${rules.passwordPatternId}`, {
     min: rules.passwordMinLength,
     max: rules.passwordMaxLength,

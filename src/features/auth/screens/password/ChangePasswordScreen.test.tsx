@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@/api';
-import type { ChangePasswordPayload } from '@/api/types/auth';
+import type { ChangePasswordPayload, RegisterValidation } from '@/api/types/auth';
 import { useSessionStore } from '@/stores/session';
 import { readRememberedPassword, rememberLogin } from '@/lib/remembered-login';
 import { noteLoginInThisTab } from '@/lib/tab-login';
@@ -18,16 +18,18 @@ import { ChangePasswordScreen } from './ChangePasswordScreen';
 import { useNavigate } from 'react-router-dom';
 
 const changePassword = vi.fn<(p: ChangePasswordPayload) => Promise<unknown>>();
+const PASSWORD_RULES: RegisterValidation = {
+  passwordPattern: '^(?=.*[A-Za-z])(?=.*\\d).{6,16}$',
+  passwordPatternId: 'password',
+  passwordMinLength: 6,
+  passwordMaxLength: 16,
+};
+const registerValidation = vi.fn<() => Promise<RegisterValidation>>();
 
 vi.mock('@/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api')>()),
   api: {
-    registerValidation: async () => ({
-      passwordPattern: '^(?=.*[A-Za-z])(?=.*\\d).{6,16}$',
-      passwordPatternId: 'password',
-      passwordMinLength: 6,
-      passwordMaxLength: 16,
-    }),
+    registerValidation: () => registerValidation(),
     changePassword: (p: ChangePasswordPayload) => changePassword(p),
   },
 }));
@@ -35,6 +37,7 @@ vi.mock('@/api', async (importOriginal) => ({
 beforeAll(setupAuthI18n);
 beforeEach(() => {
   changePassword.mockReset().mockResolvedValue(null);
+  registerValidation.mockReset().mockResolvedValue(PASSWORD_RULES);
   useToastStore.setState({ toasts: [] });
   useSessionStore.setState({
     session: { token: 't', merchantCode: 'DEMO', userName: 'demo01', type: 0, firstTimeLogin: false },
@@ -43,6 +46,12 @@ beforeEach(() => {
 });
 
 const input = (label: string) => screen.getByLabelText(label, { exact: true });
+
+/** The screen, once the server's password rule set has come and the form shows. */
+async function openScreen() {
+  renderAuth(<ChangePasswordScreen />, { path: '/m/changePsw' });
+  await screen.findByLabelText('New password', { exact: true });
+}
 const confirm = () => userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
 
 async function fill(oldPassword: string | null, next: string, again: string) {
@@ -70,7 +79,8 @@ describe('ChangePasswordScreen', () => {
       </>,
       { path: '/m/changePsw' },
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    await screen.findByLabelText('New password', { exact: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(locationText()).toBe('/m/home'));
     // Replaced, not pushed: a step back in history does not return to the change-password page.
     await userEvent.click(screen.getByRole('button', { name: 'History back' }));
@@ -78,7 +88,7 @@ describe('ChangePasswordScreen', () => {
   });
 
   it('shows the read-only user name and validates every field with its message', async () => {
-    renderAuth(<ChangePasswordScreen />, { path: '/m/changePsw' });
+    await openScreen();
     expect(input('Username')).toHaveValue('demo01');
     expect(input('Username')).toHaveAttribute('readonly');
     await confirm();
@@ -92,7 +102,7 @@ describe('ChangePasswordScreen', () => {
   });
 
   it('refuses a new password equal to the old one with a popup', async () => {
-    renderAuth(<ChangePasswordScreen />, { path: '/m/changePsw' });
+    await openScreen();
     await fill('abc12345', 'abc12345', 'abc12345');
     await confirm();
     expect(
@@ -103,7 +113,7 @@ describe('ChangePasswordScreen', () => {
 
   it('shows the popup when the server answers modify.new.old.same', async () => {
     changePassword.mockRejectedValue(new ApiError('business', 'changePassword', 'modify.new.old.same'));
-    renderAuth(<ChangePasswordScreen />, { path: '/m/changePsw' });
+    await openScreen();
     await fill('abc12345', 'new12345', 'new12345');
     await confirm();
     expect(
@@ -113,7 +123,7 @@ describe('ChangePasswordScreen', () => {
 
   it('asks for the old password when a password is remembered but the player did not log in in this tab', async () => {
     await rememberLogin({ type: 'username', username: 'demo01' }, 'abc12345');
-    renderAuth(<ChangePasswordScreen />, { path: '/m/changePsw' });
+    await openScreen();
     await fill('abc12345', 'new12345', 'new12345');
     await confirm();
     await waitFor(() =>
@@ -124,18 +134,19 @@ describe('ChangePasswordScreen', () => {
       }),
     );
     expect(screen.queryByText('Your saved password is used as the old password.')).not.toBeInTheDocument();
+    await waitFor(async () => expect(await readRememberedPassword('demo01')).toBe('new12345'));
   });
 
   it('asks for the old password after a login in this tab when no password is remembered', async () => {
     noteLoginInThisTab('demo01', false);
-    renderAuth(<ChangePasswordScreen />, { path: '/m/changePsw' });
+    await openScreen();
     expect(await screen.findByLabelText('Old password')).toBeInTheDocument();
   });
 
   it('after a login in this tab, uses the remembered password as the old one, saves, updates the record and goes home after 1 s', async () => {
     await rememberLogin({ type: 'username', username: 'demo01' }, 'abc12345');
     noteLoginInThisTab('demo01', true);
-    renderAuth(<ChangePasswordScreen />, { path: '/m/changePsw' });
+    await openScreen();
     expect(await screen.findByText('Your saved password is used as the old password.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Old password')).not.toBeInTheDocument();
     await fill(null, 'new12345', 'new12345');
@@ -159,7 +170,7 @@ describe('ChangePasswordScreen', () => {
 
   it('shows "Please wait" while saving and disables the button', async () => {
     changePassword.mockImplementation(() => new Promise(() => undefined));
-    renderAuth(<ChangePasswordScreen />, { path: '/m/changePsw' });
+    await openScreen();
     await fill('abc12345', 'new12345', 'new12345');
     await confirm();
     expect(await screen.findByText('Please wait')).toBeInTheDocument();
@@ -167,14 +178,14 @@ describe('ChangePasswordScreen', () => {
   });
 
   it('sends once however often it is submitted while the call is pending', async () => {
-    renderAuth(<ChangePasswordScreen />, { path: '/m/changePsw' });
+    await openScreen();
     await fill('abc12345', 'new12345', 'new12345');
     await expectOneCallWhilePending(changePassword, () => screen.getByRole('button', { name: 'Confirm' }));
   });
 
   it('a failure hides "Please wait", says why under the button and keeps the three passwords', async () => {
     changePassword.mockRejectedValue(new ApiError('business', 'changePassword', 'password.old.error'));
-    renderAuth(<ChangePasswordScreen />, { path: '/m/changePsw' });
+    await openScreen();
     await fill('abc12345', 'new12345', 'new12345');
     await confirm();
     expect(await screen.findByRole('alert')).toHaveTextContent('The old password is incorrect');
@@ -183,5 +194,34 @@ describe('ChangePasswordScreen', () => {
     expect(button).toBeEnabled();
     expect(isSpinning(button)).toBe(false);
     expectFieldValues({ 'Old password': 'abc12345', 'New password': 'new12345', 'Confirm new password': 'new12345' });
+  });
+});
+
+describe('ChangePasswordScreen without the password rule set (`registerValidation` unreadable or failed)', () => {
+  it('shows the load failure with its retry, and its Back, in place of the form: never a weaker rule', async () => {
+    registerValidation.mockRejectedValue(new ApiError('server', 'registerValidation', 'answer.unreadable'));
+    renderAuth(<ChangePasswordScreen />, { path: '/m/changePsw' });
+    const retry = await screen.findByRole('button', { name: 'Load failed, click to retry' });
+    expect(screen.queryByLabelText('New password', { exact: true })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
+
+    registerValidation.mockResolvedValue(PASSWORD_RULES);
+    await userEvent.click(retry);
+    await fill('abc12345', 'abcdefgh', 'abcdefgh');
+    await confirm();
+    // The server's rule, which the login rule (6-16 characters) would have let through.
+    expect(
+      await screen.findByText('Password format incorrect: 6-16 characters with letters and digits'),
+    ).toBeInTheDocument();
+    expect(changePassword).not.toHaveBeenCalled();
+  });
+
+  it('its Back goes home while the rule set cannot be had', async () => {
+    registerValidation.mockRejectedValue(new ApiError('server', 'registerValidation', 'answer.unreadable'));
+    renderAuth(<ChangePasswordScreen />, { path: '/m/changePsw' });
+    await screen.findByRole('button', { name: 'Load failed, click to retry' });
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(locationText()).toBe('/m/home'));
   });
 });

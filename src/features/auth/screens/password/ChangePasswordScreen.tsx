@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '@/api';
+import type { RegisterValidation } from '@/api/types/auth';
+import { LoadFailed, Spinner } from '@/components/ui/feedback';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { href } from '@/config/paths';
@@ -40,19 +42,57 @@ function useOldPasswordStandIn(userName: string | undefined): string | null | un
   return standIn;
 }
 
-/** /m/changePsw (accounts-and-access §2, §4, §5). Without a session the gate sends the player home. */
+/** The screen's own way home: the title bar has no back control here (layout rule); it replaces the route. */
+function BackHome() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className="btn btn--ghost btn--block auth-form__back"
+      onClick={() => navigate(href('home'), { replace: true })}
+    >
+      {t('common:actions.back')}
+    </button>
+  );
+}
+
+/**
+ * /m/changePsw (accounts-and-access §2, §4, §5). Without a session the gate sends the player home.
+ * The new password is checked by the server's rule set (§5), as on the register form: the form waits
+ * for it, and when it cannot be had its load failure and retry show instead of a weaker rule.
+ */
 export function ChangePasswordScreen() {
+  const passwordRules = usePasswordRules();
+  return (
+    <div className="page auth-page">
+      {passwordRules.data ? (
+        <ChangePasswordForm passwordRules={passwordRules.data} />
+      ) : (
+        <div className="card auth-card auth-form">
+          {passwordRules.isError ? (
+            <LoadFailed error={passwordRules.error} onRetry={() => void passwordRules.refetch()} />
+          ) : (
+            <Spinner />
+          )}
+          <BackHome />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ChangePasswordForm({ passwordRules }: { passwordRules: RegisterValidation }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const session = useSession();
   const remembered = useOldPasswordStandIn(session?.userName);
   const [sameAsOld, setSameAsOld] = useState(false);
-  const passwordRules = usePasswordRules();
   const form = useAuthForm<Field>({
     initial: () => ({ oldPassword: '', newPassword: '', confirmNewPassword: '' }),
     checks: (values) => ({
       ...(remembered ? {} : { oldPassword: () => rules.loginPassword(values.oldPassword) }),
-      newPassword: () => rules.passwordFormat(passwordRules.data)(values.newPassword),
+      newPassword: () => rules.passwordFormat(passwordRules)(values.newPassword),
       confirmNewPassword: () => rules.changeConfirm(values.newPassword)(values.confirmNewPassword),
     }),
   });
@@ -85,7 +125,7 @@ export function ChangePasswordScreen() {
   });
 
   return (
-    <div className="page auth-page">
+    <>
       <form ref={formRef} className="card auth-card auth-form" onSubmit={submit} noValidate>
         <TextField
           name="account"
@@ -111,13 +151,7 @@ export function ChangePasswordScreen() {
         <SubmitButton pending={change.isPending} disabled={change.isSuccess || remembered === undefined}>
           {t('changePassword.submit')}
         </SubmitButton>
-        <button
-          type="button"
-          className="btn btn--ghost btn--block auth-form__back"
-          onClick={() => navigate(href('home'), { replace: true })}
-        >
-          {t('common:actions.back')}
-        </button>
+        <BackHome />
       </form>
       <Dialog
         open={sameAsOld}
@@ -132,6 +166,6 @@ export function ChangePasswordScreen() {
       >
         <p className="dialog__message">{t('changePassword.sameAsOld')}</p>
       </Dialog>
-    </div>
+    </>
   );
 }
