@@ -6,7 +6,6 @@ import users from '@fixtures/users.json';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { agentContract } from '../contract/agent';
-import { agentEndpoints } from '../endpoints/agent';
 import {
   isReadableAgentRegister,
   isReadableContract,
@@ -21,6 +20,7 @@ import {
   isReadableTeamPnl,
   isReadableTeamOverview,
 } from './agent';
+import { ANSWER_GUARDS } from './index';
 
 // Answers as the mock server gives them to agent01 (mock-server/routes/agent.ts, from fixtures/).
 const [SETUP] = agentSetup;
@@ -180,27 +180,36 @@ const pageWith = (answer: Record<string, unknown>, row: unknown) => ({ ...answer
 
 type Guard = (value: unknown) => boolean;
 
-const ANSWERS: [keyof typeof agentContract, Guard, unknown][] = [
-  ['teamKpi', isReadableTeamKpi, TEAM_KPI],
-  ['dividendInfo', isReadableDividendInfo, DIVIDEND_INFO],
+/**
+ * Each row with the answer the mock gives and that answer broken in a field the row reads: its guard
+ * (through ANSWER_GUARDS, as the adapter loads it) accepts the one and refuses the other, so a row
+ * wired to another call's guard fails here.
+ */
+const ANSWERS: [keyof typeof agentContract & keyof typeof ANSWER_GUARDS, unknown, unknown][] = [
+  ['teamKpi', TEAM_KPI, { footer: without(TEAM_KPI.footer, 'teamOnlineCount') }],
+  ['dividendInfo', DIVIDEND_INFO, withField(DIVIDEND_INFO, 'dailysalreqtype', 404)],
   [
     'dailySalaryContract',
-    isReadableContract,
     { ...without(CONTRACT, 'signedAt'), kind: 'dailySalary', status: 'pending' },
+    { ...without(CONTRACT, 'status'), kind: 'dailySalary' },
   ],
-  ['dividendContract', isReadableContract, CONTRACT],
-  ['hourlySalaryContract', isReadableContract, { ...CONTRACT, kind: 'hourlySalary' }],
-  ['signContract', isReadableContract, CONTRACT],
-  ['teamOverview', isReadableTeamOverview, OVERVIEW],
-  ['teamMembers', isReadableTeamMembers, MEMBERS],
-  ['teamPnl', isReadableTeamPnl, PNL],
-  ['teamBets', isReadableTeamBets, BETS],
-  ['rebateSettings', isReadableRebateItems, REBATE_ITEMS],
-  ['saveRebateSettings', isReadableRebateItems, REBATE_ITEMS],
-  ['rebateIncome', isReadableRebateIncome, INCOME],
-  ['dividendRecords', isReadableDividendRecords, DIVIDENDS],
-  ['agentRegister', isReadableAgentRegister, REGISTERED],
-  ['inviteInfo', isReadableInviteInfo, INVITE],
+  ['dividendContract', CONTRACT, without(CONTRACT, 'tiers')],
+  [
+    'hourlySalaryContract',
+    { ...CONTRACT, kind: 'hourlySalary' },
+    { ...without(CONTRACT, 'status'), kind: 'hourlySalary' },
+  ],
+  ['signContract', CONTRACT, withField(CONTRACT, 'offeredAt', 1_761_523_200_000)],
+  ['teamOverview', OVERVIEW, without(OVERVIEW, 'teamBalance')],
+  ['teamMembers', MEMBERS, pageWith(MEMBERS, without(MEMBER!, 'registerTime'))],
+  ['teamPnl', PNL, without(PNL, 'summary')],
+  ['teamBets', BETS, pageWith(BETS, without(BET!, 'betTime'))],
+  ['rebateSettings', REBATE_ITEMS, [without(REBATE_ITEMS[0]!, 'ownRate')]],
+  ['saveRebateSettings', REBATE_ITEMS, REBATE_ITEMS[0]],
+  ['rebateIncome', INCOME, without(INCOME, 'totalRebate')],
+  ['dividendRecords', DIVIDENDS, pageWith(DIVIDENDS, without(DIVIDEND!, 'status'))],
+  ['agentRegister', REGISTERED, withField(REGISTERED, 'accountType', '0')],
+  ['inviteInfo', INVITE, { affiliateCodes: [88] }],
 ];
 
 describe('agent answer guards', () => {
@@ -209,11 +218,11 @@ describe('agent answer guards', () => {
   });
 
   it.each(ANSWERS)(
-    '%s: its row’s guard accepts the answer the mock gives (which keeps the contract)',
-    async (name, guard, answer) => {
+    '%s: its row’s guard accepts the answer the mock gives (which keeps the contract), and refuses it broken',
+    (name, answer, broken) => {
       expect(v.is(agentContract[name].res, answer)).toBe(true);
-      expect(await agentEndpoints[name].readable.load(name)).toBe(guard);
-      expect(guard(answer)).toBe(true);
+      expect(ANSWER_GUARDS[name]!(answer)).toBe(true);
+      expect(ANSWER_GUARDS[name]!(broken)).toBe(false);
     },
   );
 

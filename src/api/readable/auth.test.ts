@@ -2,9 +2,9 @@
 import passwordRules from '@fixtures/passwordRules.json';
 import registerSettings from '@fixtures/registerSettings.json';
 import { describe, expect, it } from 'vitest';
-import { isBoolean, isString } from '@/lib/guards';
-import { authEndpoints } from '../endpoints/auth';
 import {
+  isAffiliateValid,
+  isCaptchaImage,
   isPasswordRules,
   isPhoneReset,
   isPhoneToken,
@@ -15,6 +15,7 @@ import {
   isSmsCodeSent,
   isTrialUser,
 } from './auth';
+import { ANSWER_GUARDS } from './index';
 
 // Answers as the mock server gives them (mock-server/routes/auth.ts, fixtures/).
 const SIGN_IN = { token: 'tok-demo01', userName: 'demo01', customerType: 0, firstTimeLogin: false };
@@ -29,38 +30,47 @@ const withField = (value: Record<string, unknown>, field: string, kind: unknown)
 
 type Guard = (value: unknown) => boolean;
 
-const GUARDS: [string, Guard, unknown][] = [
-  ['isSignIn', isSignIn, SIGN_IN],
-  ['isRegistration', isRegistration, REGISTERED],
-  ['isRenewal', isRenewal, SIGN_IN],
-  ['isReadableRegisterSettings', isReadableRegisterSettings, registerSettings],
-  ['isPasswordRules', isPasswordRules, passwordRules],
-  ['isTrialUser', isTrialUser, TRIAL],
-  ['isPhoneToken', isPhoneToken, { idToken: 'mock-phone-1234567890123456' }],
-  ['isSmsCodeSent', isSmsCodeSent, SMS_SENT],
-  ['isPhoneReset', isPhoneReset, { username: 'demo01' }],
-  ['captcha (isString)', isString, CAPTCHA],
-  ['affiliateCheck (isBoolean)', isBoolean, true],
+const TRIAL_SIGN_IN = { ...SIGN_IN, userName: TRIAL.username, customerType: 4 };
+
+/**
+ * Each row with an answer it must read (the mock's, or one the platform may give) and that answer
+ * broken in a field the row reads: its guard (through ANSWER_GUARDS, as the adapter loads it) accepts
+ * the one and refuses the other, so a row wired to another call's guard fails here.
+ */
+const ANSWERS: [keyof typeof ANSWER_GUARDS, unknown, unknown][] = [
+  ['login', SIGN_IN, { ...SIGN_IN, token: '' }],
+  ['trialLogin', TRIAL_SIGN_IN, without(TRIAL_SIGN_IN, 'firstTimeLogin')],
+  ['demoSocialLogin', SIGN_IN, { ...SIGN_IN, token: '' }],
+  // A sign-in reads no account number, whatever kind a platform sends (a registration reads it).
+  ['login', { ...SIGN_IN, account: 12345678 }, without(SIGN_IN, 'firstTimeLogin')],
+  ['trialLogin', { ...TRIAL_SIGN_IN, account: 12345678 }, { ...TRIAL_SIGN_IN, token: '' }],
+  ['demoSocialLogin', { ...SIGN_IN, account: 12345678 }, withField(SIGN_IN, 'customerType', '0')],
+  ['register', REGISTERED, withField(REGISTERED, 'account', 12345678)],
+  ['registerMobile', REGISTERED, withField(REGISTERED, 'account', 12345678)],
+  ['sessionRenew', SIGN_IN, withField(SIGN_IN, 'token', 404)],
+  // The platform may renew with an empty token: the session keeps its own.
+  ['sessionRenew', { ...SIGN_IN, token: '' }, without(SIGN_IN, 'userName')],
+  ['registerSettings', registerSettings, without(registerSettings, 'email')],
+  ['registerValidation', passwordRules, without(passwordRules, 'passwordPattern')],
+  ['trialAccount', TRIAL, without(TRIAL, 'password')],
+  ['demoPhoneToken', { idToken: 'mock-phone-1234567890123456' }, { idToken: 404 }],
+  ['smsRegister', SMS_SENT, { expirationTime: '1767225600000' }],
+  ['smsNoLogin', SMS_SENT, 'drift'],
+  ['setPasswordByPhone', { username: 'demo01' }, {}],
+  ['captcha', CAPTCHA, 404],
+  ['affiliateCheck', true, 'drift'],
 ];
 
 describe('auth answer guards', () => {
-  it.each(GUARDS)('%s accepts the answer the mock gives', (_name, guard, answer) => {
-    expect(guard(answer)).toBe(true);
-  });
-
-  it.each<[keyof typeof authEndpoints, Guard]>([
-    ['login', isSignIn],
-    ['sessionRenew', isRenewal],
-    ['register', isRegistration],
-    ['registerValidation', isPasswordRules],
-    ['captcha', isString],
-    ['affiliateCheck', isBoolean],
-  ])('the %s row reads its answer with its guard', async (call, guard) => {
-    expect(await authEndpoints[call].readable.load(call)).toBe(guard);
-  });
+  it.each(ANSWERS)(
+    '%s: its row’s guard accepts the answer the mock gives, and refuses it broken',
+    (call, answer, broken) => {
+      expect(ANSWER_GUARDS[call]!(answer)).toBe(true);
+      expect(ANSWER_GUARDS[call]!(broken)).toBe(false);
+    },
+  );
 
   it.each<[string, Guard, unknown]>([
-    ['isRenewal, an empty token (the session keeps its own)', isRenewal, { ...SIGN_IN, token: '' }],
     ['isRegistration, no account (the user name stands in)', isRegistration, without(REGISTERED, 'account')],
     ['isSmsCodeSent, no expiration time (60 s countdown)', isSmsCodeSent, {}],
   ])('accepts what the app tolerates: %s', (_name, guard, answer) => {
@@ -103,10 +113,10 @@ describe('auth answer guards', () => {
     ['isSmsCodeSent that is no object', isSmsCodeSent, 'drift'],
     ['isPhoneReset without username', isPhoneReset, {}],
     ['isPhoneReset with username as a number', isPhoneReset, { username: 404 }],
-    ['captcha (isString), no image', isString, null],
-    ['captcha (isString), a number', isString, 404],
-    ['affiliateCheck (isBoolean), no verdict', isBoolean, null],
-    ['affiliateCheck (isBoolean), text', isBoolean, 'drift'],
+    ['isCaptchaImage, no image', isCaptchaImage, null],
+    ['isCaptchaImage, a number', isCaptchaImage, 404],
+    ['isAffiliateValid, no verdict', isAffiliateValid, null],
+    ['isAffiliateValid, text', isAffiliateValid, 'drift'],
   ])('refuses %s', (_name, guard, answer) => {
     expect(guard(answer)).toBe(false);
   });

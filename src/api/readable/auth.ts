@@ -39,6 +39,12 @@ export const isPasswordRules = hasFields({
   passwordMaxLength: isFiniteNumber,
 });
 
+/** A captcha: the image, base64-encoded. */
+export const isCaptchaImage = isString;
+
+/** An invitation code's check: whether the code is valid. */
+export const isAffiliateValid = isBoolean;
+
 /** A trial account: the user name kept for the tab and the password the trial login sends. */
 export const isTrialUser = hasFields({ username: isString, password: isString });
 

@@ -5,6 +5,7 @@ import helpItems from '@fixtures/helpItems.json';
 import promoCategories from '@fixtures/promoCategories.json';
 import { describe, expect, it } from 'vitest';
 import { isReadableAnnouncementGroups, isReadableHelpItems, isReadablePromotionCategories } from './content';
+import { ANSWER_GUARDS } from './index';
 
 // Answers as the mock server gives them (mock-server/routes/content.ts, from fixtures/), in English.
 const PICTURE = 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E';
@@ -64,12 +65,15 @@ describe('content answer guards', () => {
     expect([PROMOTION, NOTICE, POPUP, BANNER, GROUPS.hot[0], HELP[0], CATEGORIES[0]]).not.toContain(undefined);
   });
 
-  it.each<[string, Guard, unknown]>([
-    ['isReadableAnnouncementGroups', isReadableAnnouncementGroups, GROUPS],
-    ['isReadableHelpItems', isReadableHelpItems, HELP],
-    ['isReadablePromotionCategories', isReadablePromotionCategories, CATEGORIES],
-  ])('%s accepts the answer the mock gives', (_name, guard, answer) => {
-    expect(guard(answer)).toBe(true);
+  // Each row with the answer the mock gives and that answer broken in a field the row reads: its guard
+  // (through ANSWER_GUARDS, as the adapter loads it) accepts the one and refuses the other.
+  it.each<[keyof typeof ANSWER_GUARDS, unknown, unknown]>([
+    ['announcements', GROUPS, without(GROUPS, 'player')],
+    ['helpCentre', HELP, [without(HELP[0]!, 'content')]],
+    ['promotionCategories', CATEGORIES, [without(CATEGORIES[0]!, 'id')]],
+  ])('%s: its row’s guard accepts the answer the mock gives, and refuses it broken', (call, answer, broken) => {
+    expect(ANSWER_GUARDS[call]!(answer)).toBe(true);
+    expect(ANSWER_GUARDS[call]!(broken)).toBe(false);
   });
 
   it.each<[string, unknown]>([

@@ -1,5 +1,4 @@
 import type { EndpointName } from '../endpoints';
-import { isBoolean, isString } from '@/lib/guards';
 import {
   isReadableAgentRegister,
   isReadableContract,
@@ -15,6 +14,8 @@ import {
   isReadableTeamPnl,
 } from './agent';
 import {
+  isAffiliateValid,
+  isCaptchaImage,
   isPasswordRules,
   isPhoneReset,
   isPhoneToken,
@@ -42,6 +43,7 @@ import {
   isReadableDemoLotteryBet,
   isReadableDemoLotteryBets,
   isReadableLotteryHistoryPage,
+  isReadableLotteryLaunch,
   isReadableLotteryMenu,
   isReadableVietnamDraws,
 } from './lottery';
@@ -80,7 +82,9 @@ import {
 /**
  * The guard of each call whose row reads its answer `byCall` (./common.ts): one chunk, loaded with
  * the first such call, so the guards stay out of the page's initial JS. Every such row has its entry
- * here (src/api/read-answer.test.ts checks both ways).
+ * here, a guard of its own domain's module (src/api/read-answer.test.ts checks both ways); each
+ * domain's test (./<domain>.test.ts) checks through this table that the row accepts the mock's answer
+ * and refuses it broken.
  */
 export const ANSWER_GUARDS: Partial<Record<EndpointName, (value: unknown) => boolean>> = {
   teamKpi: isReadableTeamKpi,
@@ -109,8 +113,8 @@ export const ANSWER_GUARDS: Partial<Record<EndpointName, (value: unknown) => boo
   registerMobile: isRegistration,
   registerSettings: isReadableRegisterSettings,
   registerValidation: isPasswordRules,
-  affiliateCheck: isBoolean,
-  captcha: isString,
+  affiliateCheck: isAffiliateValid,
+  captcha: isCaptchaImage,
   smsRegister: isSmsCodeSent,
   smsNoLogin: isSmsCodeSent,
   setPasswordByPhone: isPhoneReset,
@@ -130,7 +134,7 @@ export const ANSWER_GUARDS: Partial<Record<EndpointName, (value: unknown) => boo
   lotteryMenu: isReadableLotteryMenu,
   recentVietnamLottery: isReadableVietnamDraws,
   lotteryHistory: isReadableLotteryHistoryPage,
-  launchLottery: isReadableLaunch,
+  launchLottery: isReadableLotteryLaunch,
   demoLotteryBet: isReadableDemoLotteryBet,
   demoLotteryBets: isReadableDemoLotteryBets,
   memberWallet: isReadableWallet,

@@ -1,5 +1,6 @@
 import { hasFields, isArrayOf, isBoolean, isFiniteNumber, isOptional, isString } from '@/lib/guards';
 import { isPageOf } from '@/lib/paging';
+import { isReadableLaunch } from './games';
 
 /**
  * A lottery of the menu its card, countdown, schedule, demo page and launch can read: its ids and
@@ -52,3 +53,6 @@ export const isReadableDemoLotteryBets = isArrayOf(
     result: isOptional(isString),
   }),
 );
+
+/** A lottery's launch answers as a game's does: the URL to follow. */
+export const isReadableLotteryLaunch = isReadableLaunch;

@@ -100,26 +100,40 @@ describe('member answer guards', () => {
     expect([CHANNEL, CARD, MAIL, TRANSACTION, VIP.clubLabel]).not.toContain(undefined);
   });
 
-  it.each<[string, Guard, unknown]>([
-    ['isReadableMemberInfo', isReadableMemberInfo, INFO],
-    ['isReadableMemberInfo, with a club label', isReadableMemberInfo, memberInfoOf(VIP)],
-    ['isReadableWallet', isReadableWallet, WALLET],
-    ['isReadableHeadIcon', isReadableHeadIcon, HEAD_ICON],
-    ['isReadableUnreadCount', isReadableUnreadCount, 3],
-    ['isReadableChatUnread', isReadableChatUnread, { unReadCount: 2 }],
-    ['isReadableAvailablePromotions', isReadableAvailablePromotions, PROMOTIONS],
-    ['isReadableDepositChannels', isReadableDepositChannels, CHANNELS],
-    ['isReadableDepositResult', isReadableDepositResult, DEPOSITED],
-    ['isReadableWithdrawInfo', isReadableWithdrawInfo, WITHDRAW_INFO],
-    ['isReadableWithdrawResult', isReadableWithdrawResult, WITHDRAWN],
-    ['isReadableOrderStatus, completed', isReadableOrderStatus, { state: 'COMPLETED', value: DEPOSITED }],
-    ['isReadableOrderStatus, refused', isReadableOrderStatus, { state: 'REFUSED', errorCode: 'balance.insufficient' }],
-    ['isReadableOrderStatus, not received', isReadableOrderStatus, { state: 'NOT_RECEIVED' }],
-    ['isReadableMailPage', isReadableMailPage, MAIL_PAGE],
-    ['isReadableTransactionPage', isReadableTransactionPage, TRANSACTION_PAGE],
-  ])('%s accepts the answer the mock gives', (_name, guard, answer) => {
-    expect(guard(answer)).toBe(true);
-  });
+  // Each row with the answer the mock gives and that answer broken in a field the row reads: its own
+  // guard (eager for member info, src/api/readable/common.ts; by call for the others, as the adapter
+  // loads it) accepts the one and refuses the other, so a row wired to another call's guard fails here.
+  it.each<[string, keyof typeof memberEndpoints, unknown, unknown]>([
+    ['memberInfo', 'memberInfo', INFO, without(INFO, 'nickname')],
+    ['memberInfo, with a club label', 'memberInfo', memberInfoOf(VIP), withField(INFO, 'clubLabel', { labelName: 7 })],
+    ['memberInfoUpdate', 'memberInfoUpdate', INFO, withField(INFO, 'type', '0')],
+    ['memberWallet', 'memberWallet', WALLET, without(WALLET, 'sumBalance')],
+    ['headIconGet', 'headIconGet', HEAD_ICON, without(HEAD_ICON, 'avatar')],
+    ['inboxUnreadCount', 'inboxUnreadCount', 3, '3'],
+    ['chatUnreadCount', 'chatUnreadCount', { unReadCount: 2 }, { unReadCount: '2' }],
+    ['availablePromotions', 'availablePromotions', PROMOTIONS, {}],
+    ['depositChannels', 'depositChannels', CHANNELS, [without(CHANNEL!, 'maxAmount')]],
+    ['deposit', 'deposit', DEPOSITED, withField(DEPOSITED, 'bonus', '5')],
+    ['withdrawInfo', 'withdrawInfo', WITHDRAW_INFO, without(WITHDRAW_INFO, 'timesLeftToday')],
+    ['withdraw', 'withdraw', WITHDRAWN, withField(WITHDRAWN, 'amount', '100')],
+    ['orderStatus, completed', 'orderStatus', { state: 'COMPLETED', value: DEPOSITED }, { value: DEPOSITED }],
+    [
+      'orderStatus, refused',
+      'orderStatus',
+      { state: 'REFUSED', errorCode: 'balance.insufficient' },
+      { state: 'REFUSED' },
+    ],
+    ['orderStatus, not received', 'orderStatus', { state: 'NOT_RECEIVED' }, { state: 1 }],
+    ['mailList', 'mailList', MAIL_PAGE, pageOf([without(MAIL!, 'sender')])],
+    ['transactionRecords', 'transactionRecords', TRANSACTION_PAGE, pageOf([without(TRANSACTION!, 'status')])],
+  ])(
+    '%s: its row’s guard accepts the answer the mock gives, and refuses it broken',
+    async (_name, call, answer, broken) => {
+      const guard = await memberEndpoints[call].readable.load(call);
+      expect(guard(answer)).toBe(true);
+      expect(guard(broken)).toBe(false);
+    },
+  );
 
   it.each<[string, Guard, unknown]>([
     [
@@ -202,24 +216,5 @@ describe('member answer guards', () => {
     ],
   ])('refuses %s', (_name, guard, answer) => {
     expect(guard(answer)).toBe(false);
-  });
-
-  it.each<[keyof typeof memberEndpoints, Guard]>([
-    ['memberInfo', isReadableMemberInfo],
-    ['memberInfoUpdate', isReadableMemberInfo],
-    ['memberWallet', isReadableWallet],
-    ['headIconGet', isReadableHeadIcon],
-    ['inboxUnreadCount', isReadableUnreadCount],
-    ['chatUnreadCount', isReadableChatUnread],
-    ['availablePromotions', isReadableAvailablePromotions],
-    ['depositChannels', isReadableDepositChannels],
-    ['deposit', isReadableDepositResult],
-    ['withdrawInfo', isReadableWithdrawInfo],
-    ['withdraw', isReadableWithdrawResult],
-    ['orderStatus', isReadableOrderStatus],
-    ['mailList', isReadableMailPage],
-    ['transactionRecords', isReadableTransactionPage],
-  ])('the %s row reads its answer through its guard', async (name, guard) => {
-    expect(await memberEndpoints[name].readable.load(name)).toBe(guard);
   });
 });

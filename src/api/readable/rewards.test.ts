@@ -7,7 +7,6 @@ import vipLevels from '@fixtures/vipLevels.json';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { rewardsContract } from '../contract/rewards';
-import { rewardsEndpoints } from '../endpoints/rewards';
 import {
   isReadableClubBenefit,
   isReadableGameRecordPage,
@@ -18,6 +17,7 @@ import {
   isReadableSignIn,
   isReadableSignInStatus,
 } from './rewards';
+import { ANSWER_GUARDS } from './index';
 
 // Answers as the mock server gives them (mock-server/routes/rewards.ts, from fixtures/), in English.
 const PICTURE = 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E';
@@ -92,15 +92,20 @@ const withField = (value: Record<string, unknown>, field: string, kind: unknown)
 
 type Guard = (value: unknown) => boolean;
 
-const ANSWERS: [keyof typeof rewardsContract, Guard, unknown][] = [
-  ['clubBenefit', isReadableClubBenefit, CLUB],
-  ['gameRecords', isReadableGameRecordPage, RECORD_PAGE],
-  ['rewards', isReadableRewards, REWARDS],
-  ['rewardClaim', isReadableRewardClaim, CLAIMED],
-  ['mall', isReadableMall, MALL],
-  ['mallRedeem', isReadableMallRedeem, REDEEMED],
-  ['signInStatus', isReadableSignInStatus, SIGN_IN_STATUS],
-  ['signIn', isReadableSignIn, SIGNED],
+/**
+ * Each row with the answer the mock gives and that answer broken in a field the row reads: its guard
+ * (through ANSWER_GUARDS, as the adapter loads it) accepts the one and refuses the other, so a row
+ * wired to another call's guard fails here.
+ */
+const ANSWERS: [keyof typeof rewardsContract & keyof typeof ANSWER_GUARDS, unknown, unknown][] = [
+  ['clubBenefit', CLUB, without(CLUB, 'currentLevel')],
+  ['gameRecords', RECORD_PAGE, without(RECORD_PAGE, 'list')],
+  ['rewards', REWARDS, [without(REWARD!, 'status')]],
+  ['rewardClaim', CLAIMED, without(CLAIMED, 'amount')],
+  ['mall', MALL, withField(MALL, 'items', 'drift')],
+  ['mallRedeem', REDEEMED, without(REDEEMED, 'points')],
+  ['signInStatus', SIGN_IN_STATUS, without(SIGN_IN_STATUS, 'today')],
+  ['signIn', SIGNED, without(SIGNED, 'reward')],
 ];
 
 describe('rewards answer guards', () => {
@@ -109,11 +114,11 @@ describe('rewards answer guards', () => {
   });
 
   it.each(ANSWERS)(
-    '%s: its row’s guard accepts the answer the mock gives (which keeps the contract)',
-    async (name, guard, answer) => {
+    '%s: its row’s guard accepts the answer the mock gives (which keeps the contract), and refuses it broken',
+    (name, answer, broken) => {
       expect(v.is(rewardsContract[name].res, answer)).toBe(true);
-      expect(await rewardsEndpoints[name].readable.load(name)).toBe(guard);
-      expect(guard(answer)).toBe(true);
+      expect(ANSWER_GUARDS[name]!(answer)).toBe(true);
+      expect(ANSWER_GUARDS[name]!(broken)).toBe(false);
     },
   );
 
