@@ -85,7 +85,7 @@ export default defineConfig(({ command, mode }) => {
     },
     // The prerender's server bundle takes the router from the same (aliased) files as the pages, not
     // from node_modules at run time: one copy of its contexts for the app's modules and the entry.
-    ssr: { noExternal: ['react-router', 'react-router-dom'] },
+    ssr: { noExternal: ['react-router'] },
     // The demo's mock backend runs in a module worker that loads its rarely used parts on demand.
     worker: { format: 'es' as const },
     server: {

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { lazyPart } from '@/components/ui/lazy-part';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '@/components/ui/toast';
 import { useAfterLoadIdle } from '@/hooks/use-after-load-idle';
 import { firstSiteStatus } from '@/queries/site';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { href } from '@/config/paths';
 
 /** A screen that is registered but not built yet: a clear notice inside the real layout. */

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { RouteError } from './gates/RouteError';
 
 /** Every screen's error boundary, inside the shell: a screen that fails keeps bars and menu around its error view. */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { matchRoutes, type To } from 'react-router-dom';
+import { matchRoutes, type To } from 'react-router';
 import type { RouteId } from '@/config/paths';
 import { overlayStepsDone } from '@/components/ui/dialog/back-closes';
 import { retryableImport, type RetryableImport } from '@/lib/retryable-import';

@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router-dom';
+import { useMatches } from 'react-router';
 import { ROUTE_BY_ID, type RouteDef, type RouteId } from '@/config/paths';
 
 /** What a route module's `handle` carries: its row of the routes table (layout rules, title). */

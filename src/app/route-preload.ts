@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { matchRoutes, useLocation } from 'react-router-dom';
+import { matchRoutes, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { quietMoment } from '@/hooks/use-after-load-idle';
 import { nextTask } from '@/lib/when-idle';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useRefuseUrl } from '@/components/ui/server-link/ServerLink';
 import { judgeUrl, openOutside } from '@/lib/url-policy';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { dropFormDraft, saveFormDraft, savedFormDraft, type DraftValues } from '@/lib/form-drafts';
 import { useSession, useSessionStore } from '@/stores/session';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { href } from '@/config/paths';
 import { isTrialType } from '@/config/constants';

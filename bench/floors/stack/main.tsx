@@ -4,7 +4,8 @@ import i18next from 'i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { create } from 'zustand';
 
 const useCounter = create<{ count: number; bump(): void }>((set) => ({

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { useTranslation } from '@/lib/use-translation';
 import { useSession } from '@/stores/session';

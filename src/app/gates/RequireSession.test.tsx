@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import common from '../../../locales/en/common.json';
 import { Toaster } from '@/components/ui/toast';
 import { useSessionStore } from '@/stores/session';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { href, type RouteId } from '@/config/paths';
 import { useCurrentRoute } from '../route-handle';

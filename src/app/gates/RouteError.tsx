@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { href } from '@/config/paths';
 import { useOnline } from '@/hooks/use-online';
 

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useSessionStore, type SessionInfo } from '@/stores/session';
 import { SessionAcrossTabs } from './SessionAcrossTabs';

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { href } from '@/config/paths';
 import { useReturnTo } from '@/features/auth/api/login';
 import { STORAGE_KEYS } from '@/lib/storage-keys';

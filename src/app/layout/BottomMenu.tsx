@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { useTranslation } from '@/lib/use-translation';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink, useNavigate } from 'react-router';
 import { Icon, type IconName } from '@/components/ui/icon/Icon';
 import { toast } from '@/components/ui/toast';
 import { href, type RouteId } from '@/config/paths';

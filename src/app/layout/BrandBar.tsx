@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { BalanceWidget } from '@/components/balance/BalanceWidget';
 import { Icon } from '@/components/ui/icon/Icon';
 import { getConfig } from '@/config/runtime';

@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteId } from '@/config/paths';
 import english from '../../../locales/en/common.json';
 import vietnamese from '../../../locales/vi/common.json';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { LanguageCode } from '@/api/types/common';
 import { BalanceWidget } from '@/components/balance/BalanceWidget';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';

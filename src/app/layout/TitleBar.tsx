@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { Icon } from '@/components/ui/icon/Icon';
 import { href, type RouteDef } from '@/config/paths';
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { GameCentrePage } from '@/features/games/screens/centre/GameCentrePage';
 import { DEFAULT_CENTRE_TYPE } from '@/features/games/constants';
 import type { ClientLoaderFunctionArgs } from 'react-router';

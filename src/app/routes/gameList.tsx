@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { DEFAULT_LIST_TYPE } from '@/features/games/constants';
 import { GameListScreen } from '@/features/games/screens/list/GameListPage';
 import { prefetchGameList } from '@/features/games/api/list-prefetch';

@@ -1,5 +1,5 @@
 import { useCallback, type AnchorHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { judgeUrl, OUTSIDE_LINK_REL } from '@/lib/url-policy';
 import { useTranslation } from '@/lib/use-translation';

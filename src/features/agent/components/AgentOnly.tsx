@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { href } from '@/config/paths';
 import { useSession } from '@/stores/session';
 import { canOpenAgentArea } from '../lib/roles';

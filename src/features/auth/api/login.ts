@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { api } from '@/api';
 import type { LoginPayload, LoginValue } from '@/api/types/auth';
 import { getConfig } from '@/config/runtime';

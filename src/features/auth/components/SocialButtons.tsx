@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/use-translation';
 import { href } from '@/config/paths';
 import { getConfig } from '@/config/runtime';

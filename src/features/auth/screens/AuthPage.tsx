@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { href } from '@/config/paths';
 import { getConfig } from '@/config/runtime';
 import { BannerCarousel } from '@/components/banner/BannerCarousel';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { api, errorMessageKey } from '@/api';
 import type { LaunchValue } from '@/api/types/games';
 import { toast } from '@/components/ui/toast';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { useVendorCategories } from '../api/vendors';
 import { categoryHref, tabBarTypes } from '../lib/categories';
 import { TypeIcon } from './TypeIcon';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { VendorName } from '@/api/types/games';
 import { href } from '@/config/paths';
 import { useVendorGames } from '../api/vendors';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { api, errorMessageKey } from '@/api';
 import type { LotteryGame, PrizeMode } from '@/api/types/lottery';
 import { toast } from '@/components/ui/toast';

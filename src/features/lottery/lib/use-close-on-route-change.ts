@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 /** §2: a modal that closes when the route changes (back button, a link inside it…). */
 export function useCloseOnRouteChange(open: boolean, onClose: () => void): void {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/icon/Icon';
 import { href } from '@/config/paths';

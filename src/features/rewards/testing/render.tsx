@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import common from '../../../../locales/en/common.json';
 import rewards from '../../../../locales/en/rewards.json';
 import { useSessionStore, type SessionInfo } from '@/stores/session';

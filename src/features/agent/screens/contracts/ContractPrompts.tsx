@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { ContractKind } from '@/api/types/agent';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { href } from '@/config/paths';

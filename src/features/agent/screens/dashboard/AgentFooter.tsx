@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Icon, type IconName } from '@/components/ui/icon/Icon';
 import { href, type RouteId } from '@/config/paths';
 import { useSiteSettings } from '@/queries/site';

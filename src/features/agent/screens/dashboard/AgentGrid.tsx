@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon/Icon';
 import { ServerLink } from '@/components/ui/server-link/ServerLink';
 import { href } from '@/config/paths';

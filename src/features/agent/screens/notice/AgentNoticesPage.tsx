@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import type { Announcement } from '@/api/types/content';
 import { EmptyState } from '@/components/ui/feedback';
 import { Icon } from '@/components/ui/icon/Icon';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ApiError, errorMessageKey } from '@/api';
 import type { AgentRegisterResult } from '@/api/types/agent';
 import { Dialog } from '@/components/ui/dialog';

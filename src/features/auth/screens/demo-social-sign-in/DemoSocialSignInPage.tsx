@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { LINK_TOKEN_PARAM } from '@/config/link-token';
 import { href } from '@/config/paths';
 import { getConfig } from '@/config/runtime';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { href } from '@/config/paths';
 import { FORGOT_LOADING_MS, SUCCESS_TOAST_MS } from '../../constants';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router';
 import { ApiError } from '@/api';
 import type { LoginPayload } from '@/api/types/auth';
 import { STORAGE_KEYS } from '@/lib/storage-keys';

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { href } from '@/config/paths';
 import { useSiteFlags } from '@/queries/site';
 import { CaptchaField } from '../../components/CaptchaField';

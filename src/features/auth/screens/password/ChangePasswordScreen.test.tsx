@@ -15,7 +15,7 @@ import {
   setupAuthI18n,
 } from '../../testing/render';
 import { ChangePasswordScreen } from './ChangePasswordScreen';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
 const changePassword = vi.fn<(p: ChangePasswordPayload) => Promise<unknown>>();
 const PASSWORD_RULES: RegisterValidation = {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { ApiError } from '@/api';
 import type { RegisterValidation } from '@/api/types/auth';
 import { LoadFailed, Spinner } from '@/components/ui/feedback';

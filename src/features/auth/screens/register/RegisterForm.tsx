@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '@/api';
 import type { RegisterSettings, RegisterValidation } from '@/api/types/auth';
 import { LoadFailed, Spinner } from '@/components/ui/feedback';

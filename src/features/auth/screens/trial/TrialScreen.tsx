@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon/Icon';
 import { href } from '@/config/paths';
 import { useStartTrial } from '../../api/start-trial';

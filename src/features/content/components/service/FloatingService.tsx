@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useDockPart } from '@/hooks/bottom-dock';
 import { Icon } from '@/components/ui/icon/Icon';
 import { routeForPath } from '@/config/paths';

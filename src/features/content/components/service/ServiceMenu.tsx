@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
 import { ServerLink } from '@/components/ui/server-link/ServerLink';
 import { Icon, type IconName } from '@/components/ui/icon/Icon';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { api } from '@/api';
 import type { DownloadLink } from '@/api/types/site';
 import { useSessionStore } from '@/stores/session';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
 import { SafeHtml } from '@/components/ui/safe-html/SafeHtml';
 import { href } from '@/config/paths';

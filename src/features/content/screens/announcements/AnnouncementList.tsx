@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { Announcement } from '@/api/types/content';
 import { EmptyState } from '@/components/ui/feedback';
 import { SafeHtml, htmlToText } from '@/components/ui/safe-html/SafeHtml';

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { Icon } from '@/components/ui/icon/Icon';
 import { href } from '@/config/paths';
 import { getConfig } from '@/config/runtime';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { Icon } from '@/components/ui/icon/Icon';
 import { getConfig } from '@/config/runtime';
 import { useTranslation } from '@/lib/use-translation';

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { href } from '@/config/paths';
 import { getConfig } from '@/config/runtime';
 import { useTranslation } from '@/lib/use-translation';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BAR_ORDER, useDockPart } from '@/hooks/bottom-dock';
 import { useTranslation } from '@/lib/use-translation';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useFollowUrl } from '@/hooks/use-follow-url';
 import { Icon } from '@/components/ui/icon/Icon';
 import { routeForPath } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { BannerCarousel } from '@/components/banner/BannerCarousel';
 import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
 import { Icon } from '@/components/ui/icon/Icon';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
 import { SafeHtml } from '@/components/ui/safe-html/SafeHtml';
 import { href } from '@/config/paths';

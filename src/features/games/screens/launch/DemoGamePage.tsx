@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessageKey } from '@/api';
 import { DEMO_GAMES, type DemoGame } from '@/api/types/games';
 import { formatAmount, formatMoney } from '@/lib/money';

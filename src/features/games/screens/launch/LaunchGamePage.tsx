@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessageKey } from '@/api';
 import { Spinner } from '@/components/ui/feedback';
 import { judgeUrl } from '@/lib/url-policy';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
 import { href } from '@/config/paths';
 import { useSession } from '@/stores/session';

@@ -1,6 +1,6 @@
 import { useReducer, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router';
 import { BannerCarousel } from '@/components/banner/BannerCarousel';
 import { useRequireSession } from '@/hooks/use-require-session';
 import { CategoryTabBar } from '../../components/CategoryTabBar';

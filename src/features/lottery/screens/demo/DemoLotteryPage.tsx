@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import type { LotteryGame, PrizeMode } from '@/api/types/lottery';
 import { BalanceWidget } from '@/components/balance/BalanceWidget';
 import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';

@@ -1,7 +1,7 @@
 import { TabPanel, Tabs } from '@/components/ui/tabs';
 import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { VietnamRegion } from '@/api/types/lottery';
 import { EmptyState, LoadFailed } from '@/components/ui/feedback';
 import { LazySection } from '@/components/ui/lazy-section';

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { LotteryGame } from '@/api/types/lottery';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';

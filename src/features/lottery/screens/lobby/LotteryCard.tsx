@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { LotteryGame } from '@/api/types/lottery';
 import { Icon } from '@/components/ui/icon/Icon';
 import { href } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import type { PrizeMode } from '@/api/types/lottery';
 import { BannerCarousel } from '@/components/banner/BannerCarousel';
 import { bannerGroupOfType } from '@/components/banner/banner-group';

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
 import { Icon } from '@/components/ui/icon/Icon';
 import { useLotteryHistory } from '../../api/history';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { MemberInfo } from '@/api/types/member';
 import { BalanceWidget } from '@/components/balance/BalanceWidget';
 import { Icon } from '@/components/ui/icon/Icon';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { DepositResult } from '@/api/types/member';
 import { Dialog } from '@/components/ui/dialog';
 import { href } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { LoadFailed, Spinner } from '@/components/ui/feedback';
 import { Icon, type IconName } from '@/components/ui/icon/Icon';
 import { href } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
 import { useTransactions } from '../../api/transactions';
 import {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { WithdrawResult } from '@/api/types/member';
 import { Dialog } from '@/components/ui/dialog';
 import { LoadFailed, Spinner } from '@/components/ui/feedback';

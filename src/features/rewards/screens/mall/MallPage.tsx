@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { MallItem, MallItemKind } from '@/api/types/rewards';
 import { BalanceWidget } from '@/components/balance/BalanceWidget';
 import { EmptyState } from '@/components/ui/feedback';

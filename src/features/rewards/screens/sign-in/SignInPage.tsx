@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { errorMessageKey } from '@/api';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { toast } from '@/components/ui/toast';
