@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../src/config/paths';
 import { gotoApp, skipNoticePopup, useBrowser } from './harness/browser';
-import { AGENT_ONLY } from './agent-session';
+import { AGENT_ONLY } from './agent-routes';
 import { logInAs } from './member-session';
 import { openServiceMenu } from './service-widget';
 

@@ -3,7 +3,7 @@
  * it is signed, and home stops asking.
  */
 import { describe, expect, it } from 'vitest';
-import { logIn } from './agent-session';
+import { logInAs } from './member-session';
 import { gotoApp, screenshot, useBrowser } from './harness/browser';
 
 const app = useBrowser();
@@ -11,7 +11,7 @@ const app = useBrowser();
 describe('contract prompts', () => {
   it('prompts agent01 on home, Go opens the daily salary contract, signing it ends the prompts', async () => {
     const page = await app.newPage();
-    await logIn(page, 'agent01');
+    await logInAs(page, 'agent01');
 
     // One dialog at a time: the session's notice popup first, then the contract prompt.
     const notice = page.getByRole('dialog', { name: 'Welcome! 100% bonus on your first deposit' });
@@ -40,7 +40,7 @@ describe('contract prompts', () => {
 
   it('does not prompt a member without pending contracts (demo01)', async () => {
     const page = await app.newPage();
-    await logIn(page, 'demo01');
+    await logInAs(page, 'demo01');
     await page.waitForTimeout(500);
     expect(await page.getByRole('dialog', { name: /contract/ }).count()).toBe(0);
   });

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logIn } from './agent-session';
+import { logInAs } from './member-session';
 import { gotoApp, screenshot, useBrowser } from './harness/browser';
 
 const app = useBrowser();
@@ -32,8 +32,7 @@ const gridNames = async (page: Page) => {
 describe('agent dashboard', () => {
   it('greets agent01 and shows the balance, four team counters, the full grid and the agent footer', async () => {
     const page = await app.newPage();
-    await logIn(page, 'agent01');
-    await gotoApp(page, '/m/agent', { lang: 'en' });
+    await logInAs(page, 'agent01', { to: '/m/agent' });
 
     const greeting = /^Good (morning|afternoon|late afternoon|evening), agent01$/;
     await page.getByRole('heading', { level: 1, name: greeting }).waitFor();
@@ -62,8 +61,7 @@ describe('agent dashboard', () => {
 
   it('hides a grid item whose whitelist key is off', async () => {
     const page = await app.newPage();
-    await logIn(page, 'agent01', { 'mock.flags': 'DOWNMAN:0,AGEREBINC3:0' });
-    await gotoApp(page, '/m/agent', { lang: 'en' });
+    await logInAs(page, 'agent01', { to: '/m/agent', query: { 'mock.flags': 'DOWNMAN:0,AGEREBINC3:0' } });
     expect(await gridNames(page)).toEqual(
       GRID.filter((name) => name !== 'Team management' && name !== 'Agent rebate income'),
     );
@@ -71,7 +69,7 @@ describe('agent dashboard', () => {
 
   it('sends a member (demo01) from /m/agent to /m/home', async () => {
     const page = await app.newPage();
-    await logIn(page, 'demo01');
+    await logInAs(page, 'demo01');
     await gotoApp(page, '/m/agent', { lang: 'en' });
     await page.waitForURL((url) => url.pathname === '/m/home');
     expect(await page.getByRole('navigation', { name: 'Agent tools' }).count()).toBe(0);

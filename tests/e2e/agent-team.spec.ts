@@ -1,6 +1,6 @@
 /** agent01's team screens: management (200+ members, paging, search), overview, profit and loss, betting. */
 import { describe, expect, it } from 'vitest';
-import { logIn } from './agent-session';
+import { logInAs } from './member-session';
 import { gotoApp, screenshot, useBrowser } from './harness/browser';
 
 const app = useBrowser();
@@ -8,8 +8,7 @@ const app = useBrowser();
 describe('agent team screens', () => {
   it('pages through 200+ team members and finds one by username', async () => {
     const page = await app.newPage();
-    await logIn(page, 'agent01');
-    await gotoApp(page, '/m/member/team', { lang: 'en' });
+    await logInAs(page, 'agent01', { to: '/m/member/team' });
 
     const count = page.getByText(/^\d+ members$/);
     await count.waitFor();
@@ -35,8 +34,7 @@ describe('agent team screens', () => {
 
   it('shows the overview, profit and loss and betting of the team for a chosen period', async () => {
     const page = await app.newPage();
-    await logIn(page, 'agent01');
-    await gotoApp(page, '/m/agent/team/overview', { lang: 'en' });
+    await logInAs(page, 'agent01', { to: '/m/agent/team/overview' });
     await page.getByRole('button', { name: 'Last 7 days' }).click();
     await page.getByRole('term').filter({ hasText: 'Team size' }).waitFor();
     await screenshot(page, 'agent-overview');

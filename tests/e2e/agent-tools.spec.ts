@@ -1,6 +1,6 @@
 /** agent01's other tools: rebate settings and income, dividends, open account, notices, invite dialog. */
 import { describe, expect, it } from 'vitest';
-import { logIn } from './agent-session';
+import { logInAs } from './member-session';
 import { gotoApp, screenshot, useBrowser } from './harness/browser';
 
 const app = useBrowser();
@@ -8,8 +8,7 @@ const app = useBrowser();
 describe('agent tools', () => {
   it('saves a downline rebate rate within the own rate and shows rebate income and dividends', async () => {
     const page = await app.newPage();
-    await logIn(page, 'agent01');
-    await gotoApp(page, '/m/member/agent/agentRebeat', { lang: 'en' });
+    await logInAs(page, 'agent01', { to: '/m/member/agent/agentRebeat' });
     const slots = page.getByLabel('Downline rate for Slots (%)');
     await slots.fill('9');
     await page.getByRole('button', { name: 'Save settings' }).click();
@@ -34,8 +33,7 @@ describe('agent tools', () => {
 
   it('opens a member account that then appears in the team, and refuses a taken name next to the field', async () => {
     const page = await app.newPage();
-    await logIn(page, 'agent01');
-    await gotoApp(page, '/m/agentRegister', { lang: 'en' });
+    await logInAs(page, 'agent01', { to: '/m/agentRegister' });
     await page.getByLabel('Username').fill('demo01');
     await page.getByLabel('Password', { exact: true }).fill('abc12345');
     await page.getByLabel('Confirm password').fill('abc12345');
@@ -56,7 +54,7 @@ describe('agent tools', () => {
 
   it('lists agent notices, marks one read when opened, and shows the invite code in the bottom-menu dialog', async () => {
     const page = await app.newPage();
-    await logIn(page, 'agent01');
+    await logInAs(page, 'agent01');
     await gotoApp(page, '/m/member/notice', { lang: 'en', types: 'A' });
     const list = page.getByRole('list', { name: 'Announcements' });
     await list.getByRole('listitem').first().waitFor();

@@ -2,18 +2,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoApp, mockState, screenshot, useBrowser } from './harness/browser';
+import { submitLogin } from './member-session';
 
 const app = useBrowser();
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-
-async function logIn(page: Page, username: string, password: string) {
-  await gotoApp(page, '/m/login', { lang: 'en' });
-  await field(page, 'Username').fill(username);
-  await field(page, 'Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/m/home');
-}
 
 describe('forgot password', () => {
   it('by email: the button waits for a valid form, then the success notice and back', async () => {
@@ -91,7 +84,9 @@ describe('change password', () => {
     await page.waitForURL((url) => url.pathname === '/m/home');
 
     await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
-    await logIn(page, 'vip01', 'new12345');
+    await gotoApp(page, '/m/login', { lang: 'en' });
+    await submitLogin(page, 'vip01', 'new12345');
+    await page.waitForURL((url) => url.pathname === '/m/home');
   });
 
   it('sends a visitor without a session to /m/home', async () => {

@@ -18,8 +18,7 @@ describe('the same figures and labels across screens', () => {
   it('agent01: today’s team result reads the same (sign included) on Team overview and Team profit and loss', async () => {
     const page = await app.newPage();
     await skipNoticePopup(page);
-    await logInAs(page, 'agent01');
-    await gotoApp(page, '/m/agent/team/overview', { lang: 'en' });
+    await logInAs(page, 'agent01', { to: '/m/agent/team/overview' });
     const overview = await figure(page, 'Team result');
     await gotoApp(page, '/m/agent/team/pnl', { lang: 'en' });
     expect(await figure(page, 'Win/loss')).toBe(overview);
@@ -34,8 +33,7 @@ describe('the same figures and labels across screens', () => {
   it('demo01: the member centre labels the VIP level the benefits page shows', async () => {
     const page = await app.newPage();
     await skipNoticePopup(page);
-    await logInAs(page, 'demo01');
-    await gotoApp(page, '/m/member/benefits', { lang: 'en' });
+    await logInAs(page, 'demo01', { to: '/m/member/benefits' });
     await page.getByRole('main').getByText('VIP 1', { exact: true }).waitFor();
     await page.getByRole('main').getByText('Bronze', { exact: true }).first().waitFor();
     await gotoApp(page, '/m/member/home', { lang: 'en' });

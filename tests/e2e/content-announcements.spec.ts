@@ -6,16 +6,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoApp, screenshot, useBrowser } from './harness/browser';
+import { logInAs } from './member-session';
 
 const app = useBrowser();
-
-async function logInAs(page: Page, username: string) {
-  await gotoApp(page, '/m/login', { lang: 'en' });
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('abc12345');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/m/home');
-}
 
 const noticeToggle = (page: Page, title: string) =>
   page.getByRole('main').getByRole('button', { name: new RegExp(title) });

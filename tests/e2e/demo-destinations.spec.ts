@@ -36,8 +36,7 @@ describe('demo destinations', () => {
   it('customer service: the link, its entries and the live chat open the demo chat, which answers', async () => {
     const page = await app.newPage();
     await skipNoticePopup(page);
-    await logInAs(page, 'demo01');
-    await gotoApp(page, '/m/customer', { lang: 'en' });
+    await logInAs(page, 'demo01', { to: '/m/customer' });
     const main = page.getByRole('main');
     await main.getByRole('link', { name: 'VIP customer service' }).waitFor();
     await expectLinksStayInApp(page, main, 3);

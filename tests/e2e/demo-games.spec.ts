@@ -55,7 +55,7 @@ describe('demo games', () => {
   it('a tile of each category opens its demo game; a bet moves the balance by the stake and the win; records list it', async () => {
     const page = await app.newPage();
     await skipNoticePopup(page);
-    await logInAs(page, 'demo01', { 'mock.reset': '1' });
+    await logInAs(page, 'demo01', { query: { 'mock.reset': '1' } });
     const played: { name: string; balance: number }[] = [];
 
     for (const c of CASES) {

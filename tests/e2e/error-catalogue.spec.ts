@@ -264,7 +264,7 @@ const leaveApp = (page: Page) => page.goto(new URL('/favicon.svg', inject('baseU
 
 async function loggedInPage(username = 'demo01'): Promise<Page> {
   const page = await countingPage();
-  await logInAs(page, username, { 'mock.reset': '1' });
+  await logInAs(page, username, { query: { 'mock.reset': '1' } });
   return page;
 }
 

@@ -97,8 +97,7 @@ describe('verification codes', () => {
 describe('permissions', () => {
   it('says the feature is unavailable when live chat is turned off while its entry is on screen', async () => {
     const page = await app.newPage();
-    await logInAs(page, 'demo01');
-    await gotoApp(page, '/m/customer', { lang: 'en' });
+    await logInAs(page, 'demo01', { to: '/m/customer' });
     const chat = page.getByRole('main').getByRole('button', { name: /Live chat/ });
     await chat.waitFor();
     // The site flags on screen were loaded with CBS3 on; the server now refuses the chat.

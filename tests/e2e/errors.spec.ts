@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoApp, setMock, useBrowser } from './harness/browser';
+import { logInAs, submitLogin } from './member-session';
 
 const app = useBrowser();
 
@@ -19,12 +20,6 @@ const MESSAGES = {
 /** What TanStack Query's focus manager listens to: makes the status query refetch now, not in 30 s. */
 const refocus = (page: Page) =>
   page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
-
-async function logIn(page: Page, username = 'demo01') {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('abc12345');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
 
 describe('network failures', () => {
   it('shows "no network" while offline and recovers by itself when the connection is back', async () => {
@@ -85,18 +80,14 @@ describe('sessions', () => {
 
   it('on token expiry clears the session, asks to log in, and returns to the page after logging in', async () => {
     const page = await app.newPage();
-    await gotoApp(page, '/m/login', { lang: 'en' });
-    await logIn(page);
-    await page.waitForURL((url) => url.pathname === '/m/home');
-
-    await gotoApp(page, '/m/transaction/record', { lang: 'en' });
+    await logInAs(page, 'demo01', { to: '/m/transaction/record' });
     await setMock(page, { expire: true });
     await page.reload();
     await page.waitForURL((url) => url.pathname === '/m/login');
     await page.getByText(MESSAGES.notLoggedIn).first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))).toBeNull();
 
-    await logIn(page);
+    await submitLogin(page, 'demo01');
     await page.waitForURL((url) => url.pathname === '/m/transaction/record');
   });
 });

@@ -19,8 +19,7 @@ async function logInAgain(page: Page) {
 describe('form typed into when the session expires', () => {
   it('withdraw: the card and amount come back after logging in again, the payment password does not', async () => {
     const page = await app.newPage();
-    await logInAs(page, 'demo01');
-    await gotoApp(page, '/m/withdraw', { lang: 'en' });
+    await logInAs(page, 'demo01', { to: '/m/withdraw' });
     const main = page.getByRole('main');
     await main.getByRole('textbox', { name: 'Amount' }).fill('150');
     await main.getByLabel('Payment password', { exact: true }).fill('123456');
@@ -51,8 +50,7 @@ describe('form typed into when the session expires', () => {
 
   it('profile: the edited email survives a reload of the login page and comes back after logging in', async () => {
     const page = await app.newPage();
-    await logInAs(page, 'demo01');
-    await gotoApp(page, '/m/myAccount/index', { lang: 'en' });
+    await logInAs(page, 'demo01', { to: '/m/myAccount/index' });
     const email = page.getByRole('main').getByRole('textbox', { name: 'Email' });
     await email.fill('lucky.new@example.com');
 

@@ -7,15 +7,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import games from '../../fixtures/games.json';
 import { gotoApp, screenshot, useBrowser } from './harness/browser';
+import { logInAs, submitLogin } from './member-session';
 
 const app = useBrowser();
 const MAX_DOM_NODES = 1_500;
-
-async function logIn(page: Page) {
-  await page.getByLabel('Username').fill('demo01');
-  await page.getByLabel('Password').fill('abc12345');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
 
 const slotGrid = (page: Page) => page.getByRole('list', { name: 'Slots games' });
 /** The names of the grid's tiles, once it shows at least `atLeast` (its first screen renders before the rows below it). */
@@ -134,7 +129,7 @@ describe('favourites, launch and recent games', () => {
     const name = (await tileNames(page, 6))[5]!;
     await page.getByRole('button', { name: `Favourite ${name}` }).click();
     await page.waitForURL((url) => url.pathname === '/m/login');
-    await logIn(page);
+    await submitLogin(page, 'demo01');
     await page.waitForURL((url) => url.pathname === '/m/rng');
 
     const star = slotGrid(page).getByRole('button', { name: `Favourite ${name}` });
@@ -162,10 +157,7 @@ describe('favourites, launch and recent games', () => {
 
   it('launches a game into the demo game, spins, comes back, and lists it under recent', async () => {
     const page = await app.newPage();
-    await gotoApp(page, '/m/login', { lang: 'en', 'mock.reset': 1 });
-    await logIn(page);
-    await page.waitForURL((url) => url.pathname === '/m/home');
-    await gotoApp(page, '/m/rng', { lang: 'en' });
+    await logInAs(page, 'demo01', { to: '/m/rng' });
     const name = (await tileNames(page, 11))[10]!;
     await slotGrid(page)
       .getByRole('button', { name: `Play ${name}` })

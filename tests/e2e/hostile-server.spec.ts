@@ -232,7 +232,7 @@ describe('a hostile server', () => {
   it('as a member: winner board, game and lottery launches, live chat, inbox, notices and the invite link follow nothing hostile', async () => {
     const page = await app.newPage();
     await skipNoticePopup(page);
-    await logInAs(page, 'demo01', HOSTILE);
+    await logInAs(page, 'demo01', { query: HOSTILE });
     const seen = await watch(page);
 
     // Winner names are markup: shown as text. Tapping a winner launches a game whose URL is refused.

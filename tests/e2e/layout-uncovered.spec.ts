@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_GAMES } from '../../src/api/types/games';
 import { ROUTES } from '../../src/config/paths';
 import { gotoApp, skipNoticePopup, useBrowser } from './harness/browser';
-import { AGENT_ONLY } from './agent-session';
+import { AGENT_ONLY } from './agent-routes';
 import { logInAs } from './member-session';
 
 const app = useBrowser({ motion: true });

@@ -12,8 +12,7 @@ describe('logout', () => {
   it('from the member centre goes to /m/home and says so, not to /m/login', async () => {
     const page = await app.newPage();
     await skipNoticePopup(page);
-    await logInAs(page, 'demo01');
-    await gotoApp(page, '/m/member/home', { lang: 'en' });
+    await logInAs(page, 'demo01', { to: '/m/member/home' });
     await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('You have logged out').waitFor();

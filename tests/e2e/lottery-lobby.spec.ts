@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoApp, screenshot, useBrowser } from './harness/browser';
+import { submitLogin } from './member-session';
 
 const app = useBrowser();
 /** Monday 2026-11-23 10:00:20 in Vietnam: regional lotteries on sale, the 1-minute draw 40 s away. */
@@ -20,14 +21,6 @@ const cardNames = (page: Page) => page.locator('.lottery-card h3').allInnerTexts
 async function openLobby(page: Page, query: Record<string, string> = {}) {
   await gotoApp(page, '/m/lott', { lang: 'en', ...query });
   await card(page, FAST_1).waitFor();
-}
-
-async function logIn(page: Page) {
-  await gotoApp(page, '/m/login', { lang: 'en', 'mock.reset': 1 });
-  await page.getByLabel('Username').fill('demo01');
-  await page.getByLabel('Password').fill('abc12345');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/m/login');
 }
 
 describe('lottery lobby', () => {
@@ -104,7 +97,8 @@ describe('lottery lobby', () => {
     await openLobby(page);
     await card(page, 'Cà Mau').getByRole('button', { name: 'Favourite Cà Mau' }).click();
     await page.waitForURL((url) => url.pathname === '/m/login');
-    await logIn(page);
+    await submitLogin(page, 'demo01');
+    await page.waitForURL((url) => url.pathname === '/m/lott');
     await openLobby(page);
     expect((await cardNames(page))[0]).not.toBe('Cà Mau');
     await card(page, 'Cà Mau').getByRole('button', { name: 'Favourite Cà Mau' }).click();

@@ -3,22 +3,14 @@
  * the e-lottery lobby, more history on /m/lottery, and Play Now into the demo lottery where a bet on
  * the next draw is settled when the clock passes the draw (and the player's recent tab lists it).
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoApp, screenshot, useBrowser } from './harness/browser';
+import { logInAs } from './member-session';
 
 const app = useBrowser();
 /** Monday 2026-11-23 10:00:20 in Vietnam: the 1-minute draw 20261123-0601 is 40 s away. */
 const MONDAY_MORNING = new Date('2026-11-23T03:00:20Z');
 const FAST_1 = 'Vietnam Super Fast 1 min';
-
-async function logIn(page: Page) {
-  await gotoApp(page, '/m/login', { lang: 'en', 'mock.reset': 1 });
-  await page.getByLabel('Username').fill('demo01');
-  await page.getByLabel('Password').fill('abc12345');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/m/login');
-}
 
 describe('lottery beyond the lobby', () => {
   it('shows the Vietnam lottery block on home by region and draw day', async () => {
@@ -72,8 +64,7 @@ describe('lottery beyond the lobby', () => {
   it('plays a lottery: Play Now opens the demo lottery, a bet is settled when the draw happens, and it is recent', async () => {
     const page = await app.newPage();
     await page.clock.install({ time: MONDAY_MORNING });
-    await logIn(page);
-    await gotoApp(page, '/m/lott', { lang: 'en' });
+    await logInAs(page, 'demo01', { to: '/m/lott' });
     await page.getByRole('button', { name: `Play Now: ${FAST_1}` }).click();
     await page.waitForURL((url) => url.pathname === '/m/demoLottery');
     const balance = page.getByRole('status', { name: 'Total balance' });

@@ -8,8 +8,7 @@ const app = useBrowser();
 describe('member centre', () => {
   it('shows vip01 with club and member labels, the balance and the menu targets', async () => {
     const page = await app.newPage();
-    await logInAs(page, 'vip01');
-    await gotoApp(page, '/m/member/home', { lang: 'en' });
+    await logInAs(page, 'vip01', { to: '/m/member/home' });
     const main = page.getByRole('main');
     await main.getByRole('heading', { name: 'Golden VIP' }).waitFor();
     await main.getByText('Account: vip01').waitFor();
@@ -40,8 +39,7 @@ describe('member centre', () => {
 
   it('changes the avatar (head icon set) and keeps it after a reload', async () => {
     const page = await app.newPage();
-    await logInAs(page, 'demo01');
-    await gotoApp(page, '/m/member/home', { lang: 'en' });
+    await logInAs(page, 'demo01', { to: '/m/member/home' });
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Change avatar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Choose an avatar' });
@@ -61,8 +59,7 @@ describe('member centre', () => {
 
   it('shows demo01 three unread mails on Messages; no counts and no chat with CBS3 off', async () => {
     const page = await app.newPage();
-    await logInAs(page, 'demo01');
-    await gotoApp(page, '/m/member/home', { lang: 'en' });
+    await logInAs(page, 'demo01', { to: '/m/member/home' });
     const menu = page.getByRole('main').getByRole('navigation', { name: 'Member menu' });
     await menu
       .getByRole('link', { name: /Messages/ })

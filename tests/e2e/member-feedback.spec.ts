@@ -1,7 +1,7 @@
 /** Feedback from the member centre: the spec's limits checked on the page, then the PUT. */
 import { describe, expect, it } from 'vitest';
 import { apiCalls, countApiCalls } from './harness/api-calls';
-import { gotoApp, screenshot, useBrowser } from './harness/browser';
+import { screenshot, useBrowser } from './harness/browser';
 import { logInAs } from './member-session';
 
 const app = useBrowser();
@@ -16,8 +16,7 @@ describe('feedback', () => {
   it('is reached from the member centre, refuses what the spec does not allow, and sends the rest', async () => {
     const page = await app.newPage();
     await countApiCalls(page);
-    await logInAs(page, 'demo01');
-    await gotoApp(page, '/m/member/home', { lang: 'en' });
+    await logInAs(page, 'demo01', { to: '/m/member/home' });
     await page.getByRole('navigation', { name: 'Member menu' }).getByRole('link', { name: 'Feedback' }).click();
     await page.waitForURL((url) => url.pathname === '/m/member/feedback');
 

@@ -8,8 +8,7 @@ const app = useBrowser();
 describe('inbox', () => {
   it('lists demo01 mails with 3 unread; reading one lowers the unread count everywhere', async () => {
     const page = await app.newPage();
-    await logInAs(page, 'demo01');
-    await gotoApp(page, '/m/webEmail', { lang: 'en' });
+    await logInAs(page, 'demo01', { to: '/m/webEmail' });
     const main = page.getByRole('main');
     await main.getByRole('status', { name: '3 unread' }).waitFor();
     const list = main.getByRole('list', { name: 'Message list' });
@@ -37,8 +36,7 @@ describe('inbox', () => {
 describe('security centre', () => {
   it('lets agent01 set a first payment password with the login password; then withdrawals ask for it', async () => {
     const page = await app.newPage();
-    await logInAs(page, 'agent01');
-    await gotoApp(page, '/m/securityCenter', { lang: 'en' });
+    await logInAs(page, 'agent01', { to: '/m/securityCenter' });
     const main = page.getByRole('main');
     expect(await main.getByRole('link', { name: 'Change' }).getAttribute('href')).toBe('/m/changePsw');
     await main.getByText('Not set yet: needed to withdraw').waitFor();
@@ -65,8 +63,7 @@ describe('security centre', () => {
 
   it('sends a member without a payment password from withdraw to set one', async () => {
     const page = await app.newPage();
-    await logInAs(page, 'agent01');
-    await gotoApp(page, '/m/withdraw', { lang: 'en' });
+    await logInAs(page, 'agent01', { to: '/m/withdraw' });
     await page.getByRole('main').getByRole('link', { name: 'Set payment password' }).click();
     await page.waitForURL((url) => url.pathname === '/m/securityCenter');
   });
@@ -75,8 +72,7 @@ describe('security centre', () => {
 describe('my account', () => {
   it('shows masked personal data and saves a new nickname', async () => {
     const page = await app.newPage();
-    await logInAs(page, 'demo01');
-    await gotoApp(page, '/m/myAccount/index', { lang: 'en' });
+    await logInAs(page, 'demo01', { to: '/m/myAccount/index' });
     const main = page.getByRole('main');
     await main.getByText('+84 912****678').waitFor();
     await main.getByText('N****n').waitFor();

@@ -11,8 +11,7 @@ const app = useBrowser();
 describe('deposit and balance widget', () => {
   it('raises the balance shown in the widget after a deposit; the hide toggle masks it', async () => {
     const page = await app.newPage();
-    await logInAs(page, 'demo01');
-    await gotoApp(page, '/m/voucherCenter', { lang: 'en' });
+    await logInAs(page, 'demo01', { to: '/m/voucherCenter' });
 
     const main = page.getByRole('main');
     const balance = main.getByRole('status', { name: 'Total balance' });
@@ -39,8 +38,7 @@ describe('deposit and balance widget', () => {
 
   it('keeps the typed amount and shows the limit next to the field when it is out of range', async () => {
     const page = await app.newPage();
-    await logInAs(page, 'demo01');
-    await gotoApp(page, '/m/voucherCenter', { lang: 'en' });
+    await logInAs(page, 'demo01', { to: '/m/voucherCenter' });
     const main = page.getByRole('main');
     await main.getByText('Bank transfer').click();
     const amount = main.getByRole('textbox', { name: 'Amount' });
@@ -54,8 +52,7 @@ describe('deposit and balance widget', () => {
 describe('withdraw and records', () => {
   it('checks the payment password, withdraws within the balance and lists it in the records', async () => {
     const page = await app.newPage();
-    await logInAs(page, 'demo01');
-    await gotoApp(page, '/m/withdraw', { lang: 'en' });
+    await logInAs(page, 'demo01', { to: '/m/withdraw' });
     const main = page.getByRole('main');
     const amount = main.getByRole('textbox', { name: 'Amount' });
     const password = main.getByLabel('Payment password', { exact: true });

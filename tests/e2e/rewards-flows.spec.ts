@@ -12,8 +12,7 @@ const app = useBrowser();
 describe('rewards', () => {
   it('signs in today: the streak and the points rise', async () => {
     const page = await app.newPage();
-    await logInAs(page, 'demo01');
-    await gotoApp(page, '/m/activity/signIn', { lang: 'en' });
+    await logInAs(page, 'demo01', { to: '/m/activity/signIn' });
     const main = page.getByRole('main');
     const streak = main.getByRole('status', { name: 'Days in a row' });
     const points = main.getByRole('status', { name: 'My points' });
@@ -31,8 +30,7 @@ describe('rewards', () => {
 
   it('claims a reward into the wallet and shows it claimed', async () => {
     const page = await app.newPage();
-    await logInAs(page, 'demo01');
-    await gotoApp(page, '/m/rewardCenter', { lang: 'en' });
+    await logInAs(page, 'demo01', { to: '/m/rewardCenter' });
     const main = page.getByRole('main');
     const balance = main.getByRole('status', { name: 'Total balance' });
     await balance.filter({ hasText: '¥ 12,345.67' }).waitFor();
@@ -50,8 +48,7 @@ describe('rewards', () => {
 
   it('redeems a cash voucher for points into the wallet', async () => {
     const page = await app.newPage();
-    await logInAs(page, 'demo01');
-    await gotoApp(page, '/m/mall/mallHome', { lang: 'en' });
+    await logInAs(page, 'demo01', { to: '/m/mall/mallHome' });
     const main = page.getByRole('main');
     const points = main.getByRole('status', { name: 'My points' });
     await points.filter({ hasText: '1,280' }).waitFor();
@@ -70,8 +67,7 @@ describe('rewards', () => {
 
   it('filters game records and shows the VIP level', async () => {
     const page = await app.newPage();
-    await logInAs(page, 'demo01');
-    await gotoApp(page, '/m/gameRecord', { lang: 'en' });
+    await logInAs(page, 'demo01', { to: '/m/gameRecord' });
     const main = page.getByRole('main');
     await main.getByRole('list', { name: 'Game rounds' }).waitFor();
     await main.getByRole('button', { name: 'Last 30 days' }).click();

@@ -75,8 +75,7 @@ describe('tap targets', () => {
   it('deposit and withdraw: their submit and the result dialog confirm 44 px high, the other targets at least 24 px', async () => {
     const page = await app.newPage();
     await skipNoticePopup(page);
-    await logInAs(page, 'demo01', { 'mock.reset': '1' });
-    await gotoApp(page, '/m/voucherCenter', { lang: 'en' });
+    await logInAs(page, 'demo01', { to: '/m/voucherCenter', query: { 'mock.reset': '1' } });
     const amount = page.getByRole('textbox', { name: 'Amount' });
     await amount.waitFor();
     await expectTargetsAtLeast24(page);
@@ -99,8 +98,7 @@ describe('tap targets', () => {
   it('lottery: Bet 44 px high', async () => {
     const page = await app.newPage();
     await skipNoticePopup(page);
-    await logInAs(page, 'demo01');
-    await gotoApp(page, '/m/lott', { lang: 'en' });
+    await logInAs(page, 'demo01', { to: '/m/lott' });
     await page
       .getByRole('button', { name: /^Play Now: / })
       .first()

@@ -7,7 +7,7 @@ import { act, render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import common from '../../locales/en/common.json';
 
 const english = import.meta.glob<Record<string, unknown>>('../../locales/en/*.json', {
