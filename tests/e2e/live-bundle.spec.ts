@@ -5,8 +5,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT, viteBuild } from './harness/vite-build';
+import { describe, expect, inject, it } from 'vitest';
+import { PROJECT_ROOT } from './harness/vite-build';
 import { routerManifestOf } from '../../bench/lib/bundle.mjs';
 import { inlineScripts, scriptHash } from '../../build/csp';
 import { RUNTIME_CONFIG_SCRIPT } from '../../src/config/runtime';
@@ -14,9 +14,8 @@ import { ROUTES } from '../../src/config/paths';
 import { BOOT_SCRIPT } from '../../src/app/boot-script';
 import { headersForPath, parseHeadersFile } from '../../scripts/serve-static.mjs';
 
-const DIST = join(PROJECT_ROOT, 'dist');
+const DIST = inject('liveDir');
 const SCANNED_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.html']);
-const BUILD_TIMEOUT_MS = 180_000;
 const policyOf = (html: string) => /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
 const directiveOf = (policy: string, name: string) =>
   policy.split('; ').find((directive) => directive.startsWith(`${name} `)) ?? '';
@@ -83,8 +82,6 @@ function fixtureMarkers(): string[] {
 }
 
 describe('live bundle (dist/)', () => {
-  beforeAll(() => viteBuild('production'), BUILD_TIMEOUT_MS);
-
   it('contains no mock backend, faker, private key or fixture data', () => {
     const forbidden = [
       'miragejs',

@@ -10,18 +10,17 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStaticServer } from '../../scripts/serve-static.mjs';
 import { writeServiceWorker } from '../../build/service-worker';
 import { APP_SHELL, CHROMIUM_LAUNCH_OPTIONS, gotoApp, useBrowser } from './harness/browser';
-import { PROJECT_ROOT, viteBuild } from './harness/vite-build';
+import { PROJECT_ROOT } from './harness/vite-build';
 import { logInAs } from './member-session';
 
 const app = useBrowser();
-const DEMO_DIR = join(PROJECT_ROOT, process.env.E2E_DEMO_DIR || 'dist-demo');
-const LIVE_DIR = join(PROJECT_ROOT, '.e2e/offline-live');
+const DEMO_DIR = inject('demoDir');
+const LIVE_DIR = inject('liveDir');
 const NEXT_DEPLOY_DIR = join(PROJECT_ROOT, '.e2e/offline-next-deploy');
-const BUILD_TIMEOUT_MS = 180_000;
 /** What the second deploy's pages carry after their `</html>` (outside React's tree), to tell them apart. */
 const NEXT_DEPLOY_MARK = 'next deploy';
 
@@ -97,8 +96,6 @@ describe('offline (demo build)', () => {
 });
 
 describe('offline (live build)', () => {
-  beforeAll(() => viteBuild('production', LIVE_DIR), BUILD_TIMEOUT_MS);
-
   it(
     'opens a screen never visited with "You\'re offline" and "Try again", and takes the message down once back online',
     async () => {

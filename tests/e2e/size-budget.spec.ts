@@ -8,19 +8,17 @@
  */
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { BUDGETS } from '../../bench/budgets.mjs';
 import { initialSizes } from '../../bench/lib/bundle.mjs';
 import { inlineScripts, scriptHash } from '../../build/csp';
 import { BOOT_SCRIPT } from '../../src/app/boot-script';
 import { APP_SHELL, gotoApp, useBrowser } from './harness/browser';
-import { PROJECT_ROOT, viteBuild } from './harness/vite-build';
 import { startStaticServer } from '../../scripts/serve-static.mjs';
 import { configureSite } from '../../scripts/configure-site.mjs';
 import { siteStatus } from '../../src/queries/testing/site-status';
 
-const OUT_DIR = join(PROJECT_ROOT, '.e2e/size-budget');
-const BUILD_TIMEOUT_MS = 180_000;
+const OUT_DIR = inject('liveDir');
 const budget = Math.round(BUDGETS.stackFloorJsGzip * BUDGETS.liveJsToStackFloor);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const policyOf = (html: string) => /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
@@ -28,7 +26,6 @@ const policyOf = (html: string) => /http-equiv="Content-Security-Policy" content
 const FRAME = /<body><div class="app[^"]*" inert="">/;
 
 describe('live bundle size', () => {
-  beforeAll(() => viteBuild('production', OUT_DIR), BUILD_TIMEOUT_MS);
   const live = useBrowser();
 
   it(`keeps the initial JS within ${BUDGETS.sizeCheckTolerance * 100}% over its budget (${kb(budget)} gzip)`, () => {

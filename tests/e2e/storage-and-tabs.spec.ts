@@ -3,11 +3,9 @@
  * blocked cookies), storage full (every write throws), corrupt session values, and a second tab
  * that must follow a logout or login made in the first (docs/reliability.md, "Threats").
  */
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gotoApp, screenshot, skipNoticePopup, useBrowser, APP_SHELL } from './harness/browser';
-import { PROJECT_ROOT, viteBuild } from './harness/vite-build';
 import { DEMO_PASSWORD, logInAs } from './member-session';
 import { startStaticServer } from '../../scripts/serve-static.mjs';
 
@@ -181,12 +179,10 @@ describe('two tabs of one browser', () => {
 });
 
 describe('live build with blocked storage', () => {
-  const LIVE_DIR = join(PROJECT_ROOT, '.e2e/storage-live');
   let server: Awaited<ReturnType<typeof startStaticServer>> | undefined;
   beforeAll(async () => {
-    await viteBuild('production', LIVE_DIR);
-    server = await startStaticServer(LIVE_DIR, 0);
-  }, 180_000);
+    server = await startStaticServer(inject('liveDir'), 0);
+  });
   afterAll(() => server?.close());
 
   it('starts and renders the shell and home; its calls fail as they would without a backend', async () => {
