@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../src/config/paths';
-import { gotoApp, skipNoticePopup, useBrowser } from './harness/browser';
+import { gotoApp, openInApp, settled, skipNoticePopup, useBrowser } from './harness/browser';
 import { AGENT_ONLY } from './agent-routes';
 import { logInAs } from './member-session';
 import { openServiceMenu } from './service-widget';
@@ -54,12 +54,15 @@ async function scanBothThemes(page: Page, where: string): Promise<Finding[]> {
   return findings;
 }
 
-/** Open each path and scan it in both themes once its screen has settled (its calls answered, its lazy parts in). */
+/**
+ * Open each path in the running app, as its links do, and scan it in both themes once its screen has
+ * settled (its calls answered, its lazy parts in).
+ */
 async function scanRoutes(page: Page, paths: string[]): Promise<Finding[]> {
   const findings: Finding[] = [];
   for (const path of paths) {
-    await gotoApp(page, path, { lang: 'en' });
-    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await openInApp(page, path);
+    await settled(page);
     findings.push(...(await scanBothThemes(page, path)));
   }
   return findings;
@@ -75,6 +78,7 @@ describe('WCAG 2.2 AA (axe-core): no serious or critical violation', () => {
   it("on a visitor's routes", timeFor(visitorPaths), async () => {
     const page = await app.newPage();
     await skipNoticePopup(page);
+    await gotoApp(page, '/m/home', { lang: 'en' });
     expect(await scanRoutes(page, visitorPaths)).toEqual([]);
   });
 

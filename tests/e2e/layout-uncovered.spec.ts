@@ -10,15 +10,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_GAMES } from '../../src/api/types/games';
 import { ROUTES } from '../../src/config/paths';
-import { gotoApp, skipNoticePopup, useBrowser } from './harness/browser';
+import { gotoApp, openInApp, settled, skipNoticePopup, useBrowser } from './harness/browser';
 import { AGENT_ONLY } from './agent-routes';
 import { logInAs } from './member-session';
 
 const app = useBrowser({ motion: true });
 
-/** How long the page must stay unchanged to count as settled, and the longest wait for it. */
-const QUIET_MS = 250;
-const SETTLE_TIMEOUT_MS = 5_000;
 const SCROLL_ROUNDS = 3;
 /** A role's walk: about a second a route, twice that on a busy machine. */
 const WALK_TIMEOUT_MS = 150_000;
@@ -42,37 +39,6 @@ interface PageEnd {
   /** What of the dock was on the page, to know the check met it. */
   floating: string[];
   scrolled: boolean;
-}
-
-/** Open a path in the running app (React Router follows history like a tap on a link). */
-async function openInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
-/** Resolves once the DOM has not changed for QUIET_MS (data in, lazy parts rendered), at most SETTLE_TIMEOUT_MS. */
-function settled(page: Page): Promise<void> {
-  return page.evaluate(
-    ([quietMs, timeoutMs]) =>
-      new Promise<void>((resolve) => {
-        let quiet = setTimeout(done, quietMs);
-        const limit = setTimeout(done, timeoutMs);
-        const observer = new MutationObserver(() => {
-          clearTimeout(quiet);
-          quiet = setTimeout(done, quietMs);
-        });
-        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-        function done() {
-          observer.disconnect();
-          clearTimeout(quiet);
-          clearTimeout(limit);
-          resolve();
-        }
-      }),
-    [QUIET_MS, SETTLE_TIMEOUT_MS],
-  );
 }
 
 /**

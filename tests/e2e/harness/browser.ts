@@ -116,6 +116,44 @@ export async function gotoApp(
 }
 
 /**
+ * Open `path` in the running app, as a tap on one of its links does (React Router follows history):
+ * a sweep over many routes renders each without loading the app again.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** How long the page must stay unchanged to count as settled, and the longest wait for it. */
+const QUIET_MS = 250;
+const SETTLE_TIMEOUT_MS = 5_000;
+
+/** Resolves once the DOM has not changed for QUIET_MS (data in, lazy parts rendered), at most SETTLE_TIMEOUT_MS. */
+export function settled(page: Page): Promise<void> {
+  return page.evaluate(
+    ([quietMs, timeoutMs]) =>
+      new Promise<void>((resolve) => {
+        let quiet = setTimeout(done, quietMs);
+        const limit = setTimeout(done, timeoutMs);
+        const observer = new MutationObserver(() => {
+          clearTimeout(quiet);
+          quiet = setTimeout(done, quietMs);
+        });
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+        function done() {
+          observer.disconnect();
+          clearTimeout(quiet);
+          clearTimeout(limit);
+          resolve();
+        }
+      }),
+    [QUIET_MS, SETTLE_TIMEOUT_MS],
+  );
+}
+
+/**
  * Close the open overlay with Escape and wait until its history entry is off again
  * (src/components/ui/dialog/back-closes.ts takes it back a task later): a navigation started
  * before that would be cancelled by the entry's Back.
