@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { en as fakerEn } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
-import { closeOverlayWithEscape, gotoApp, skipNoticePopup, useBrowser } from './harness/browser';
+import { closeOverlayWithEscape, gotoApp, openInApp, skipNoticePopup, useBrowser } from './harness/browser';
 import { logInAs } from './member-session';
 
 const app = useBrowser();
@@ -111,7 +111,7 @@ describe('demo copy', () => {
       check('home and its notice popup', await homeWithPopup(page));
 
       for (const path of ['/m/rng', '/m/lott', '/m/activity', '/m/help', '/m/notice']) {
-        await gotoApp(page, path, { lang });
+        await openInApp(page, path);
         await settle(page);
         check(path, await readPage(page, lang));
       }
@@ -126,8 +126,9 @@ describe('demo copy', () => {
         const { found, check } = collector();
         await skipNoticePopup(page);
         await logInAs(page, 'demo01');
+        await gotoApp(page, '/m/member/home', { lang });
         for (const path of ['/m/member/home', '/m/message']) {
-          await gotoApp(page, path, { lang });
+          await openInApp(page, path);
           await settle(page);
           check(path, await readPage(page, lang));
         }
@@ -140,7 +141,7 @@ describe('demo copy', () => {
           await closeOverlayWithEscape(page);
         }
 
-        await gotoApp(page, '/m/webEmail', { lang });
+        await openInApp(page, '/m/webEmail');
         await settle(page);
         check('/m/webEmail', await pageText(page));
         const mails = page.getByRole('main').getByRole('listitem').getByRole('button');
