@@ -73,9 +73,12 @@ describe('status gate while the app is open', () => {
 describe('sessions', () => {
   it('sends a logged-out visitor from a protected screen to /m/login with the message', async () => {
     const page = await app.newPage();
+    // The message is a toast of a few seconds, shown as the app starts: watched for from before the
+    // load, so a slow start of the test's own waits cannot miss it.
+    const told = page.getByText(MESSAGES.notLoggedIn).first().waitFor({ timeout: 20_000 });
     await gotoApp(page, '/m/member/home', { lang: 'en' });
     await page.waitForURL((url) => url.pathname === '/m/login');
-    await page.getByText(MESSAGES.notLoggedIn).first().waitFor();
+    await told;
   });
 
   it('on token expiry clears the session, asks to log in, and returns to the page after logging in', async () => {
