@@ -13,6 +13,8 @@ import { wrongCode, type PhoneVerifier } from '../lib/phone-verifier';
 // The deployment's Firebase project (build-time config) and the service itself, faked.
 const PROJECT: FirebaseProject = { apiKey: 'k', authDomain: 'casino.firebaseapp.com', projectId: 'casino' };
 vi.stubEnv('VITE_PHONE_VERIFICATION', JSON.stringify(PROJECT));
+// The environment is the worker's, shared by the files it runs next: they send their codes through the platform.
+afterAll(() => vi.unstubAllEnvs());
 vi.mock('@/config/runtime', async (importOriginal) => {
   const runtime = await importOriginal<typeof import('@/config/runtime')>();
   return { ...runtime, getConfig: () => ({ ...runtime.getConfig(), phoneVerification: PROJECT }) };
