@@ -30,8 +30,8 @@ export interface EndpointDef<Req, Res> {
   money?: MoneyOrder;
   /**
    * The call changes something on the platform without moving money (signs in for the day, signs a
-   * contract, saves settings, opens an account, sends a code): an answer of its success that the app
-   * cannot read still means the change was made. The call then fails as `doneUnread`, which
+   * contract, saves settings, opens an account, registers a player, resets a password, sends a code):
+   * an answer of its success that the app cannot read still means the change was made. The call then fails as `doneUnread`, which
    * `useActionMutation` (src/hooks) turns into a success without an answer.
    */
   sideEffect?: true;

@@ -68,6 +68,9 @@ describe('readAnswer', () => {
       'agentRegister',
       'memberInfoUpdate',
       'smsRegister',
+      'register',
+      'registerMobile',
+      'setPasswordByPhone',
     ] as const) {
       withNamedGuard(call);
       const failure = await readAnswer(call, { name: 404 }).catch((error: unknown) => error);

@@ -38,10 +38,13 @@ function decodeLegacyPassword(encoded: string): string {
 const isRememberedMethod: Guard<RememberedMethod> = (value): value is RememberedMethod =>
   value === 'username' || value === 'sms';
 
+const loginFields = { type: isRememberedMethod, username: isString, countryDialingCode: isOptional(isString) };
+
+/** Who to fill the login form with: a remembered login, or one another auth form hands over (in the route state). */
+export const isRememberedLogin: Guard<RememberedLogin> = hasFields(loginFields);
+
 const isStoredRecord: Guard<StoredRecord> = hasFields({
-  type: isRememberedMethod,
-  username: isString,
-  countryDialingCode: isOptional(isString),
+  ...loginFields,
   sealedPassword: isOptional(isSealedSecret),
   password: isOptional(isString),
 });

@@ -92,6 +92,7 @@ export const authEndpoints = {
     token: 'none',
     moduleId: 'USERNAMEREG3',
     encrypted: true,
+    sideEffect: true,
     readable: byCall,
   }),
   registerMobile: endpoint<RegisterPayload, RegisterValue>({
@@ -100,6 +101,7 @@ export const authEndpoints = {
     token: 'none',
     moduleId: 'MOBILENUMREG3',
     encrypted: true,
+    sideEffect: true,
     readable: byCall,
   }),
   registerSettings: endpoint<void, RegisterSettings>({
@@ -151,6 +153,7 @@ export const authEndpoints = {
     path: '/wps/member/password/mobile',
     token: 'none',
     encrypted: true,
+    sideEffect: true,
     readable: byCall,
   }),
   forgotPasswordEmail: endpoint<ForgotPasswordEmailPayload, void>({

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, ApiError } from '@/api';
 import type { RegisterPayload, RegisterValue } from '@/api/types/auth';
+import { useActionMutation } from '@/hooks/use-action-mutation';
 import { madePayload, type MutationCallbacks, type PayloadOrMaking } from './mutation-callbacks';
 
 /**
@@ -26,12 +27,15 @@ async function registerPlayer(
 
 type RegisterOptions = Parameters<typeof registerPlayer>[1];
 
-/** The register call (see registerPlayer), for the method chosen at the time of the call. */
+/**
+ * The register call (see registerPlayer), for the method chosen at the time of the call. An account
+ * made whose answer cannot be read is a success without an answer (`useActionMutation`): no session.
+ */
 export const useRegisterCall = (
   options: RegisterOptions,
-  callbacks: MutationCallbacks<RegisterValue, PayloadOrMaking<RegisterPayload>>,
+  callbacks: MutationCallbacks<RegisterValue | undefined, PayloadOrMaking<RegisterPayload>>,
 ) =>
-  useMutation({
+  useActionMutation({
     mutationFn: (request: PayloadOrMaking<RegisterPayload>) => registerPlayer(request, options),
     ...callbacks,
   });

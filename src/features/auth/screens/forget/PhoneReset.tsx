@@ -12,6 +12,7 @@ import { useAuthForm } from '../../lib/use-auth-form';
 import { useCompleteSignIn } from '../../api/login';
 import { useResetByPhoneCall } from '../../api/password';
 import { useSmsCode } from '../../api/sms-code';
+import { useHandToLogin } from '../../lib/login-handoff';
 import * as rules from '../../lib/rules';
 
 type Field = 'mobileNum' | 'verificationCode' | 'newPassword';
@@ -24,7 +25,9 @@ const ERROR_FIELDS: Partial<Record<string, Field>> = {
 
 /**
  * Reset by phone: number with dialling code, SMS code and new password; then log in with the new
- * password. `modify.new.old.same` clears the password, any other failure clears the code (§8).
+ * password. `modify.new.old.same` clears the password, any other failure clears the code (§8). A reset
+ * done without a session to show for it (its answer unread, or the login after it failed) sends the
+ * player to the login page, which says the password was reset.
  */
 export function PhoneReset() {
   const { t } = useTranslation('auth');
@@ -42,6 +45,7 @@ export function PhoneReset() {
   const { values, bind, formRef, formError } = form;
   const sms = useSmsCode('noLogin');
   const complete = useCompleteSignIn();
+  const handToLogin = useHandToLogin();
   const hideLoading = useRef<() => void>(undefined);
 
   const reset = useResetByPhoneCall({
@@ -49,9 +53,13 @@ export function PhoneReset() {
       hideLoading.current = toast.loading(t('forget.sending'));
     },
     onSettled: () => hideLoading.current?.(),
-    onSuccess: (value) => {
+    onSuccess: (done) => {
+      if (!done?.session) {
+        const login = done && { type: 'username' as const, username: done.username };
+        return handToLogin({ done: 'passwordReset', login });
+      }
       toast.success(t('forget.resetDone'));
-      complete(value);
+      complete(done.session);
     },
     onError: (error) => {
       const sameAsOld = error instanceof ApiError && error.errorCode === 'modify.new.old.same';

@@ -123,6 +123,34 @@ describe('LoginForm validation', () => {
     expectFieldValues({ Username: 'vip01', Password: '' });
   });
 
+  it('opened by a form that left the player to log in: says what was done, filled with its user name, not the remembered password', async () => {
+    await rememberLogin({ type: 'username', username: 'demo01' }, 'before12');
+    // As a reset by phone hands over (login-handoff): the remembered password is the one just replaced.
+    renderAuth(
+      <Routes>
+        <Route
+          path="/m/forget"
+          element={
+            <Navigate
+              to="/m/login"
+              replace
+              state={{ done: 'passwordReset', login: { type: 'username', username: 'demo01' } }}
+            />
+          }
+        />
+        <Route path="/m/login" element={<LoginForm />} />
+      </Routes>,
+      { path: '/m/forget' },
+    );
+    expect(
+      await screen.findByText('Your password has been reset. Please log in with your new password.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Username', selected: true })).toBeInTheDocument();
+    expect(await readRememberedPassword('demo01')).toBe('before12');
+    await act(() => Promise.resolve());
+    expectFieldValues({ Username: 'demo01', Password: '' });
+  });
+
   it('returns to the page that asked for a session', async () => {
     login.mockResolvedValue(OK);
     // As the session gate sends a visitor here: to /m/login with the page in the route state.

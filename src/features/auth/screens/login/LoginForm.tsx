@@ -16,6 +16,7 @@ import { asksForCaptcha } from '../../lib/server-error';
 import { UsernameField } from '../../components/AccountFields';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useAuthForm } from '../../lib/use-auth-form';
+import { useLoginHandoff } from '../../lib/login-handoff';
 import { useCaptcha } from '../../api/captcha';
 import { useCompleteSignIn, useLoginCall } from '../../api/login';
 import { useSmsCode } from '../../api/sms-code';
@@ -66,22 +67,28 @@ function useRememberedPasswordFill(
   }, [username]);
 }
 
-/** The login form: username or SMS method, remember password, captcha after a failure. */
+/**
+ * The login form: username or SMS method, remember password, captcha after a failure. Opened by another
+ * form that left the player to log in (login-handoff), it says what was done and is filled with who to
+ * log in as, else with the remembered login.
+ */
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const flags = useSiteFlags();
   const smsEnabled = !!flags.MOBILEVERCODELOGIN3;
+  const handoff = useLoginHandoff();
   const [remembered] = useState(readRememberedLogin);
-  const [method, setMethod] = useState<RememberedMethod>(remembered?.type ?? 'username');
+  const prefill = handoff?.login ?? remembered;
+  const [method, setMethod] = useState<RememberedMethod>(prefill?.type ?? 'username');
   const activeMethod: RememberedMethod = smsEnabled ? method : 'username';
   const [remember, setRemember] = useState(remembered ? true : REMEMBER_PASSWORD_DEFAULT);
-  const [dialingCode, setDialingCode] = useState(remembered?.countryDialingCode || DEFAULT_DIALING_CODE);
+  const [dialingCode, setDialingCode] = useState(prefill?.countryDialingCode || DEFAULT_DIALING_CODE);
   const [captchaShown, setCaptchaShown] = useState(false);
   const form = useAuthForm<Field>({
     initial: () => ({
-      username: remembered?.type === 'username' ? remembered.username : '',
+      username: prefill?.type === 'username' ? prefill.username : '',
       password: '',
-      mobileNum: remembered?.type === 'sms' ? remembered.username : '',
+      mobileNum: prefill?.type === 'sms' ? prefill.username : '',
       verificationCode: '',
       captcha: '',
     }),
@@ -98,7 +105,9 @@ export function LoginForm() {
   });
   // Taken out of `form`, which carries formRef: the React Compiler's lint reads `form.x` in render as reading a ref.
   const { values, bind, formRef, formError } = form;
-  useRememberedPasswordFill(remembered?.type === 'username' ? remembered.username : null, values, form.set);
+  // After a hand-off the player has just set the password: a remembered one may be another account's, or the old one.
+  const fillFrom = !handoff && remembered?.type === 'username' ? remembered.username : null;
+  useRememberedPasswordFill(fillFrom, values, form.set);
   const captcha = useCaptcha(captchaShown);
   const sms = useSmsCode('noLogin');
   const complete = useCompleteSignIn();
@@ -165,6 +174,11 @@ export function LoginForm() {
 
   return (
     <form ref={formRef} className="auth-form" onSubmit={submit} noValidate>
+      {handoff && (
+        <p className="auth-form__done" role="status">
+          {t(`login.done.${handoff.done}`)}
+        </p>
+      )}
       {smsEnabled && (
         <Tabs
           {...METHOD_TABS_LOOK}

@@ -22,8 +22,10 @@ import { type Checks } from '../../lib/use-form-validation';
 import { useCaptcha } from '../../api/captcha';
 import { useCompleteSignIn } from '../../api/login';
 import type { RegisterPayload } from '@/api/types/auth';
+import type { RememberedLogin } from '@/lib/remembered-login';
 import { useSmsCode } from '../../api/sms-code';
 import { referralOfTab, registerMethod, rememberReferral } from '../../lib/register-context';
+import { useHandToLogin } from '../../lib/login-handoff';
 import * as rules from '../../lib/rules';
 import { Agreement } from './Agreement';
 import { RegisteredDialog } from './RegisteredDialog';
@@ -113,6 +115,7 @@ function RegisterFields({ settings, validation }: { settings: RegisterSettings; 
   const captcha = useCaptcha(captchaShown);
   const sms = useSmsCode('register');
   const complete = useCompleteSignIn();
+  const handToLogin = useHandToLogin();
 
   const usernameCheck = useUsernameCheck({
     onError: (e) =>
@@ -123,6 +126,14 @@ function RegisterFields({ settings, validation }: { settings: RegisterSettings; 
     { byMobile: method === 'mobile', checkInvitation: affiliateShown },
     {
       onSuccess: (value) => {
+        // The account was made, but without a readable answer there is no session: the player logs in to it.
+        if (!value) {
+          const login: RememberedLogin =
+            method === 'username'
+              ? { type: 'username', username: values.username.trim() }
+              : { type: 'sms', username: values.mobileNum.trim(), countryDialingCode: dialingCode };
+          return handToLogin({ done: 'registered', login });
+        }
         complete(value, { to: null });
         setAccount(value.account || value.userName);
       },

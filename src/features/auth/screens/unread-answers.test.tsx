@@ -1,0 +1,121 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { useSessionStore } from '@/stores/session';
+import { setUpMockServer } from '../../../../mock-server/testing';
+import { expectFieldValues, locationText, renderAuth, setupAuthI18n } from '../testing/render';
+import { ForgetForm } from './forget/ForgetForm';
+import { LoginForm } from './login/LoginForm';
+import { RegisterForm } from './register/RegisterForm';
+
+/**
+ * Sign-ups and resets the platform answered with success in a body the app cannot read (`mock.drift`),
+ * through the real HTTP adapter: the account was made, the password changed, so the player is never
+ * told it failed (a retry would meet "username exists" or a spent SMS code) but sent to log in.
+ */
+vi.mock('../../../../mock-server/panel/mount', () => ({ mountDemoPanel: () => undefined }));
+
+const mock = setUpMockServer();
+beforeAll(setupAuthI18n);
+
+const ACTION_FAILED = 'Request failed, please try again';
+const REGISTERED = 'Registration successful. Please log in to your new account.';
+const RESET = 'Your password has been reset. Please log in with your new password.';
+
+function renderAuthPages(path: string) {
+  renderAuth(
+    <Routes>
+      <Route path="/m/login" element={<LoginForm />} />
+      <Route path="/m/register" element={<RegisterForm />} />
+      <Route path="/m/forget" element={<ForgetForm />} />
+      <Route path="*" element={null} />
+    </Routes>,
+    { path },
+  );
+}
+
+const input = (label: string) => screen.getByLabelText(label, { exact: true });
+
+/** The register form's fields other than the method's own: passwords, the required real name, the captcha. */
+async function fillRegisterRest() {
+  await userEvent.type(input('Password'), 'abc12345');
+  await userEvent.type(input('Confirm password'), 'abc12345');
+  await userEvent.type(input('Real name'), 'New Player');
+  await screen.findByRole('img', { name: 'Verification code picture' });
+  await userEvent.type(input('Verification code'), mock().captcha!);
+  await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+}
+
+/** A code sent to the number, typed in. */
+async function typeSmsCode() {
+  await userEvent.click(screen.getByRole('button', { name: 'Get code' }));
+  await screen.findByRole('button', { name: /\d+ s$/ });
+  await userEvent.type(input('SMS code'), mock().smsCode!);
+}
+
+describe('registration whose answer cannot be read', () => {
+  it('by user name: the login page says the account was made, filled with its name, and logs in to it', async () => {
+    mock().set({ drift: ['register'] });
+    renderAuthPages('/m/register');
+    await userEvent.type(await screen.findByLabelText('Username', { exact: true }), 'newbie01');
+    await fillRegisterRest();
+
+    expect(await screen.findByText(REGISTERED)).toBeInTheDocument();
+    expect(locationText()).toBe('/m/login');
+    expectFieldValues({ Username: 'newbie01', Password: '' });
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(mock().db.userByName('newbie01')).toBeDefined();
+    expect(screen.queryByText(ACTION_FAILED)).not.toBeInTheDocument();
+
+    await userEvent.type(input('Password'), 'abc12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(useSessionStore.getState().session).toMatchObject({ userName: 'newbie01' }));
+  });
+
+  it('by mobile: the login page opens on the SMS method with the number and its dialling code', async () => {
+    mock().set({ drift: ['registerMobile'] });
+    renderAuthPages('/m/register');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Mobile' }));
+    await userEvent.type(input('Mobile number'), '987654321');
+    await typeSmsCode();
+    await fillRegisterRest();
+
+    expect(await screen.findByText(REGISTERED)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'SMS code', selected: true })).toBeInTheDocument();
+    expectFieldValues({ 'Mobile number': '987654321', 'Country dialling code': '+84' });
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(mock().db.userByMobile('+84', '987654321')).toBeDefined();
+  });
+});
+
+describe('reset by phone that ends without a session', () => {
+  async function resetDemo01() {
+    renderAuthPages('/m/forget');
+    await userEvent.type(await screen.findByLabelText('Mobile number'), '912345678');
+    await typeSmsCode();
+    await userEvent.type(input('New password'), 'fresh123');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+  }
+
+  it('its answer unread: the login page says the password was reset', async () => {
+    mock().set({ drift: ['setPasswordByPhone'] });
+    await resetDemo01();
+
+    expect(await screen.findByText(RESET)).toBeInTheDocument();
+    expect(locationText()).toBe('/m/login');
+    expectFieldValues({ Password: '' });
+    expect(mock().db.userByName('demo01')?.password).toBe('fresh123');
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(screen.queryByText(ACTION_FAILED)).not.toBeInTheDocument();
+  });
+
+  it('the login after it unread: the login page says so, filled with the user name the reset named', async () => {
+    mock().set({ drift: ['login'] });
+    await resetDemo01();
+
+    expect(await screen.findByText(RESET)).toBeInTheDocument();
+    expectFieldValues({ Username: 'demo01', Password: '' });
+    expect(mock().db.userByName('demo01')?.password).toBe('fresh123');
+    expect(useSessionStore.getState().session).toBeNull();
+  });
+});
