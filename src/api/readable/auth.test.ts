@@ -73,6 +73,11 @@ describe('auth answer guards', () => {
   it.each<[string, Guard, unknown]>([
     ['isRegistration, no account (the user name stands in)', isRegistration, without(REGISTERED, 'account')],
     ['isSmsCodeSent, no expiration time (60 s countdown)', isSmsCodeSent, {}],
+    [
+      'isPasswordRules with a Java-style pattern (compiles without the u flag)',
+      isPasswordRules,
+      withField(passwordRules, 'passwordPattern', '^(?=.*\\d)[A-Za-z0-9\\_]{6,16}$'),
+    ],
   ])('accepts what the app tolerates: %s', (_name, guard, answer) => {
     expect(guard(answer)).toBe(true);
   });
@@ -100,6 +105,11 @@ describe('auth answer guards', () => {
       settingsWith(withField(registerSettings.affiliateCode, 'maxLength', '12')),
     ],
     ['isPasswordRules without passwordPattern', isPasswordRules, without(passwordRules, 'passwordPattern')],
+    [
+      'isPasswordRules with a pattern that does not compile',
+      isPasswordRules,
+      withField(passwordRules, 'passwordPattern', '^(?=.*\\d'),
+    ],
     [
       'isPasswordRules with passwordMinLength as text',
       isPasswordRules,

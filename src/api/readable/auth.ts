@@ -1,4 +1,5 @@
 import { hasFields, isBoolean, isFiniteNumber, isNonEmptyString, isOptional, isString } from '@/lib/guards';
+import { isCompilablePattern } from '@/lib/server-pattern';
 import { REGISTER_FIELDS } from '../types/auth';
 
 const account = { userName: isString, customerType: isFiniteNumber };
@@ -31,9 +32,12 @@ export const isReadableRegisterSettings = hasFields(
   Object.fromEntries(REGISTER_FIELDS.map((field) => [field, isReadableFieldSetting])),
 );
 
-/** The password rule set the register and change-password forms check by: its pattern, message key and lengths. */
+/**
+ * The password rule set the register and change-password forms check by: its pattern (one that compiles:
+ * the forms read it as a regular expression), message key and lengths.
+ */
 export const isPasswordRules = hasFields({
-  passwordPattern: isString,
+  passwordPattern: isCompilablePattern,
   passwordPatternId: isString,
   passwordMinLength: isFiniteNumber,
   passwordMaxLength: isFiniteNumber,

@@ -1,4 +1,5 @@
 import type { RegisterFieldSetting, RegisterValidation } from '@/api/types/auth';
+import { compileServerPattern } from '@/lib/server-pattern';
 import {
   CAPTCHA_MAX,
   EMAIL_MAX,
@@ -69,22 +70,6 @@ export const registerMobileNum: Rule = (value) =>
 export const resetMobileNum: Rule = (value) =>
   MOBILE_PATTERN.test(value.trim()) ? null : error('validation.in_mobileNum_error');
 
-/**
- * A pattern from the server, compiled without throwing: with the `u` flag (Unicode classes such as
- * `\p{L}`), else as a plain pattern (Java-style escapes such as `\_` are an error under `u`), else
- * null (the caller's default rule applies).
- */
-export function compileServerPattern(source: string): RegExp | null {
-  for (const flags of ['u', '']) {
-    try {
-      return new RegExp(source, flags);
-    } catch {
-      // try the next reading
-    }
-  }
-  return null;
-}
-
 /** A server-supplied register field rule; an optional empty field passes; an unreadable pattern checks only the lengths. */
 export function settingRule(setting: RegisterFieldSetting): Rule {
   const message = error(`validation.reg_pattern_${setting.patternId}`, {
@@ -100,17 +85,19 @@ export function settingRule(setting: RegisterFieldSetting): Rule {
   };
 }
 
-/** The password format rule from the server's pattern set (registration, change); the login rule when its pattern does not compile. */
+/**
+ * The password format rule from the server's pattern set (registration, change). The set's answer guard
+ * admits only a pattern that compiles (src/api/readable/auth.ts); one that did not would pass no password.
+ */
 export function passwordFormat(rules: RegisterValidation): Rule {
   const pattern = compileServerPattern(rules.passwordPattern);
-  if (!pattern) return loginPassword;
   const message = error(`validation.reg_pattern_${rules.passwordPatternId}`, {
     min: rules.passwordMinLength,
     max: rules.passwordMaxLength,
   });
   return (value) => {
     if (!value) return error('validation.passwordRequired');
-    return pattern.test(value) ? null : message;
+    return pattern?.test(value) ? null : message;
   };
 }
 

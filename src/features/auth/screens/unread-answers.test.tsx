@@ -1,17 +1,22 @@
+import passwordRules from '@fixtures/passwordRules.json';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { useSessionStore } from '@/stores/session';
-import { setUpMockServer } from '../../../../mock-server/testing';
+import { handlers } from '../../../../mock-server/routes';
+import { openSession, setUpMockServer } from '../../../../mock-server/testing';
 import { expectFieldValues, locationText, renderAuth, setupAuthI18n } from '../testing/render';
 import { ForgetForm } from './forget/ForgetForm';
 import { LoginForm } from './login/LoginForm';
+import { ChangePasswordScreen } from './password/ChangePasswordScreen';
 import { RegisterForm } from './register/RegisterForm';
 
 /**
- * Sign-ups and resets the platform answered with success in a body the app cannot read (`mock.drift`),
- * through the real HTTP adapter: the account was made, the password changed, so the player is never
- * told it failed (a retry would meet "username exists" or a spent SMS code) but sent to log in.
+ * Answers of the auth forms' calls the app cannot read, through the real HTTP adapter against the mock.
+ * Sign-ups and resets the platform answered with success in a body that breaks its contract
+ * (`mock.drift`): the account was made, the password changed, so the player is never told it failed (a
+ * retry would meet "username exists" or a spent SMS code) but sent to log in. A password rule set whose
+ * pattern does not compile: both forms that check by it show its load failure and retry.
  */
 vi.mock('../../../../mock-server/panel/mount', () => ({ mountDemoPanel: () => undefined }));
 
@@ -118,4 +123,32 @@ describe('reset by phone that ends without a session', () => {
     expect(mock().db.userByName('demo01')?.password).toBe('fresh123');
     expect(useSessionStore.getState().session).toBeNull();
   });
+});
+
+describe('a password rule set whose pattern does not compile', () => {
+  it.each([
+    ['register', '/m/register', 'Password'],
+    ['change-password', '/m/changePsw', 'New password'],
+  ])(
+    'the %s form shows "Load failed, click to retry", and the form once the rule set is right',
+    async (_form, path, field) => {
+      const rules = vi
+        .spyOn(handlers, 'registerValidation')
+        .mockReturnValue({ ...passwordRules, passwordPattern: '^(?=.*[A-Za-z])(?=.*\\d' });
+      openSession(mock(), 'demo01');
+      renderAuth(
+        <Routes>
+          <Route path="/m/register" element={<RegisterForm />} />
+          <Route path="/m/changePsw" element={<ChangePasswordScreen />} />
+        </Routes>,
+        { path },
+      );
+      const retry = await screen.findByRole('button', { name: 'Load failed, click to retry' });
+      expect(screen.queryByLabelText(field, { exact: true })).not.toBeInTheDocument();
+
+      rules.mockRestore();
+      await userEvent.click(retry);
+      expect(await screen.findByLabelText(field, { exact: true })).toBeInTheDocument();
+    },
+  );
 });
