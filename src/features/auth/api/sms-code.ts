@@ -49,6 +49,8 @@ export interface SmsCode {
   /** A code is live: the input is enabled and the get-code control counts down. */
   running: boolean;
   seconds: number;
+  /** The code was used up without the form getting its answer: the countdown ends, so a new one can be asked for. */
+  spent(): void;
 }
 
 /**
@@ -94,5 +96,9 @@ export function useSmsCode(purpose: SmsPurpose): SmsCode {
 
   const proof = async (code: string) => (await phoneVerifier()).confirm(code);
   const running = expiresAt !== null && seconds > 0;
-  return { send: send.mutate, thirdParty, proof, sending: send.isPending, running, seconds };
+  const spent = () => {
+    setExpiresAt(null);
+    setSeconds(0);
+  };
+  return { send: send.mutate, thirdParty, proof, sending: send.isPending, running, seconds, spent };
 }

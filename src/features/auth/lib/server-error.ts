@@ -1,4 +1,4 @@
-import { ApiError, errorMessageKey } from '@/api';
+import { ApiError, errorMessageKey, UNREADABLE_ANSWER_CODE } from '@/api';
 import type { FieldError } from './rules';
 
 /** A failed call as a field message (keys of the `common` namespace, shown next to the field). */
@@ -12,3 +12,10 @@ export function fieldOfError<F extends string>(error: unknown, byCode: Partial<R
 /** A failed login whose answer carries the captcha flag (accounts-and-access §4). */
 export const asksForCaptcha = (error: unknown): boolean =>
   error instanceof ApiError && !!(error.value as { captcha?: boolean } | null | undefined)?.captcha;
+
+/**
+ * The platform answered with success in a body the app cannot read: whatever the call carried (an SMS
+ * code) was used up, though the form got nothing for it.
+ */
+export const answeredUnread = (error: unknown): boolean =>
+  error instanceof ApiError && error.errorCode === UNREADABLE_ANSWER_CODE;

@@ -16,7 +16,8 @@ import { RegisterForm } from './register/RegisterForm';
  * Sign-ups and resets the platform answered with success in a body that breaks its contract
  * (`mock.drift`): the account was made, the password changed, so the player is never told it failed (a
  * retry would meet "username exists" or a spent SMS code) but sent to log in. A password rule set whose
- * pattern does not compile: both forms that check by it show its load failure and retry.
+ * pattern does not compile: both forms that check by it show its load failure and retry. A login by
+ * SMS code the platform took but answered unreadably spent the code: the form asks for a new one.
  */
 vi.mock('../../../../mock-server/panel/mount', () => ({ mountDemoPanel: () => undefined }));
 
@@ -128,6 +129,27 @@ describe('reset by phone that ends without a session', () => {
     expectFieldValues({ Username: 'demo01', Password: '' });
     expect(mock().db.userByName('demo01')?.password).toBe('fresh123');
     expect(useSessionStore.getState().session).toBeNull();
+  });
+});
+
+describe('a login by SMS code whose answer cannot be read', () => {
+  it('says it failed, clears the spent code and offers Get code again; a new code logs in', async () => {
+    mock().set({ drift: ['login'] });
+    renderAuthPages('/m/login');
+    await userEvent.click(await screen.findByRole('tab', { name: 'SMS code' }));
+    await fill(input('Mobile number'), '912345678');
+    await typeSmsCode();
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText(ACTION_FAILED)).toBeInTheDocument();
+    expectFieldValues({ 'SMS code': '' });
+    expect(input('SMS code')).toBeDisabled();
+    expect(useSessionStore.getState().session).toBeNull();
+
+    mock().set({ drift: [] });
+    await typeSmsCode();
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(useSessionStore.getState().session).toMatchObject({ userName: 'demo01' }));
   });
 });
 

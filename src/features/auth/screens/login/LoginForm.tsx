@@ -12,7 +12,7 @@ import { METHOD_TABS_LOOK } from '../../lib/tabs-look';
 import { PasswordField } from '../../components/TextField';
 import { DEFAULT_DIALING_CODE, REMEMBER_PASSWORD_DEFAULT } from '../../constants';
 import { FormError } from '../../components/FormError';
-import { asksForCaptcha } from '../../lib/server-error';
+import { answeredUnread, asksForCaptcha } from '../../lib/server-error';
 import { UsernameField } from '../../components/AccountFields';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useAuthForm } from '../../lib/use-auth-form';
@@ -129,6 +129,11 @@ export function LoginForm() {
       if (captchaShown || asksForCaptcha(error)) {
         setCaptchaShown(true);
         newCaptcha();
+      }
+      // A login the platform took but whose answer is unreadable spent the SMS code: ask for a new one.
+      if (activeMethod === 'sms' && answeredUnread(error)) {
+        form.set('verificationCode', '');
+        sms.spent();
       }
       form.showServerError(error);
     },
