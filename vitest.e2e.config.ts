@@ -11,6 +11,10 @@ export default defineConfig({
     hookTimeout: 180000,
     fileParallelism: true,
     maxWorkers: 2,
+    // A worker runs its files one after another in one process: playwright-core and the harness load
+    // once, and the files share the worker's Chromium (harness/browser.ts). Each test still gets a
+    // fresh browser context, so no page state crosses files.
+    isolate: false,
     retry: process.env.CI ? 1 : 0,
     // A poll waits on the page and its calls: vitest's 1 s default is shorter than a slow CI
     // machine's round trip. A test that expects sooner says so with its own timeout.

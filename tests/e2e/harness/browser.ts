@@ -22,7 +22,7 @@ import {
   type Page,
   type Response,
 } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterEach, beforeAll, inject } from 'vitest';
 import type { MockControls } from '../../../mock-server/controls';
 import type { MockHandle } from '../../../mock-server/handle';
 import { OVERLAY_ENTRY_MARK } from '../../../src/components/ui/dialog/back-closes';
@@ -55,6 +55,20 @@ export const CHROMIUM_LAUNCH_OPTIONS = {
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+}
+
+let workerBrowser: Promise<Browser> | undefined;
+
+/**
+ * The Chromium of this test worker, shared by the spec files it runs one after another (vitest.e2e.config.ts
+ * runs them without isolation): a launch per file cost a second of CPU. Launched again if it went away.
+ * Playwright ends it when the worker exits.
+ */
+async function sharedBrowser(): Promise<Browser> {
+  const running = await workerBrowser?.catch(() => undefined);
+  if (running?.isConnected()) return running;
+  workerBrowser = launchBrowser();
+  return workerBrowser;
 }
 
 /** What a page of the suite can ask for besides its defaults (`newPage`). */
@@ -115,14 +129,23 @@ export async function gotoApp(
   return response;
 }
 
+/** The router React Router's framework mode keeps on `window` (what the app's links navigate with). */
+interface AppRouter {
+  navigate(to: string): Promise<void>;
+}
+
 /**
- * Open `path` in the running app, as a tap on one of its links does (React Router follows history):
- * a sweep over many routes renders each without loading the app again.
+ * Open `path` in the running app as a tap on one of its links does, and wait until the route is in:
+ * its code and loaders done and React's commit painted (a busy machine can take seconds to load a
+ * route's code while the old screen stands, which a wait for a quiet DOM would take for the new one).
+ * A sweep over many routes renders each without loading the app again.
  */
 export async function openInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
+  await page.evaluate(async (to) => {
+    const router = (window as { __reactRouterDataRouter?: AppRouter }).__reactRouterDataRouter;
+    if (!router) throw new Error('openInApp: the app has not started its router yet');
+    await router.navigate(to);
+    await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
   }, path);
 }
 
@@ -190,8 +213,18 @@ export function setMock(page: Page, patch: Partial<MockControls>): Promise<void>
 /** How much of a long page a screenshot keeps: three phone screens (the lottery lobby is 11,000 px). */
 const SCREENSHOT_MAX_HEIGHT = 3 * 812;
 
-/** Save a PNG of the page from the top (at most three screens) to tests/e2e/screenshots/<name>.png (gitignored) to look at. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Screenshots are for a person to look at, and cost Chromium 0.3-0.7 s of CPU each: taken unless CI is
+ * set, where nobody opens them; E2E_SCREENSHOTS=1 takes them there too, E2E_SCREENSHOTS=0 skips them here.
+ */
+const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS === '1' : !process.env.CI;
+
+/**
+ * Save a PNG of the page from the top (at most three screens) to tests/e2e/screenshots/<name>.png
+ * (gitignored) to look at, when screenshots are taken (TAKE_SCREENSHOTS).
+ */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const path = `${SCREENSHOT_DIR}${name}.png`;
   const { width, height } = await page.evaluate(() => ({
@@ -203,13 +236,12 @@ export async function screenshot(page: Page, name: string): Promise<string> {
     fullPage: true,
     clip: { x: 0, y: 0, width, height: Math.min(height, SCREENSHOT_MAX_HEIGHT) },
   });
-  return path;
 }
 
 /**
- * One browser for the spec file (launched in beforeAll, closed in afterAll); every page from
- * `newPage()` gets its own context, closed after its test, so no storage leaks between tests.
- * `defaults` apply to every page of the file (`useBrowser({ motion: true })`).
+ * The worker's browser for the spec file; every page from `newPage()` gets its own context, closed
+ * after its test, so no storage leaks between tests (nor between files). `defaults` apply to every
+ * page of the file (`useBrowser({ motion: true })`).
  */
 export function useBrowser(defaults: PageOptions = {}): {
   newPage(options?: PageOptions): Promise<Page>;
@@ -222,14 +254,11 @@ export function useBrowser(defaults: PageOptions = {}): {
     return browser;
   };
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterEach(async () => {
     await Promise.all([...contexts].map((context) => context.close()));
     contexts.clear();
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
   return {
     get browser() {
