@@ -2,7 +2,10 @@ import { overlayStepsDone } from '@/components/ui/dialog/back-closes';
 import { takeRouteCodeBeforeNavigating } from './route-code';
 
 vi.mock('./failed-imports', () => ({ reloadIfGone: vi.fn(async () => undefined) }));
-vi.mock('@/components/ui/dialog/back-closes', () => ({ overlayStepsDone: vi.fn(() => null) }));
+vi.mock('@/components/ui/dialog/back-closes', () => ({
+  overlayStepsDone: vi.fn(() => null),
+  overlayEntryWaitsFor: vi.fn((navigation: Promise<unknown>) => navigation),
+}));
 
 /** React Router's globals on a page, with the activity route's code not loaded yet. */
 function page() {

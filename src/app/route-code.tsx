@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, type To } from 'react-router';
 import type { RouteId } from '@/config/paths';
-import { overlayStepsDone } from '@/components/ui/dialog/back-closes';
+import { overlayEntryWaitsFor, overlayStepsDone } from '@/components/ui/dialog/back-closes';
 import { retryableImport, type RetryableImport } from '@/lib/retryable-import';
 import { reloadIfGone } from './failed-imports';
 import { fileArrived } from './route-files';
@@ -189,8 +189,11 @@ export function takeRouteCodeBeforeNavigating(globals: FrameworkGlobals = window
     return ids.length === 0 ? navigate(to, options) : navigateWithCode(ids, to, options);
   };
   router.navigate = (to, options) => {
-    // An overlay just closed takes its history entry off with a Back, which would undo a navigation made before it.
+    // An overlay just closed takes its history entry off with a Back, which would undo a navigation made before it;
+    // one closing as it navigates (its confirm opens a page) keeps the entry until the navigation has landed.
     const overlaySteps = overlayStepsDone();
-    return overlaySteps ? overlaySteps.then(() => navigateTo(to, options)) : navigateTo(to, options);
+    return overlaySteps
+      ? overlaySteps.then(() => navigateTo(to, options))
+      : overlayEntryWaitsFor(navigateTo(to, options));
   };
 }

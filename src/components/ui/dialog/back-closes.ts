@@ -61,6 +61,23 @@ export function overlayStepsDone(): Promise<void> | null {
   return Promise.race([stepsDone, new Promise<void>((resolve) => setTimeout(resolve, OVERLAY_STEP_WAIT_MS))]);
 }
 
+/**
+ * Navigations started while an overlay was open (a confirm that opens another page, src/app/route-code.tsx):
+ * the entry's removal waits until they end. Its Back, taken while the new route's code still loads,
+ * would undo the navigation; once it has landed, the entry is either replaced or below the new page.
+ */
+let navigations: Promise<void> | null = null;
+
+/** Hold the open overlay's entry until `navigation` ends; returns `navigation`. */
+export function overlayEntryWaitsFor<T>(navigation: Promise<T>): Promise<T> {
+  if (stack.length === 0) return navigation;
+  const all: Promise<void> = Promise.allSettled([navigations, navigation]).then(() => {
+    if (navigations === all) navigations = null;
+  });
+  navigations = all;
+  return navigation;
+}
+
 function pushEntry(): void {
   const state: unknown = window.history.state;
   window.history.pushState({ ...(state && typeof state === 'object' ? state : {}), [OVERLAY_ENTRY_MARK]: true }, '');
@@ -111,7 +128,7 @@ export function closeOnBack(close: () => void): () => void {
     stack.splice(index, 1);
     // After this task: one overlay often closes as the next opens (a prompt after a popup), which keeps the entry.
     stepStarted();
-    setTimeout(() => {
+    const takeEntryOff = () => {
       if (stack.length === 0 && entryOnTop) {
         entryOnTop = false;
         position = positionOf(window.history.state);
@@ -122,6 +139,7 @@ export function closeOnBack(close: () => void): () => void {
         }
       }
       stepEnded();
-    });
+    };
+    setTimeout(() => (navigations ? void navigations.then(takeEntryOff) : takeEntryOff()));
   };
 }
