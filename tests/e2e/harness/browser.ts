@@ -25,6 +25,7 @@ import {
 import { afterEach, beforeAll, inject } from 'vitest';
 import type { MockControls } from '../../../mock-server/controls';
 import type { MockHandle } from '../../../mock-server/handle';
+import type { FrameworkGlobals } from '../../../src/app/route-code';
 import { OVERLAY_ENTRY_MARK } from '../../../src/components/ui/dialog/back-closes';
 
 /**
@@ -129,11 +130,6 @@ export async function gotoApp(
   return response;
 }
 
-/** The router React Router's framework mode keeps on `window` (what the app's links navigate with). */
-interface AppRouter {
-  navigate(to: string): Promise<void>;
-}
-
 /**
  * Open `path` in the running app as a tap on one of its links does, and wait until the route is in:
  * its code and loaders done and React's commit painted (a busy machine can take seconds to load a
@@ -142,7 +138,8 @@ interface AppRouter {
  */
 export async function openInApp(page: Page, path: string): Promise<void> {
   await page.evaluate(async (to) => {
-    const router = (window as { __reactRouterDataRouter?: AppRouter }).__reactRouterDataRouter;
+    // React Router's framework mode keeps its router on `window`: what the app's links navigate with.
+    const router = (window as FrameworkGlobals).__reactRouterDataRouter;
     if (!router) throw new Error('openInApp: the app has not started its router yet');
     await router.navigate(to);
     await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));

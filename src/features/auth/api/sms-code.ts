@@ -96,9 +96,6 @@ export function useSmsCode(purpose: SmsPurpose): SmsCode {
 
   const proof = async (code: string) => (await phoneVerifier()).confirm(code);
   const running = expiresAt !== null && seconds > 0;
-  const spent = () => {
-    setExpiresAt(null);
-    setSeconds(0);
-  };
+  const spent = () => setExpiresAt(null);
   return { send: send.mutate, thirdParty, proof, sending: send.isPending, running, seconds, spent };
 }
