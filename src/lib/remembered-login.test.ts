@@ -38,6 +38,18 @@ describe('remembered login', () => {
     expect(await readRememberedPassword('vip01')).toBeNull();
   });
 
+  it('keeps the login before its password is sealed, and a login forgotten meanwhile stays forgotten', async () => {
+    const remembering = rememberLogin({ type: 'username', username: 'demo01' }, PASSWORD);
+    expect(readRememberedLogin()).toEqual({ type: 'username', username: 'demo01' });
+    await remembering;
+    expect(JSON.parse(stored()).sealedPassword).toBeDefined();
+
+    const late = rememberLogin({ type: 'username', username: 'vip01' }, PASSWORD);
+    forgetRememberedLogin();
+    await late;
+    expect(readRememberedLogin()).toBeNull();
+  });
+
   it('keeps its key in IndexedDB as a non-extractable AES-GCM key', async () => {
     await rememberLogin({ type: 'username', username: 'demo01' }, PASSWORD);
     const key = await new Promise<CryptoKey>((resolve) => {

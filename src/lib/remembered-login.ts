@@ -90,14 +90,23 @@ export async function readRememberedPassword(username: string): Promise<string |
   return openSecret(record.sealedPassword, sealingContext(record.username));
 }
 
-/** Remember `login`, and `password` for the username method where it can be sealed. */
+const sameLogin = (a: RememberedLogin, b: RememberedLogin) => a.type === b.type && a.username === b.username;
+
+/**
+ * Remember `login` at once, and `password` for the username method where it can be sealed. Sealing
+ * is asynchronous (Web Crypto): the login is kept before it, so a page left or reloaded right after
+ * a login still fills the name. The sealed password joins the record only if the record is still
+ * this login's (not forgotten or replaced meanwhile).
+ */
 export async function rememberLogin(login: RememberedLogin, password?: string): Promise<void> {
-  const sealedPassword =
-    login.type === 'username' && password ? await sealSecret(password, sealingContext(login.username)) : null;
-  writeJson(
-    STORAGE_KEYS.rememberedLogin,
-    sealedPassword ? { ...publicPart(login), sealedPassword } : publicPart(login),
-  );
+  const kept = publicPart(login);
+  writeJson(STORAGE_KEYS.rememberedLogin, kept);
+  if (login.type !== 'username' || !password) return;
+  const sealedPassword = await sealSecret(password, sealingContext(login.username));
+  const current = readRecord();
+  if (sealedPassword && current && sameLogin(current, kept)) {
+    writeJson(STORAGE_KEYS.rememberedLogin, { ...kept, sealedPassword });
+  }
 }
 
 export function forgetRememberedLogin(): void {
