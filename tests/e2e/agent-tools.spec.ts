@@ -54,8 +54,7 @@ describe('agent tools', () => {
 
   it('lists agent notices, marks one read when opened, and shows the invite code in the bottom-menu dialog', async () => {
     const page = await app.newPage();
-    await logInAs(page, 'agent01');
-    await gotoApp(page, '/m/member/notice', { lang: 'en', types: 'A' });
+    await logInAs(page, 'agent01', { to: '/m/member/notice?types=A' });
     const list = page.getByRole('list', { name: 'Announcements' });
     await list.getByRole('listitem').first().waitFor();
     const unread = list.getByLabel('Unread');

@@ -40,9 +40,8 @@ describe('agent centre entry', () => {
   it('agent01 reaches /m/agent from the side menu and from the member centre', async () => {
     const page = await app.newPage();
     await skipNoticePopup(page);
-    await logInAs(page, 'agent01');
     // Not home: agent01's pending contract prompt opens there.
-    await gotoApp(page, '/m/hot', { lang: 'en' });
+    await logInAs(page, 'agent01', { to: '/m/hot' });
     await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Agent centre' }).click();
     await page.waitForURL((url) => url.pathname === '/m/agent');

@@ -3,7 +3,7 @@
  * widget, its hide toggle, a deposit raising the balance shown, a withdrawal and the records.
  */
 import { describe, expect, it } from 'vitest';
-import { gotoApp, screenshot, useBrowser } from './harness/browser';
+import { screenshot, useBrowser } from './harness/browser';
 import { logInAs } from './member-session';
 
 const app = useBrowser();
@@ -87,8 +87,7 @@ describe('withdraw and records', () => {
 
   it('filters the records by the types query and pages with load more', async () => {
     const page = await app.newPage();
-    await logInAs(page, 'demo01');
-    await gotoApp(page, '/m/transaction/record', { lang: 'en', types: 'A' });
+    await logInAs(page, 'demo01', { to: '/m/transaction/record?types=A' });
     const main = page.getByRole('main');
     await main.getByRole('combobox', { name: 'Period' }).selectOption('last30');
     const rows = main.getByRole('list', { name: 'Transactions' }).getByRole('listitem');

@@ -21,8 +21,7 @@ describe('promotion comments', () => {
   it('take a member’s comment of at most 140 characters on a promotion open to them', async () => {
     const page = await app.newPage();
     await countApiCalls(page);
-    await logInAs(page, 'demo01');
-    await gotoApp(page, OPEN, { lang: 'en' });
+    await logInAs(page, 'demo01', { to: OPEN });
     const main = page.getByRole('main');
     await main.getByText('Open to you').waitFor();
     const comment = main.getByRole('textbox', { name: 'Your comment' });
