@@ -12,8 +12,8 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     // A worker runs its files one after another in one process: playwright-core and the harness load
-    // once, and the files share the worker's Chromium (harness/browser.ts). Each test still gets a
-    // fresh browser context, so no page state crosses files.
+    // once, and the files share the worker's Chromium and its browser context (harness/browser.ts),
+    // emptied between tests, so no page state crosses tests or files.
     isolate: false,
     retry: process.env.CI ? 1 : 0,
     // A poll waits on the page and its calls: vitest's 1 s default is shorter than a slow CI

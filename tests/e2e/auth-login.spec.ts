@@ -65,7 +65,7 @@ describe('login', () => {
   });
 
   it('logs in by SMS with the demo code; the countdown runs until expiry and the code can be re-sent', async () => {
-    const page = await app.newPage();
+    const page = await app.newPage({ ownContext: true }); // its clock is the context's
     await page.clock.install();
     await gotoApp(page, '/m/login', { lang: 'en', 'mock.reset': 1 });
     await page.getByRole('tab', { name: 'SMS code' }).click();

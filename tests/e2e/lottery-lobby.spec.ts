@@ -40,7 +40,7 @@ describe('lottery lobby', () => {
   });
 
   it('rolls a card over to the next draw with new numbers when the clock passes the draw', async () => {
-    const page = await app.newPage();
+    const page = await app.newPage({ ownContext: true }); // its clock is the context's
     await page.clock.install({ time: MONDAY_MORNING });
     await openLobby(page);
     const before = await specialPrize(page, FAST_1);

@@ -14,7 +14,7 @@ const FAST_1 = 'Vietnam Super Fast 1 min';
 
 describe('lottery beyond the lobby', () => {
   it('shows the Vietnam lottery block on home by region and draw day', async () => {
-    const page = await app.newPage();
+    const page = await app.newPage({ ownContext: true }); // its clock is the context's
     await page.clock.install({ time: MONDAY_MORNING });
     // The once-per-session notice popup would cover the block.
     await page.addInitScript(() => sessionStorage.setItem('noticePopupShown', '1'));
@@ -62,7 +62,7 @@ describe('lottery beyond the lobby', () => {
   });
 
   it('plays a lottery: Play Now opens the demo lottery, a bet is settled when the draw happens, and it is recent', async () => {
-    const page = await app.newPage();
+    const page = await app.newPage({ ownContext: true }); // its clock is the context's
     await page.clock.install({ time: MONDAY_MORNING });
     await logInAs(page, 'demo01', { to: '/m/lott' });
     await page.getByRole('button', { name: `Play Now: ${FAST_1}` }).click();

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCalls, countApiCalls } from './harness/api-calls';
-import { gotoApp, screenshot, setMock, useBrowser } from './harness/browser';
+import { gotoApp, screenshot, setMock, settled, useBrowser } from './harness/browser';
 import { logInAs } from './member-session';
 
 const app = useBrowser();
@@ -45,6 +45,8 @@ async function expectDepositedOnce(page: Page, shown: string) {
   await gotoApp(page, '/m/transaction/record', { lang: 'en', types: 'D' });
   const rows = main(page).getByRole('list', { name: 'Transactions' }).getByRole('listitem');
   await rows.first().waitFor();
+  // The rows can come before the wallet's currency, which "Balance ¥" carries: count once the page is still.
+  await settled(page);
   return rows.filter({ hasText: /Balance ¥/ }).count();
 }
 

@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { gotoApp, screenshot, setMock, skipNoticePopup, useBrowser } from './harness/browser';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 
-const app = useBrowser();
+// Files that cannot arrive: a page with an empty HTTP cache, which cannot answer for the network.
+const app = useBrowser({ ownContext: true });
 // A file gone after a deploy is gone under any address a retry asks for it (`?retry=n`: src/lib/retryable-import.ts).
 const ROUTE_CHUNK = '**/assets/activity-*.js*';
 

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { APP_SHELL, gotoApp, mockState, skipNoticePopup, useBrowser } from './harness/browser';
 
-const app = useBrowser();
+// Which files a page asks for: a page with an empty HTTP cache asks for every one.
+const app = useBrowser({ ownContext: true });
 
 /** The file of a route's module, from React Router's manifest on the page. */
 const moduleOf = (page: Page, routeId: string) =>

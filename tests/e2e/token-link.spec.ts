@@ -8,7 +8,8 @@ import { describe, expect, it, inject } from 'vitest';
 import { screenshot, skipNoticePopup, useBrowser, APP_SHELL } from './harness/browser';
 import { logInAs } from './member-session';
 
-const app = useBrowser();
+// Every request the link makes, the files included: a page with an empty HTTP cache makes them all.
+const app = useBrowser({ ownContext: true });
 
 interface StoredSession {
   token: string;

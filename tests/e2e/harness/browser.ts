@@ -3,7 +3,7 @@
  *
  *   const app = useBrowser();                       // one Chromium per spec file
  *   it('…', async () => {
- *     const page = await app.newPage();             // fresh context: empty storage, 375×812 phone
+ *     const page = await app.newPage();             // empty storage, 375×812 phone
  *     await gotoApp(page, '/m/home', { lang: 'en' }); // adds mock.latency=0, waits for the app
  *     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
  *     await expect.poll(() => page.getByRole('status', { name: 'Total balance' }).textContent()).toContain('12,345.67');
@@ -74,14 +74,20 @@ async function sharedBrowser(): Promise<Browser> {
 
 /** What a page of the suite can ask for besides its defaults (`newPage`). */
 export interface PageOptions {
-  /** Let the site's service worker install and serve (blocked by default). */
+  /** Let the site's service worker install and serve (blocked by default). Such a page gets a context of its own. */
   serviceWorker?: boolean;
   /** A phone without the reduced-motion setting: endless animations run and carousels autoplay. */
   motion?: boolean;
+  /**
+   * A context of its own, with an empty HTTP cache: for specs about which files a page asks for or fails
+   * to get (a cached file is not asked for again), and pages that use `page.clock` (the context's).
+   * Other pages share their worker's context (`useBrowser`).
+   */
+  ownContext?: boolean;
 }
 
 /**
- * A page in a new context (own storage) emulating a 375×812 touch phone in en-US. The site's
+ * A new context (own storage and HTTP cache) emulating a 375×812 touch phone in en-US. The site's
  * service worker is blocked unless asked for (tests/e2e/offline.spec.ts): once it controls a page,
  * files come from its precache, out of reach of the routes other specs set on the page.
  * The phone prefers reduced motion unless the spec asks for `motion`: an endless animation (the
@@ -90,10 +96,10 @@ export interface PageOptions {
  * Specs about motion, or that look at the page as most players get it (axe, layout, tap targets,
  * safe areas), ask for it.
  */
-export async function newPage(
+async function newPhoneContext(
   browser: Browser,
-  { serviceWorker = false, motion = false }: PageOptions = {},
-): Promise<Page> {
+  { serviceWorker = false, motion = false }: PageOptions,
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
@@ -104,9 +110,88 @@ export async function newPage(
     reducedMotion: motion ? 'no-preference' : 'reduce',
   });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
-  const page = await context.newPage();
+  return context;
+}
+
+function watchPage(page: Page): Page {
   page.on('pageerror', (error) => console.warn(`[page error] ${page.url()}\n${error.stack ?? error.message}`));
   return page;
+}
+
+/** A page in a new context of its own (see newPhoneContext); the caller closes the context. */
+export async function newPage(browser: Browser, options: PageOptions = {}): Promise<Page> {
+  const context = await newPhoneContext(browser, options);
+  return watchPage(await context.newPage());
+}
+
+/**
+ * A context a worker's tests take turns on, emptied between them: its pages closed, its storage (cookies,
+ * localStorage, IndexedDB, caches) cleared for every origin it reached, the routes, listeners and
+ * offline switch of the last test taken off. Only its HTTP cache stays: a cold load of the app costs
+ * Chromium about 0.4 s more CPU than one whose files (and V8's code cache of them) are in the cache,
+ * on each of the suite's 400-odd loads. Every test still starts without a trace of the one before.
+ */
+class SharedContext {
+  /** Origins of the documents its pages opened since it was last emptied (where storage could be). */
+  private readonly origins = new Set<string>();
+  private closed = false;
+
+  private constructor(readonly context: BrowserContext) {
+    this.watch();
+  }
+
+  /** The harness's own listeners (`release` takes the test's off with them, then adds these again). */
+  private watch(): void {
+    this.context.on('page', (page) =>
+      page.on('framenavigated', (frame) => {
+        const { origin } = new URL(frame.url());
+        if (origin.startsWith('http')) this.origins.add(origin);
+      }),
+    );
+    this.context.once('close', () => (this.closed = true));
+  }
+
+  static async open(browser: Browser, options: PageOptions): Promise<SharedContext> {
+    return new SharedContext(await newPhoneContext(browser, options));
+  }
+
+  get usable(): boolean {
+    return !this.closed;
+  }
+
+  /** A blank page with nothing of an earlier test's storage. */
+  async newPage(): Promise<Page> {
+    const page = watchPage(await this.context.newPage());
+    // Playwright's clock is the context's (page.clock === context.clock), and nothing uninstalls it.
+    Object.defineProperty(page, 'clock', {
+      get() {
+        throw new Error(
+          'page.clock would stay on the shared context for later tests: app.newPage({ ownContext: true })',
+        );
+      },
+    });
+    if (this.origins.size > 0) {
+      const cdp = await this.context.newCDPSession(page);
+      for (const origin of this.origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+      await cdp.detach();
+      this.origins.clear();
+    }
+    return page;
+  }
+
+  /** Take off what the test left: pages, cookies, permissions, offline, routes, its listeners. */
+  async release(): Promise<void> {
+    if (this.closed) return;
+    await Promise.all(this.context.pages().map((page) => page.close()));
+    this.context.removeAllListeners();
+    this.watch();
+    await Promise.all([
+      this.context.unrouteAll({ behavior: 'ignoreErrors' }),
+      this.context.setOffline(false),
+      this.context.clearCookies(),
+      this.context.clearPermissions(),
+    ]);
+  }
 }
 
 /**
@@ -235,17 +320,32 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   });
 }
 
+/** The worker's shared contexts, one per `motion` setting, while its Chromium runs. */
+const sharedContexts = new WeakMap<Browser, Map<boolean, Promise<SharedContext>>>();
+
+async function sharedContext(browser: Browser, motion: boolean): Promise<SharedContext> {
+  let byMotion = sharedContexts.get(browser);
+  if (!byMotion) sharedContexts.set(browser, (byMotion = new Map()));
+  const known = await byMotion.get(motion)?.catch(() => undefined);
+  if (known?.usable) return known;
+  const opened = SharedContext.open(browser, { motion });
+  byMotion.set(motion, opened);
+  return opened;
+}
+
 /**
- * The worker's browser for the spec file; every page from `newPage()` gets its own context, closed
- * after its test, so no storage leaks between tests (nor between files). `defaults` apply to every
- * page of the file (`useBrowser({ motion: true })`).
+ * The worker's browser for the spec file. Pages from `newPage()` take their turn on the worker's shared
+ * context (SharedContext: emptied between tests, so no storage leaks between tests or files), or get a
+ * context of their own when they ask for a service worker or `ownContext`; either is released after the
+ * test. `defaults` apply to every page of the file (`useBrowser({ motion: true })`).
  */
 export function useBrowser(defaults: PageOptions = {}): {
   newPage(options?: PageOptions): Promise<Page>;
   readonly browser: Browser;
 } {
   let browser: Browser | undefined;
-  const contexts = new Set<BrowserContext>();
+  const own = new Set<BrowserContext>();
+  const shared = new Set<SharedContext>();
   const current = () => {
     if (!browser) throw new Error('useBrowser(): the browser starts in beforeAll; use it inside tests or hooks');
     return browser;
@@ -254,17 +354,28 @@ export function useBrowser(defaults: PageOptions = {}): {
     browser = await sharedBrowser();
   });
   afterEach(async () => {
-    await Promise.all([...contexts].map((context) => context.close()));
-    contexts.clear();
+    await Promise.all([...own].map((context) => context.close()));
+    await Promise.all([...shared].map((context) => context.release()));
+    own.clear();
+    shared.clear();
   });
+  async function ownPage(options: PageOptions): Promise<Page> {
+    const page = await newPage(current(), options);
+    own.add(page.context());
+    return page;
+  }
   return {
     get browser() {
       return current();
     },
     async newPage(options) {
-      const page = await newPage(current(), { ...defaults, ...options });
-      contexts.add(page.context());
-      return page;
+      const { ownContext, ...pageOptions } = { ...defaults, ...options };
+      if (ownContext || pageOptions.serviceWorker) return ownPage(pageOptions);
+      const context = await sharedContext(current(), !!pageOptions.motion);
+      // A second page of the same test is another phone: it gets a context of its own.
+      if (shared.has(context)) return ownPage(pageOptions);
+      shared.add(context);
+      return context.newPage();
     },
   };
 }
