@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { appRootCreated } from '@/lib/app-root';
 import { i18next, setupI18n } from '@/lib/i18n';
 import { defaultControls } from '../controls';
 import { createMockHandle } from '../handle';
@@ -10,7 +11,12 @@ const handle = createMockHandle(defaultControls(), backend);
 describe('Demo panel', () => {
   beforeAll(async () => {
     await setupI18n('EN');
-    await act(() => mountDemoPanel(handle));
+    const mounting = mountDemoPanel(handle);
+    // Not before the app's root exists (src/lib/app-root.ts), whose event listeners its own root would take.
+    await new Promise((later) => setTimeout(later, 50));
+    expect(document.getElementById('mock-demo-panel')).toBeNull();
+    appRootCreated();
+    await act(() => mounting);
   });
 
   it('opens its controls and applies a change at once', async () => {

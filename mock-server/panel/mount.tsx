@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { addLocaleFiles, i18next } from '@/lib/i18n';
+import { whenAppRootCreated } from '@/lib/app-root';
 import type { MockHandle } from '../handle';
 import { DemoPanel } from './DemoPanel';
 
@@ -7,6 +8,8 @@ import { DemoPanel } from './DemoPanel';
 export async function mountDemoPanel(handle: MockHandle): Promise<void> {
   addLocaleFiles(import.meta.glob<{ default: Record<string, unknown> }>('/locales/*/mock.json'));
   await i18next.loadNamespaces('mock');
+  // A root of its own made before the app's would take the app's event listeners (src/lib/app-root.ts).
+  await whenAppRootCreated();
   const host = document.createElement('div');
   host.id = 'mock-demo-panel';
   document.body.appendChild(host);

@@ -4,6 +4,7 @@ import { HydratedRouter } from 'react-router/dom';
 import { waitForBackend } from '@/api/backend-ready';
 import { loadRuntimeOverrides } from '@/config/runtime';
 import { setupI18n } from '@/lib/i18n';
+import { appRootCreated } from '@/lib/app-root';
 import { adoptLinkToken, takeLinkToken } from './session-from-url';
 import { queryClient } from './query-client';
 import { framedByAnotherOrigin } from './framing';
@@ -59,6 +60,8 @@ async function start() {
   startTransition(() => {
     hydrateRoot(document, <HydratedRouter />);
   });
+  // The demo's Demo panel makes its own root after this one (src/lib/app-root.ts).
+  if (import.meta.env.MODE === 'demo') appRootCreated();
 }
 
 void start();

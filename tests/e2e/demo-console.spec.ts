@@ -105,3 +105,19 @@ describe('demo clock', () => {
     expect(dayOf(await drawOf(page))).toBe(nextDay(today));
   });
 });
+
+describe('the Demo panel beside the app', () => {
+  it('leaves the app its taps when the panel is ready first (the language file comes late)', async () => {
+    const page = await app.newPage();
+    await skipNoticePopup(page);
+    // The app starts once its language file is in; the panel mounts once the page is idle (2 s at most).
+    await page.route('**/assets/locale-pt-*.js', async (route) => {
+      await new Promise((later) => setTimeout(later, 4_000));
+      await route.continue();
+    });
+    await gotoApp(page, '/m/home', { lang: 'pt' });
+    await page.getByRole('button', { name: 'Demo', exact: true }).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByRole('dialog').waitFor({ timeout: 5_000 });
+  });
+});
