@@ -5,18 +5,24 @@
  * would leave the app without listeners, every tap on it ignored. Such roots wait for this. Nothing
  * here runs on import, so the live build, which has no such root, leaves the module out.
  */
-let created = false;
-let announce: (() => void) | undefined;
-let appRoot: Promise<void> | undefined;
+let appRoot: { made: Promise<void>; announce(): void } | undefined;
+
+/** Made on first use, by whichever side comes first. */
+function signal() {
+  if (!appRoot) {
+    let announce = () => {};
+    const made = new Promise<void>((resolve) => (announce = resolve));
+    appRoot = { made, announce };
+  }
+  return appRoot;
+}
 
 /** Call right after the app's root is made. */
 export function appRootCreated(): void {
-  created = true;
-  announce?.();
+  signal().announce();
 }
 
 /** Resolves once the app's root exists. */
 export function whenAppRootCreated(): Promise<void> {
-  if (created) return Promise.resolve();
-  return (appRoot ??= new Promise<void>((resolve) => (announce = resolve)));
+  return signal().made;
 }

@@ -354,8 +354,10 @@ export function useBrowser(defaults: PageOptions = {}): {
     browser = await sharedBrowser();
   });
   afterEach(async () => {
-    await Promise.all([...own].map((context) => context.close()));
-    await Promise.all([...shared].map((context) => context.release()));
+    await Promise.all([
+      ...[...own].map((context) => context.close()),
+      ...[...shared].map((context) => context.release()),
+    ]);
     own.clear();
     shared.clear();
   });
