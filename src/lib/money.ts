@@ -53,6 +53,15 @@ export function formatAmount(amount: number, symbol: string): string {
     .join('');
 }
 
+/**
+ * The deployment currency's own symbol ("¥" for CNY, "R$" for BRL), known before any call answers:
+ * what amounts carry until the server's symbol is in, so none shows bare for a moment.
+ */
+export const deploymentCurrencySymbol = (): string =>
+  formatter('currency')
+    .formatToParts(0)
+    .find((part) => part.type === 'currency')?.value ?? '';
+
 /** Win/loss amounts with their sign, for colouring: 12.5 → "+12.50". */
 export const signedMoney = (amount: number): string => `${amount > 0 ? '+' : ''}${formatMoney(amount)}`;
 
