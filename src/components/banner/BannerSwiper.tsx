@@ -4,6 +4,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperClass } from 'swiper/types';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import type { Banner } from '@/api/types/content';
+import { useCarouselA11y } from '@/hooks/use-carousel-a11y';
 import { nextTask } from '@/lib/when-idle';
 import { BannerLink } from './BannerLink';
 import { BANNER_HEIGHT, BANNER_WIDTH } from './constants';
@@ -24,6 +25,7 @@ interface BannerSwiperProps {
 /** The sliding carousel: autoplay, and loop only when there is more than one banner. */
 export default function BannerSwiper({ banners, autoplayMs, playing, firstMove }: BannerSwiperProps) {
   const { t } = useTranslation();
+  const a11y = useCarouselA11y();
   const [swiper, setSwiper] = useState<SwiperClass | null>(null);
   useEffect(() => {
     if (!swiper?.autoplay) return;
@@ -36,7 +38,7 @@ export default function BannerSwiper({ banners, autoplayMs, playing, firstMove }
       autoplay={{ delay: autoplayMs, disableOnInteraction: false }}
       loop={banners.length > 1}
       pagination={{ clickable: true }}
-      a11y={{ enabled: true }}
+      a11y={a11y}
       onSwiper={(swiper) => {
         setSwiper(swiper);
         // In a task of its own: Swiper's set-up is one long task already, and the loop's first

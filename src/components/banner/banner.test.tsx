@@ -86,6 +86,9 @@ describe('BannerCarousel', () => {
     expect((await screen.findAllByRole('img', { name: 'Banner 3' }, { timeout: 5000 })).length).toBeGreaterThan(0);
     expect(document.querySelector('.swiper')).not.toBeNull();
     expect(container.querySelector('.banner__dots')).toBeNull();
+    // Swiper's own labels are English ("Go to slide 3", "3 / 3") whatever the language: these are the app's.
+    expect(screen.getByRole('button', { name: 'Go to slide 3' })).toBeInTheDocument();
+    expect(screen.getAllByRole('group', { name: 'Slide 3 of 3' }).length).toBeGreaterThan(0);
   });
 
   it('moves two banners by itself at 5000 ms, not before, and loops them (§9: autoplay 5000, loop above one)', async () => {

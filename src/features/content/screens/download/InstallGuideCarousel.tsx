@@ -1,3 +1,4 @@
+import { useCarouselA11y } from '@/hooks/use-carousel-a11y';
 import { useTranslation } from '@/lib/use-translation';
 import { A11y, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -9,12 +10,13 @@ import '@/styles/swiper-pagination.css';
 /** The six installation steps of the app page, one slide each (Swiper). */
 export function InstallGuideCarousel() {
   const { t } = useTranslation('content');
+  const a11y = useCarouselA11y();
   return (
     <section className="install-guide" aria-labelledby="install-guide-title">
       <h2 id="install-guide-title" className="install-guide__title">
         {t('app.guideTitle')}
       </h2>
-      <Swiper modules={[Pagination, A11y]} pagination={{ clickable: true }} a11y={{ enabled: true }} spaceBetween={16}>
+      <Swiper modules={[Pagination, A11y]} pagination={{ clickable: true }} a11y={a11y} spaceBetween={16}>
         {INSTALL_STEPS.map((step, i) => (
           <SwiperSlide key={step}>
             <figure className="install-guide__slide">
