@@ -64,6 +64,23 @@ describe('login', () => {
     await onHome(page);
   });
 
+  it('submits on the first tap after leaving an invalid field: every message shows and focus goes to the first', async () => {
+    const page = await app.newPage();
+    await gotoApp(page, '/m/login', { lang: 'en', 'mock.reset': 1 });
+    await page.getByLabel('Password').fill('12');
+    // A real tap: the password field's blur comes between the finger's press and its click.
+    await page.getByRole('button', { name: 'Login' }).tap();
+    await page.getByText('Please enter your username').waitFor();
+    await page.getByText('Password format incorrect: 6-16 characters').waitFor();
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('username');
+    await screenshot(page, 'auth-login-messages');
+
+    // Leaving a field by tapping the next one still shows its message, once the tap is done.
+    await page.getByLabel('Username').fill('ab');
+    await page.getByLabel('Password').tap();
+    await page.getByText('Account format incorrect: 4-16 letters or digits, starting with a letter').waitFor();
+  });
+
   it('logs in by SMS with the demo code; the countdown runs until expiry and the code can be re-sent', async () => {
     const page = await app.newPage({ ownContext: true }); // its clock is the context's
     await page.clock.install();

@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoApp, mockState, screenshot, useBrowser } from './harness/browser';
-import { submitLogin } from './member-session';
+import { logInAs, submitLogin } from './member-session';
 
 const app = useBrowser();
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -87,6 +87,17 @@ describe('change password', () => {
     await gotoApp(page, '/m/login', { lang: 'en' });
     await submitLogin(page, 'vip01', 'new12345');
     await page.waitForURL((url) => url.pathname === '/m/home');
+  });
+
+  it('submits on the first tap after leaving an invalid new password: every message shows, focus on the first', async () => {
+    const page = await app.newPage();
+    await logInAs(page, 'demo01', { to: '/m/changePsw' });
+    await field(page, 'New password').fill('abcdefgh');
+    // A real tap: the field's blur comes between the finger's press and its click.
+    await page.getByRole('button', { name: 'Confirm' }).tap();
+    await page.getByText('Password format incorrect: 6-16 characters with letters and digits').waitFor();
+    await page.getByText('Enter password').waitFor();
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('newPassword');
   });
 
   it('sends a visitor without a session to /m/home', async () => {

@@ -67,6 +67,17 @@ describe('register', () => {
     await expectRegistered(page, /newplayer7$/);
   });
 
+  it('submits on the first tap after leaving an invalid Zalo: every message shows, focus on the first', async () => {
+    const page = await app.newPage();
+    await gotoApp(page, '/m/register', { lang: 'en', 'mock.reset': 1 });
+    await field(page, 'Zalo').fill('12');
+    // A real tap: the field's blur comes between the finger's press and its click.
+    await page.getByRole('button', { name: 'Register' }).tap();
+    await page.getByText('Please enter your username').waitFor();
+    await page.getByText('Please enter 8-11 digits').waitFor();
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('username');
+  });
+
   it('registers by mobile with the SMS code; the link invitation code hides the field, also after Login and back; the number carries across', async () => {
     const page = await app.newPage();
     await gotoApp(page, '/m/register', { lang: 'en', 'mock.reset': 1, affiliateCode: 'AGENT01' });

@@ -15,6 +15,11 @@ export const SUCCESS_TOAST_MS = TOAST_MS.success;
 /** Change password: "Please wait" for up to the shell's loading time-out (10 s); then /m/home 1 s after "Change saved". */
 export const CHANGE_PASSWORD_LOADING_MS = LOADING_TIMEOUT_MS;
 export const CHANGE_PASSWORD_REDIRECT_MS = 1_000;
+/**
+ * A blur's field message waits for the click of the press under way (lib/after-press.ts); a press whose click
+ * never comes lets it show this long after the pointer went up, well after any tap's click.
+ */
+export const PRESS_RELEASE_GRACE_MS = 1_000;
 
 /** Shared login rules (DECISIONS §3). */
 export { EMAIL_MAX, EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN } from '@/config/constants';

@@ -128,6 +128,21 @@ describe('registration and reset rules', () => {
     expect(name('Nguyễn Văn An')).toBeNull();
   });
 
+  it('the number beside a username sign-up: its setting decides required, both rules check it, one message', () => {
+    const limit = 'Mobile number not valid: 8-11 digits';
+    const optional = rules.registerSettingMobileNum(
+      setting({ acceptedPattern: '^\\d{8,11}$', minLength: 8, maxLength: 11, patternId: 'digits' }),
+    );
+    expect(optional('')).toBeNull();
+    expect(message(optional('123'))).toBe(limit);
+    expect(optional('912345678')).toBeNull();
+    const required = rules.registerSettingMobileNum(setting({ required: true, minLength: 0, maxLength: 20 }));
+    expect(message(required(''))).toBe(limit);
+    // The setting allows more than the mobile tab's 8-11 digits: the number still has to be one.
+    expect(message(required('12345abc'))).toBe(limit);
+    expect(required('912345678')).toBeNull();
+  });
+
   it('the server password rule set', () => {
     const rule = rules.passwordFormat({
       passwordPattern: '^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7e]{6,16}$',

@@ -62,9 +62,11 @@ export const email: Rule = (value) => {
   return v.length <= EMAIL_MAX && EMAIL_PATTERN.test(v) ? null : error('validation.emailFormat');
 };
 
+const PHONE_NUMBER_LIMIT = 'validation.error_phone_number_limit';
+
 /** Registration mobile number: its own message (error_phone_number_limit). */
 export const registerMobileNum: Rule = (value) =>
-  MOBILE_PATTERN.test(value.trim()) ? null : error('validation.error_phone_number_limit');
+  MOBILE_PATTERN.test(value.trim()) ? null : error(PHONE_NUMBER_LIMIT);
 
 /** Reset by phone: number required with a minimum length (in_mobileNum_error). */
 export const resetMobileNum: Rule = (value) =>
@@ -82,6 +84,18 @@ export function settingRule(setting: RegisterFieldSetting): Rule {
     if (!v) return setting.required ? message : null;
     if (v.length < setting.minLength || v.length > setting.maxLength) return message;
     return pattern && !pattern.test(v) ? message : null;
+  };
+}
+
+/**
+ * The mobile number beside a username sign-up: required or optional by its setting, checked by the setting's rule
+ * (as the server checks it) and by the mobile tab's, with the mobile tab's message.
+ */
+export function registerSettingMobileNum(setting: RegisterFieldSetting): Rule {
+  const serverRule = settingRule(setting);
+  return (value) => {
+    if (!value.trim() && !setting.required) return null;
+    return serverRule(value) ? error(PHONE_NUMBER_LIMIT) : registerMobileNum(value);
   };
 }
 

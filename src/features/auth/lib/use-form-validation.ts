@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { REVALIDATE_DEBOUNCE_MS } from '@/config/constants';
+import { useAfterPress } from './after-press';
 import type { FieldError } from './rules';
 
 /** Each field's check against the current form values; fields without one always pass. */
@@ -13,7 +14,7 @@ interface ShownError {
 }
 
 /**
- * Field errors of one form: validate one field or all (focusing the first failing one, found by
+ * Field errors of one form: validate one field or all (focusing the failing one first on screen, found by
  * its `name` inside `formRef`), set server errors by field, and revalidate what is shown 200 ms
  * after the language changes (accounts-and-access §5).
  */
@@ -26,6 +27,8 @@ export function useFormValidation<F extends string>(checks: Checks<F>) {
     checksRef.current = checks;
   });
   const [shown, setShown] = useState<Partial<Record<F, ShownError>>>({});
+
+  const afterPress = useAfterPress();
 
   const run = useCallback((field: F): FieldError | null => checksRef.current[field]?.() ?? null, []);
 
@@ -40,15 +43,16 @@ export function useFormValidation<F extends string>(checks: Checks<F>) {
   }, []);
 
   /**
-   * Check one field (on blur): only adds a message. Typing clears a field's message, so a blur never
-   * removes one: that would shift the layout under the finger tapping the submit button.
+   * Check one field (on blur): only adds a message (typing clears it), and not before the click of a press
+   * under way, which the message would otherwise move out from under the finger (lib/after-press.ts).
    */
   const validateField = useCallback(
-    (field: F) => {
-      const error = run(field);
-      if (error) setError(field, error, true);
-    },
-    [run, setError],
+    (field: F) =>
+      afterPress(() => {
+        const error = run(field);
+        if (error) setError(field, error, true);
+      }),
+    [afterPress, run, setError],
   );
 
   const focusField = useCallback((field: F) => {
@@ -56,20 +60,21 @@ export function useFormValidation<F extends string>(checks: Checks<F>) {
     if (element instanceof HTMLElement) element.focus();
   }, []);
 
-  /** Validate every field in order; focus the first failing one. True when all pass. */
+  /** Validate every field; focus the failing one that comes first in the form. True when all pass. */
   const validateAll = useCallback((): boolean => {
     const next: Partial<Record<F, ShownError>> = {};
-    let first: F | null = null;
     for (const field of Object.keys(checksRef.current) as F[]) {
       const error = run(field);
-      if (!error) continue;
-      next[field] = { error, fromRule: true };
-      first ??= field;
+      if (error) next[field] = { error, fromRule: true };
     }
     setShown(next);
-    if (first) focusField(first);
-    return first === null;
-  }, [focusField, run]);
+    // The form's controls in document order, not the order the checks were built in, which can differ from the screen's.
+    const first = Array.from(formRef.current?.elements ?? []).find(
+      (control): control is HTMLElement => control instanceof HTMLElement && !!next[control.getAttribute('name') as F],
+    );
+    first?.focus();
+    return Object.keys(next).length === 0;
+  }, [run]);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -98,5 +103,5 @@ export function useFormValidation<F extends string>(checks: Checks<F>) {
   const errors = Object.fromEntries(Object.entries(shown).map(([k, v]) => [k, (v as ShownError).error])) as Partial<
     Record<F, FieldError>
   >;
-  return { formRef, errors, validateField, validateAll, setError, focusField };
+  return { formRef, errors, validateField, validateAll, setError, focusField, afterPress };
 }

@@ -131,11 +131,24 @@ describe('AuthPage', () => {
     await waitFor(() => expect(locationText()).toBe('/m/login'));
   });
 
-  it('gives the forgot-password mode its recovery hint instead of tabs', () => {
+  it('gives the forgot-password mode its recovery hint instead of tabs: email and SMS with mobile verification', async () => {
+    flags.REGMOBVERF3 = true;
     renderAuth(<AuthPage mode="forget" />, { path: '/m/forget' });
+    expect(await screen.findByRole('tab', { name: 'Phone' })).toBeInTheDocument();
     expect(
       screen.getByText('Recover your password by email, or by SMS to your registered mobile number.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('names only email in the forgot-password hint without mobile verification (§2 "only email")', async () => {
+    flags.REGMOBVERF3 = false;
+    renderAuth(<AuthPage mode="forget" />, { path: '/m/forget' });
+    await screen.findByLabelText('Email');
+    expect(
+      screen.getByText('Recover your password by email: enter your username and the email address of your account.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/by SMS/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Phone' })).not.toBeInTheDocument();
   });
 });

@@ -45,9 +45,8 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
       </div>
       <BannerCarousel group={AUTH_BANNER_GROUP} skipFirst className="auth-page__banner" />
       <div className="card auth-card">
-        {mode === 'forget' ? (
-          <p className="auth-card__hint">{t('forget.hint')}</p>
-        ) : (
+        {/* The forget form opens with its own hint, which names the recovery ways it offers. */}
+        {mode !== 'forget' && (
           <Tabs
             {...MODE_TABS_LOOK}
             activation="manual"

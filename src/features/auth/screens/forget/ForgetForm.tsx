@@ -8,7 +8,7 @@ import { PhoneReset } from './PhoneReset';
 
 type Method = 'phone' | 'email';
 
-/** Password recovery: by phone (default, when mobile verification is on) or by email. */
+/** Password recovery: by phone (default, when mobile verification is on) or by email; the hint names the ways offered. */
 export function ForgetForm() {
   const { t } = useTranslation('auth');
   const phoneOn = !!useSiteFlags().REGMOBVERF3;
@@ -16,6 +16,7 @@ export function ForgetForm() {
   const method: Method = phoneOn ? chosen : 'email';
   return (
     <>
+      <p className="auth-card__hint">{t(phoneOn ? 'forget.hint' : 'forget.hintEmailOnly')}</p>
       {phoneOn && (
         <Tabs<Method>
           {...METHOD_TABS_LOOK}

@@ -223,6 +223,59 @@ describe('RegisterForm', () => {
     expect(await screen.findByText('Mobile number not valid: 8-11 digits')).toBeInTheDocument();
   });
 
+  describe('with the optional mobile number and Zalo beside a username sign-up', () => {
+    const digits = (required = false): RegisterFieldSetting => ({
+      enabled: true,
+      required,
+      acceptedPattern: '^\\d{8,11}$',
+      minLength: 8,
+      maxLength: 11,
+      patternId: 'digits',
+    });
+    beforeEach(() => {
+      settings.mobileNum = digits();
+      settings.zalo = digits();
+    });
+
+    it('gives a wrong number the mobile tab’s message on both tabs (error_phone_number_limit)', async () => {
+      renderAuth(<RegisterForm />, { path: '/m/register' });
+      await userEvent.type(await screen.findByLabelText('Mobile number'), '123');
+      await userEvent.click(submitButton());
+      expect(await screen.findByText('Mobile number not valid: 8-11 digits')).toBeInTheDocument();
+      expect(screen.queryByText('Please enter 8-11 digits')).not.toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('tab', { name: 'Mobile' }));
+      await userEvent.click(submitButton());
+      expect(await screen.findByText('Mobile number not valid: 8-11 digits')).toBeInTheDocument();
+    });
+
+    it('passes an empty optional number', async () => {
+      renderAuth(<RegisterForm />, { path: '/m/register' });
+      await fillBasics();
+      await userEvent.click(submitButton());
+      await waitFor(() => expect(register).toHaveBeenCalledWith(expect.objectContaining({ mobileNum: undefined })));
+    });
+
+    it('asks for a required number with the mobile message', async () => {
+      settings.mobileNum = digits(true);
+      renderAuth(<RegisterForm />, { path: '/m/register' });
+      await fillBasics();
+      await userEvent.click(submitButton());
+      expect(await screen.findByText('Mobile number not valid: 8-11 digits')).toBeInTheDocument();
+      expect(register).not.toHaveBeenCalled();
+    });
+
+    it('focuses the failing field that comes first on screen: Zalo above the number', async () => {
+      renderAuth(<RegisterForm />, { path: '/m/register' });
+      await fillBasics();
+      await userEvent.type(input('Mobile number'), '123');
+      await userEvent.type(input('Zalo'), '12');
+      await userEvent.click(submitButton());
+      expect(await screen.findByText('Mobile number not valid: 8-11 digits')).toBeInTheDocument();
+      expect(input('Zalo')).toHaveFocus();
+    });
+  });
+
   it('reads a missing USERNAMEREG3 as off: only mobile sign-up when MOBILENUMREG3 is on', async () => {
     delete flags.USERNAMEREG3;
     renderAuth(<RegisterForm />, { path: '/m/register' });

@@ -103,7 +103,11 @@ function RegisterFields({ settings, validation }: { settings: RegisterSettings; 
       }
       checks.password = () => rules.passwordFormat(validation)(values.password);
       checks.confirmPassword = () => rules.registerConfirm(values.password)(values.confirmPassword);
-      for (const field of settingFields) checks[field] = () => rules.settingRule(settings[field])(values[field]);
+      // The number beside a username sign-up is the mobile tab's input, with its message (accounts-and-access §5).
+      for (const field of settingFields) {
+        const rule = field === 'mobileNum' ? rules.registerSettingMobileNum : rules.settingRule;
+        checks[field] = () => rule(settings[field])(values[field]);
+      }
       if (affiliateShown) checks.affiliateCode = () => rules.settingRule(settings.affiliateCode)(values.affiliateCode);
       if (captchaShown) checks.captcha = () => rules.registerCaptcha(values.captcha);
       return checks;
@@ -119,7 +123,9 @@ function RegisterFields({ settings, validation }: { settings: RegisterSettings; 
 
   const usernameCheck = useUsernameCheck({
     onError: (e) =>
-      e instanceof ApiError && e.errorCode === 'username.exists' && form.setError('username', serverError(e)),
+      e instanceof ApiError &&
+      e.errorCode === 'username.exists' &&
+      form.afterPress(() => form.setError('username', serverError(e))),
   });
 
   const register = useRegisterCall(
