@@ -9,18 +9,20 @@ import { useSessionStore } from '@/stores/session';
 /**
  * Guard for actions that need a session (launch, favourite, recent, winner launch…): logged-out
  * users go to /m/login with the message and come back here after logging in. With
- * `{ realAccount: true }` trial users (type 4) are told to log in with a real account.
+ * `{ realAccount: true }` trial users (type 4) are told to log in with a real account. With
+ * `{ replace: true }` the login page takes the place of this one in the history (a page that needs a
+ * session as it opens: Back would only open it and be sent to log in again).
  */
 export function useRequireSession() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   return useCallback(
-    (options: { realAccount?: boolean } = {}): boolean => {
+    (options: { realAccount?: boolean; replace?: boolean } = {}): boolean => {
       const session = useSessionStore.getState().session;
       if (!session) {
         toast.info(t('errors.notLoggedIn'));
-        navigate(href('login'), { state: { returnTo: location.pathname + location.search } });
+        navigate(href('login'), { replace: options.replace, state: { returnTo: location.pathname + location.search } });
         return false;
       }
       if (options.realAccount && isTrialType(session.type)) {

@@ -22,7 +22,7 @@ export function prefetchGameList(queryClient: QueryClient): void {
 export function prefetchGameListWithGames(queryClient: QueryClient, gameType: string, url: URL): void {
   prefetchGameList(queryClient);
   const { session } = useSessionStore.getState();
-  const list = gameListQuery(gameType, initialListState(url.searchParams), currentLanguage(), session);
+  const list = gameListQuery({ gameType }, initialListState(url.searchParams), currentLanguage(), session);
   if (!list.ready) return;
   preloadPicturesOf<InfiniteData<GamePage>>(
     queryClient,

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
 import type { LanguageCode } from '@/api/types/common';
 import { useSession, type SessionInfo } from '@/stores/session';
-import { SESSION_TABS, type ListState } from '../lib/list-state';
+import { SESSION_TABS, type ListScope, type ListState } from '../lib/list-state';
 import { fetchGamePage, nextPageNo, type GamePage, type GameListRequest } from './game-pages';
 import { gamesKeys } from './keys';
 
@@ -20,10 +20,20 @@ export const gameListQueryOptions = (req: GameListRequest, user: string | undefi
 
 export type GameListData = InfiniteData<GamePage, number>;
 
-/** The list a game list page in `state` shows (its screen's and its route loader's); session tabs are ready with a session only. */
-export function gameListQuery(gameType: string, state: ListState, language: LanguageCode, session: SessionInfo | null) {
+/**
+ * The list a game list page in `state` shows (its grid's, its search's and its route loader's); session
+ * tabs are ready with a session only.
+ */
+export function gameListQuery(
+  { gameType, fixedProvider }: ListScope,
+  state: ListState,
+  language: LanguageCode,
+  session: SessionInfo | null,
+) {
   const needsSession = SESSION_TABS.includes(state.tab);
-  const { tab, provider, name, classify, minBet } = state;
+  const { tab, name, classify, minBet } = state;
+  // Every list of a page fixed to one vendor (§2 /m/inhouse: BGS only) keeps to it, whatever was chosen.
+  const provider = fixedProvider || state.provider;
   const base = { tab, provider, name: name.trim(), classify, minBet, gameType, language };
   return {
     options: gameListQueryOptions(
@@ -38,8 +48,8 @@ export function gameListQuery(gameType: string, state: ListState, language: Lang
  * The games a list shows: a new query (page 1 replacing the list) whenever tab, filters or the
  * language change; further pages append (§4). Session tabs wait for a session.
  */
-export function useGameList(gameType: string, state: ListState, { enabled = true } = {}) {
-  const list = gameListQuery(gameType, state, useDebouncedLanguage(), useSession());
+export function useGameList(scope: ListScope, state: ListState, { enabled = true } = {}) {
+  const list = gameListQuery(scope, state, useDebouncedLanguage(), useSession());
   const query = useInfiniteQuery({ ...list.options, enabled: enabled && list.ready });
   const games = useMemo(() => query.data?.pages.flatMap((p) => p.games) ?? [], [query.data]);
   return { ...query, games };

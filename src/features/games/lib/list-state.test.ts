@@ -16,6 +16,10 @@ describe('game list state', () => {
     expect(initialListState(new URLSearchParams(''), 'BGS').provider).toBe('BGS');
   });
 
+  it('a page fixed to one vendor keeps it whatever ?vassalage= says', () => {
+    expect(initialListState(new URLSearchParams('vassalage=PP'), 'BGS').provider).toBe('BGS');
+  });
+
   it('opens the search or filter panel of ?type= over the All list', () => {
     for (const type of ['search', 'filter'] as const) {
       expect(linkPanel(new URLSearchParams(`type=${type}`))).toBe(type);
@@ -45,6 +49,24 @@ describe('game list state', () => {
 
   it('clearing the provider chip goes back to the page default, not to BGS', () => {
     expect(listReducer('', 'BGS')(filtered, { type: 'clearFilter', key: 'provider' }).provider).toBe('');
+  });
+
+  it("Clear empties every filter, the strip's provider too, whichever tab shows, and leaves the filter result", () => {
+    const cleared = { provider: '', name: '', classify: '', minBet: '' };
+    const reduce = listReducer('', 'BGS');
+    expect(reduce({ ...filtered, tab: 'all' }, { type: 'clearFilters' })).toEqual({ ...cleared, tab: 'all' });
+    expect(reduce(filtered, { type: 'clearFilters' })).toEqual({ ...cleared, tab: 'all' });
+    expect(reduce({ ...filtered, tab: 'hot' }, { type: 'clearFilters' })).toEqual({ ...cleared, tab: 'hot' });
+    expect(listReducer('BGS')(filtered, { type: 'clearFilters' })).toEqual({ ...cleared, provider: 'BGS', tab: 'all' });
+  });
+
+  it("a page's own vendor, or All, is no provider filter: leaving the filter tab when the last chip goes", () => {
+    const reduce = listReducer('BGS');
+    const applied = reduce(filtered, {
+      type: 'filter',
+      filters: { provider: '', name: 'koi', classify: '', minBet: '' },
+    });
+    expect(reduce(applied, { type: 'clearFilter', key: 'name' }).tab).toBe('all');
   });
 
   it('keeps the state when the same tab is chosen again', () => {

@@ -21,11 +21,18 @@ export interface ListState extends ListFilters {
   tab: ListTab;
 }
 
+/** The games a page lists: its game type, and the one vendor it is fixed to, if any (in-house: BGS). */
+export interface ListScope {
+  gameType: string;
+  fixedProvider?: string;
+}
+
 export type ListAction =
   | { type: 'tab'; tab: ListTab }
   | { type: 'provider'; provider: string }
   | { type: 'filter'; filters: ListFilters }
-  | { type: 'clearFilter'; key: keyof ListFilters };
+  | { type: 'clearFilter'; key: keyof ListFilters }
+  | { type: 'clearFilters' };
 
 export const EMPTY_FILTERS: ListFilters = { provider: '', name: '', classify: '', minBet: '' };
 
@@ -37,14 +44,18 @@ export type ListPanel = Extract<ListTab, 'search' | 'filter'>;
 const isListPanel = (tab: string | null): tab is ListPanel => tab === 'search' || tab === 'filter';
 
 /**
- * The page's first state from its query: `type` opens that tab, `vassalage` the provider filter. A
- * `type` of search or filter opens that panel (linkPanel) over the All list.
+ * The page's first state from its query: `type` opens that tab, `vassalage` the provider filter (not
+ * on a page fixed to one vendor). A `type` of search or filter opens that panel (linkPanel) over the All list.
  */
-export function initialListState(query: URLSearchParams, defaultProvider = ''): ListState {
+export function initialListState(query: URLSearchParams, fixedProvider = ''): ListState {
   const tab = query.get('type');
   const listTab = isListTab(tab) && !isListPanel(tab) ? tab : 'all';
-  return { ...EMPTY_FILTERS, provider: query.get('vassalage') || defaultProvider, tab: listTab };
+  return { ...EMPTY_FILTERS, provider: fixedProvider || query.get('vassalage') || '', tab: listTab };
 }
+
+/** Whether `provider` narrows the page's list: All, or the vendor the page is fixed to, does not. */
+export const isProviderFilter = (provider: string, defaultProvider: string): boolean =>
+  !!provider && provider !== defaultProvider;
 
 /** The panel the page's link opens (`?type=search` or `?type=filter`), if any. */
 export function linkPanel(query: URLSearchParams): ListPanel | null {
@@ -66,6 +77,7 @@ export function tabResetProvider(vendors: readonly { vassalage: string }[], fixe
  * §4: changing tab resets the list (page 1), the provider to `tabProvider` (see tabResetProvider),
  * name, classify and filters. Submitting the filter panel shows its results in the filter tab;
  * clearing its provider chip goes back to the page's own default (`defaultProvider`, All unless fixed).
+ * The panel's Clear empties every filter, the provider chosen in the strip or by `?vassalage=` too.
  */
 export function listReducer(defaultProvider: string, tabProvider = defaultProvider) {
   return (state: ListState, action: ListAction): ListState => {
@@ -78,9 +90,13 @@ export function listReducer(defaultProvider: string, tabProvider = defaultProvid
         return { ...action.filters, tab: 'filter' };
       case 'clearFilter': {
         const next = { ...state, [action.key]: action.key === 'provider' ? defaultProvider : '' };
-        const stillFiltered = next.name.trim() || next.classify || next.minBet || next.provider !== defaultProvider;
+        const stillFiltered =
+          next.name.trim() || next.classify || next.minBet || isProviderFilter(next.provider, defaultProvider);
         return state.tab === 'filter' && !stillFiltered ? { ...next, tab: 'all' } : next;
       }
+      case 'clearFilters':
+        // Not a tab change (which would select BGS): no filter means All; the filter result gives way to the list.
+        return { ...EMPTY_FILTERS, provider: defaultProvider, tab: state.tab === 'filter' ? 'all' : state.tab };
     }
   };
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/use-translation';
 import type { VendorName } from '@/api/types/games';
-import type { ListFilters } from '../../lib/list-state';
+import { isProviderFilter, type ListFilters } from '../../lib/list-state';
 
 interface ActiveFiltersProps {
   filters: ListFilters;
@@ -15,7 +15,7 @@ export function ActiveFilters({ filters, vendors, defaultProvider, onRemove }: A
   const { t } = useTranslation('games');
   const vendorName = (code: string) => vendors.find((v) => v.vassalage === code)?.displayName ?? code;
   const chips: { key: keyof ListFilters; label: string }[] = [];
-  if (filters.provider && filters.provider !== defaultProvider)
+  if (isProviderFilter(filters.provider, defaultProvider))
     chips.push({ key: 'provider', label: `${t('filter.manufacturer')}: ${vendorName(filters.provider)}` });
   if (filters.classify)
     chips.push({ key: 'classify', label: `${t('filter.category')}: ${t(`classify.${filters.classify}`)}` });

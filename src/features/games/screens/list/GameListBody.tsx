@@ -6,10 +6,10 @@ import { href } from '@/config/paths';
 import { useSession } from '@/stores/session';
 import { useGameList } from '../../api/use-game-list';
 import { GameGrid } from '../../components/GameGrid';
-import { SESSION_TABS, type ListState } from '../../lib/list-state';
+import { SESSION_TABS, type ListScope, type ListState } from '../../lib/list-state';
 
 interface GameListBodyProps {
-  gameType: string;
+  scope: ListScope;
   /** The page's category (launch category of the tiles). */
   category: string;
   state: ListState;
@@ -19,14 +19,15 @@ interface GameListBodyProps {
 const EMPTY_TEXT_KEY = { fav: 'list.emptyFav', recent: 'list.emptyRecent' } as const;
 
 /** The list a tab shows: windowed grid with infinite scroll, or its empty, failed or login state. */
-export function GameListBody({ gameType, category, state, label }: GameListBodyProps) {
+export function GameListBody({ scope, category, state, label }: GameListBodyProps) {
   const { t } = useTranslation('games');
   const { t: tc } = useTranslation();
   const session = useSession();
-  const list = useGameList(gameType, state);
+  const list = useGameList(scope, state);
   const { fetchNextPage } = list;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
+  // Opening the tab without a session goes to /m/login (GameListPage); this is for a session that ends on it.
   if (SESSION_TABS.includes(state.tab) && !session) {
     return (
       <EmptyState>

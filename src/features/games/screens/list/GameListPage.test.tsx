@@ -5,10 +5,12 @@ import { api, ApiError } from '@/api';
 import { LANGUAGE_REFETCH_DEBOUNCE_MS } from '@/config/constants';
 import { getConfig } from '@/config/runtime';
 import { useToastStore } from '@/components/ui/toast';
+import { useSessionStore } from '@/stores/session';
 import { setUpMockBackend } from '../../testing/mock-backend';
 import { renderGames, setupGamesI18n } from '../../testing/render';
 import catalogue from '../../../../../fixtures/games.json';
-import { GameListPage } from './GameListPage';
+import { useNavigationType } from 'react-router';
+import { GameListPage, GameListScreen } from './GameListPage';
 
 vi.mock('../../../../../mock-server/panel/mount', () => ({ mountDemoPanel: () => undefined }));
 const backend = setUpMockBackend();
@@ -19,6 +21,9 @@ afterEach(() => vi.restoreAllMocks());
 const grid = () => screen.findByRole('list', { name: 'Slots games' });
 const pressed = (name: string) => screen.getByRole('button', { name, pressed: true });
 const renderSlots = (path = '/m/rng') => renderGames(<GameListPage gameType="RNG" title="Slots" />, { path });
+const providers = () => screen.getByRole('group', { name: 'Game providers' });
+const toastTexts = () => useToastStore.getState().toasts.map((t) => t.text);
+const NOT_LOGGED_IN = 'You are not logged in, please login first';
 
 describe('game list page', () => {
   it('loads page 1 of 50 and opens the provider of ?vassalage=', async () => {
@@ -94,6 +99,62 @@ describe('game list page', () => {
     );
   });
 
+  it.each([
+    ['opened with ?vassalage=', '/m/rng?vassalage=JILI', null],
+    ['chosen in the strip', '/m/rng', 'PG Soft'],
+  ])(
+    'Clear in the filter panel clears a provider %s: All again, and the list of every provider',
+    async (_, path, tap) => {
+      const gameList = vi.spyOn(api, 'gameList');
+      renderSlots(path);
+      await grid();
+      if (tap) await userEvent.click(within(providers()).getByRole('button', { name: tap }));
+      const chosen = tap ?? 'JILI';
+      expect(within(providers()).getByRole('button', { name: chosen })).toHaveAttribute('aria-pressed', 'true');
+      await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+      await userEvent.click(
+        within(screen.getByRole('dialog', { name: 'Filter games' })).getByRole('button', { name: 'Clear' }),
+      );
+      expect(within(providers()).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+      expect(within(providers()).getByRole('button', { name: chosen })).toHaveAttribute('aria-pressed', 'false');
+      expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+      await waitFor(() => expect(gameList).toHaveBeenLastCalledWith(expect.objectContaining({ vassalage: '' })));
+    },
+  );
+
+  it('every list of /m/inhouse keeps to BGS: search, filter and a ?vassalage= link (§2)', async () => {
+    const gameList = vi.spyOn(api, 'gameList');
+    renderGames(<GameListPage gameType="RNG" category="INHOUSE" fixedProvider="BGS" title="In-house" />, {
+      path: '/m/inhouse?vassalage=PP',
+    });
+    await screen.findByRole('list', { name: 'In-house games' });
+    await userEvent.click(screen.getByRole('button', { name: 'Search games' }));
+    const overlay = screen.getByRole('dialog', { name: 'Search games' });
+    // Two vendors have a game of this name (BGS and Pragmatic Play): the page lists the in-house one.
+    await userEvent.type(within(overlay).getByRole('searchbox', { name: 'Game name' }), 'Sakura Riches');
+    const results = within(overlay).getByRole('region', { name: 'Search results' });
+    expect(
+      await within(results).findAllByRole('button', { name: 'Play Sakura Riches' }, { timeout: 3_000 }),
+    ).toHaveLength(1);
+    await userEvent.click(within(overlay).getByRole('button', { name: 'Close' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    const panel = screen.getByRole('dialog', { name: 'Filter games' });
+    await userEvent.type(within(panel).getByLabelText('Game name'), 'Sakura Riches');
+    await userEvent.click(
+      within(within(panel).getByRole('group', { name: 'Provider' })).getByRole('button', { name: 'All' }),
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
+    const list = await screen.findByRole('list', { name: 'In-house games' });
+    await waitFor(() => expect(within(list).getAllByRole('button', { name: 'Play Sakura Riches' })).toHaveLength(1));
+    expect(
+      within(screen.getByRole('list', { name: 'Active filters' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Name: Sakura Riches ×']);
+    expect(gameList.mock.calls.map(([payload]) => payload.vassalage)).toEqual(gameList.mock.calls.map(() => 'BGS'));
+  });
+
   it('reloads the list in the new language, 250 ms after a language change (§4)', async () => {
     // Times, not counts: on a busy machine the switch itself may take longer than the pause.
     const askedAt = new Map<string, number>();
@@ -117,10 +178,59 @@ describe('game list page', () => {
     expect(askedAt.get('VI')! - changedAt).toBeGreaterThanOrEqual(LANGUAGE_REFETCH_DEBOUNCE_MS);
   });
 
-  it('the fav tab needs a session: logged out it goes to /m/login', async () => {
+  it('the fav tab needs a session: logged out it goes to /m/login with the message', async () => {
     renderSlots();
     await userEvent.click(screen.getByRole('tab', { name: 'Favourites' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/m/login');
+    expect(toastTexts()).toEqual([NOT_LOGGED_IN]);
+  });
+
+  it.each(['fav', 'recent'])(
+    'a ?type=%s link opened logged out goes to /m/login with the message, as the tap does',
+    async (type) => {
+      renderSlots(`/m/rng?type=${type}`);
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/login'));
+      expect(toastTexts()).toEqual([NOT_LOGGED_IN]);
+    },
+  );
+
+  it('the login page takes such a link’s place, so Back leaves it; a tap on the tab adds the login page instead', async () => {
+    function NavigationType() {
+      return <output data-testid="navigation">{useNavigationType()}</output>;
+    }
+    const { unmount } = renderGames(
+      <>
+        <GameListScreen gameType="RNG" title="Slots" />
+        <NavigationType />
+      </>,
+      { path: '/m/rng?type=fav' },
+    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/login'));
+    expect(screen.getByTestId('navigation')).toHaveTextContent('REPLACE');
+    unmount();
+
+    renderGames(
+      <>
+        <GameListScreen gameType="RNG" title="Slots" />
+        <NavigationType />
+      </>,
+      { path: '/m/rng' },
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Favourites' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/login');
+    expect(screen.getByTestId('navigation')).toHaveTextContent('PUSH');
+  });
+
+  it('a session that ends on the fav tab keeps the page, saying so beside a login link', async () => {
+    await backend.logIn();
+    renderSlots('/m/rng?type=fav');
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Slots games' })).getAllByRole('listitem')).toHaveLength(5),
+    );
+    act(() => useSessionStore.getState().signOut());
+    expect(await screen.findByText(NOT_LOGGED_IN, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/rng?type=fav');
   });
 
   it('lists favourites; unstarring in the fav tab removes the game at once, then says "Change saved"', async () => {

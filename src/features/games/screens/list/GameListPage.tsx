@@ -1,4 +1,4 @@
-import { useReducer, useState } from 'react';
+import { useEffect, useEffectEvent, useReducer, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useSearchParams } from 'react-router';
 import { BannerCarousel } from '@/components/banner/BannerCarousel';
@@ -45,12 +45,21 @@ export function GameListPage({ gameType, category = gameType, title, fixedProvid
   const reducer = listReducer(fixedProvider, tabResetProvider(vendors, fixedProvider));
   const [state, dispatch] = useReducer(reducer, query, (q) => initialListState(q, fixedProvider));
   const [panel, setPanel] = useState<ListPanel | null>(() => linkPanel(query));
+  const scope = { gameType, fixedProvider };
   const requireSession = useRequireSession();
 
+  // §6: fav and recent need a session; without one the player goes to /m/login with the message.
+  const mayOpen = (tab: ListTab, options?: { replace: boolean }) =>
+    !SESSION_TABS.includes(tab) || requireSession(options);
   const selectTab = (tab: ListTab) => {
-    if (SESSION_TABS.includes(tab) && !requireSession()) return;
-    dispatch({ type: 'tab', tab });
+    if (mayOpen(tab)) dispatch({ type: 'tab', tab });
   };
+  // A ?type=fav or ?type=recent link opens its tab as a tap does (the page opens afresh on each navigation);
+  // the login page takes the link's place, so Back leaves it instead of coming back to be sent again.
+  const openLinkedTab = useEffectEvent(() => mayOpen(state.tab, { replace: true }));
+  useEffect(() => {
+    openLinkedTab();
+  }, []);
 
   return (
     <div className="game-list">
@@ -78,10 +87,10 @@ export function GameListPage({ gameType, category = gameType, title, fixedProvid
           onRemove={(key) => dispatch({ type: 'clearFilter', key })}
         />
       )}
-      <GameListBody gameType={gameType} category={category} state={state} label={t('list.games', { title })} />
+      <GameListBody scope={scope} category={category} state={state} label={t('list.games', { title })} />
       {panel && (
         <SearchSheet
-          gameType={gameType}
+          scope={scope}
           vendors={vendors}
           mode={
             panel === 'search'
@@ -90,11 +99,11 @@ export function GameListPage({ gameType, category = gameType, title, fixedProvid
                   kind: 'filter',
                   current: state,
                   onApply: (filters) => {
-                    dispatch({ type: 'filter', filters: { ...filters, provider: fixedProvider || filters.provider } });
+                    dispatch({ type: 'filter', filters });
                     setPanel(null);
                   },
                   onClear: () => {
-                    dispatch({ type: 'tab', tab: 'all' });
+                    dispatch({ type: 'clearFilters' });
                     setPanel(null);
                   },
                 }

@@ -27,7 +27,12 @@ it('search overlay: searches once for the trimmed name after the pause, or shows
     vi.useFakeTimers({ shouldAdvanceTime: true });
     gameList.mockReset().mockResolvedValue({ games: [], pageNum: 1, totalPages: 1 });
     renderGames(
-      <SearchSheet gameType="RNG" vendors={[]} mode={{ kind: 'search', category: 'RNG' }} onClose={() => undefined} />,
+      <SearchSheet
+        scope={{ gameType: 'RNG' }}
+        vendors={[]}
+        mode={{ kind: 'search', category: 'RNG' }}
+        onClose={() => undefined}
+      />,
     );
     const held = pasteAll({ 'Game name': text });
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
@@ -51,7 +56,7 @@ it('filter panel: applies the trimmed name once; keeps the input', () =>
     const onApply = vi.fn();
     renderGames(
       <SearchSheet
-        gameType="RNG"
+        scope={{ gameType: 'RNG' }}
         vendors={[]}
         mode={{ kind: 'filter', current: EMPTY_FILTERS, onApply, onClear: () => undefined }}
         onClose={() => undefined}

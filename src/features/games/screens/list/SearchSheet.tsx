@@ -9,7 +9,7 @@ import { useGameList } from '../../api/use-game-list';
 import { GameTile } from '../../components/GameTile';
 import { useTileActions } from '../../lib/use-tile-actions';
 import { SEARCH_DEBOUNCE_MS, SEARCH_NAME_MAX } from '../../constants';
-import { EMPTY_FILTERS, type ListFilters } from '../../lib/list-state';
+import { EMPTY_FILTERS, type ListFilters, type ListScope } from '../../lib/list-state';
 import { ChoiceChips } from './ChoiceChips';
 import { useFilterOptions } from '../../lib/filter-options';
 
@@ -25,7 +25,7 @@ export type SearchSheetMode =
     };
 
 interface SearchSheetProps {
-  gameType: string;
+  scope: ListScope;
   vendors: readonly VendorName[];
   mode: SearchSheetMode;
   onClose(): void;
@@ -36,7 +36,7 @@ interface SearchSheetProps {
  * minimum bet (always when searching; on RNG pages only when filtering, as §2 says). Search opens
  * with the name box focused and lists results as the player types; filter has Apply and Clear.
  */
-export function SearchSheet({ gameType, vendors, mode, onClose }: SearchSheetProps) {
+export function SearchSheet({ scope, vendors, mode, onClose }: SearchSheetProps) {
   const { t } = useTranslation('games');
   const searching = mode.kind === 'search';
   const [filters, setFilters] = useState<ListFilters>(searching ? EMPTY_FILTERS : mode.current);
@@ -87,7 +87,7 @@ export function SearchSheet({ gameType, vendors, mode, onClose }: SearchSheetPro
           value={filters.provider}
           onChange={(provider) => set({ provider })}
         />
-        {(searching || gameType === 'RNG') && (
+        {(searching || scope.gameType === 'RNG') && (
           <>
             <ChoiceChips
               label={t('filter.category')}
@@ -104,7 +104,7 @@ export function SearchSheet({ gameType, vendors, mode, onClose }: SearchSheetPro
           </>
         )}
         {mode.kind === 'search' ? (
-          <SearchResults gameType={gameType} category={mode.category} filters={filters} />
+          <SearchResults scope={scope} category={mode.category} filters={filters} />
         ) : (
           <div className="search-sheet__actions">
             <button type="button" className="btn btn--ghost" onClick={clear}>
@@ -123,12 +123,12 @@ export function SearchSheet({ gameType, vendors, mode, onClose }: SearchSheetPro
 const hasCriteria = (f: ListFilters) => !!(f.name.trim() || f.provider || f.classify || f.minBet);
 
 /** Search results once a name or a chip is set: the name debounced 500 ms, 25 games at a time with "load more". */
-function SearchResults({ gameType, category, filters }: { gameType: string; category: string; filters: ListFilters }) {
+function SearchResults({ scope, category, filters }: { scope: ListScope; category: string; filters: ListFilters }) {
   const { t } = useTranslation('games');
   const name = useDebouncedValue(filters.name, SEARCH_DEBOUNCE_MS);
   const criteria = { ...filters, name };
   const searching = hasCriteria(criteria);
-  const results = useGameList(gameType, { ...criteria, tab: 'search' }, { enabled: searching });
+  const results = useGameList(scope, { ...criteria, tab: 'search' }, { enabled: searching });
   const { tileProps } = useTileActions(category);
 
   return (
