@@ -10,9 +10,9 @@ export const MONEY_LOCALES: Record<LanguageCode, string> = { TY: 'zh-CN', EN: 'e
 /** Amounts always show two decimals (the platform's cents), whatever the currency's own minor unit. */
 const DECIMALS = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
 
-// One formatter per locale and kind: building one starts ICU's data for it, the costly part.
+// One formatter per locale and kind, kept: building one starts ICU's data for it, the costly part.
 const formatters = new Map<string, Intl.NumberFormat>();
-function formatter(kind: 'number' | 'currency' | 'points'): Intl.NumberFormat {
+export function moneyFormatter(kind: 'number' | 'currency' | 'points'): Intl.NumberFormat {
   const locale = MONEY_LOCALES[currentLanguage()];
   const currency = getConfig().currency;
   const key = `${kind} ${locale} ${currency}`;
@@ -32,7 +32,7 @@ function formatter(kind: 'number' | 'currency' | 'points'): Intl.NumberFormat {
 }
 
 /** Money with two decimals, grouped as the UI language writes numbers: 12345.6 → "12,345.60" (EN, TY), "12.345,60" (PT, VI). */
-export const formatMoney = (amount: number): string => formatter('number').format(amount);
+export const formatMoney = (amount: number): string => moneyFormatter('number').format(amount);
 
 /**
  * An amount with its currency symbol, placed as the UI language places the deployment's currency
@@ -42,7 +42,7 @@ export const formatMoney = (amount: number): string => formatter('number').forma
  */
 export function formatAmount(amount: number, symbol: string): string {
   if (!symbol) return formatMoney(amount);
-  const parts = formatter('currency').formatToParts(amount);
+  const parts = moneyFormatter('currency').formatToParts(amount);
   const symbolFirst = parts.findIndex((p) => p.type === 'currency') < parts.findIndex((p) => p.type === 'integer');
   return parts
     .map((part, i) => {
@@ -53,15 +53,6 @@ export function formatAmount(amount: number, symbol: string): string {
     .join('');
 }
 
-/**
- * The deployment currency's own symbol ("¥" for CNY, "R$" for BRL), known before any call answers:
- * what amounts carry until the server's symbol is in, so none shows bare for a moment.
- */
-export const deploymentCurrencySymbol = (): string =>
-  formatter('currency')
-    .formatToParts(0)
-    .find((part) => part.type === 'currency')?.value ?? '';
-
 /** Win/loss amounts with their sign, for colouring: 12.5 → "+12.50". */
 export const signedMoney = (amount: number): string => `${amount > 0 ? '+' : ''}${formatMoney(amount)}`;
 
@@ -69,4 +60,4 @@ export const signedMoney = (amount: number): string => `${amount > 0 ? '+' : ''}
 export const signClass = (amount: number): string => (amount > 0 ? 'is-up' : amount < 0 ? 'is-down' : '');
 
 /** Points with thousands separators as the UI language groups them: 12800 → "12,800" (EN), "12.800" (VI). */
-export const formatPoints = (points: number): string => formatter('points').format(points);
+export const formatPoints = (points: number): string => moneyFormatter('points').format(points);

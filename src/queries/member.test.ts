@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
 import { api } from '@/api';
-import type { MemberInfo, Wallet } from '@/api/types/member';
+import type { MemberInfo } from '@/api/types/member';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useSessionStore } from '@/stores/session';
-import { chatEntryVisible, memberInfoQueryOptions, unreadCountsAllowed, useCurrencySymbol } from './member';
+import { chatEntryVisible, memberInfoQueryOptions, unreadCountsAllowed } from './member';
 
 const CBS3_ON = { CBS3: true };
 const CBS3_OFF = { CBS3: false };
@@ -84,22 +82,5 @@ describe('stored member info', () => {
     const startingData = (user: string) => (memberInfoQueryOptions(user).initialData as () => MemberInfo | undefined)();
     expect(startingData('demo01')).toMatchObject({ account: 'demo01' });
     expect(startingData('agent01')).toBeUndefined();
-  });
-});
-
-describe('currency symbol', () => {
-  it('is the deployment currency’s own until the wallet answers, so no amount shows bare, then the wallet’s', async () => {
-    let answer: (value: Wallet) => void = () => undefined;
-    vi.spyOn(api, 'memberWallet').mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    useSessionStore.setState({
-      session: { token: 'tok', merchantCode: 'M', userName: 'demo01', type: 0, firstTimeLogin: false },
-      expiredFrom: null,
-    });
-    const client = new QueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
-    const { result } = renderHook(useCurrencySymbol, { wrapper });
-    expect(result.current).toBe('¥');
-    answer({ sumBalance: 1, currencySymbol: 'CN¥' });
-    await waitFor(() => expect(result.current).toBe('CN¥'));
   });
 });

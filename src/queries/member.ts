@@ -4,7 +4,6 @@ import { isReadableMemberInfo } from '@/api/readable/member-info';
 import type { MemberInfo } from '@/api/types/member';
 import { isTrialType } from '@/config/constants';
 import { persistedQuery } from '@/lib/persisted-query';
-import { deploymentCurrencySymbol } from '@/lib/money';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useSiteFlags } from '@/queries/site';
 import { getToken, useSession, useSessionStore } from '@/stores/session';
@@ -109,6 +108,3 @@ export function useUnreadCounts(): UnreadCounts {
   });
   return allowed ? { mail: mail.data ?? 0, chat: chat.data ?? 0 } : { mail: 0, chat: 0 };
 }
-
-/** The wallet's currency symbol; the deployment currency's own until the wallet has loaded. */
-export const useCurrencySymbol = (): string => useWallet().data?.currencySymbol ?? deploymentCurrencySymbol();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryBoundary } from '@/components/ui/query-boundary';
-import { useCurrencySymbol } from '@/queries/member';
+import { useCurrencySymbol } from '@/queries/currency-symbol';
 
 /**
  * A rewards screen's QueryBoundary that hands its part the currency symbol, read outside the

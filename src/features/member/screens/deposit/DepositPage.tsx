@@ -11,7 +11,7 @@ import { SummaryRows } from '../../components/SummaryRows';
 import { WalletCard } from '../../components/WalletCard';
 import { amountError } from '../../lib/amount';
 import { formatAmount } from '@/lib/money';
-import { useCurrencySymbol } from '@/queries/member';
+import { useCurrencySymbol } from '@/queries/currency-symbol';
 import { useMemberTemplates } from '../../lib/templates';
 import { ChannelPicker } from './ChannelPicker';
 import { DepositResultDialog } from './DepositResultDialog';

@@ -11,7 +11,7 @@ import {
   type TransactionFilter,
 } from '../../constants';
 import { lastDaysRange } from '@/lib/dates';
-import { useCurrencySymbol } from '@/queries/member';
+import { useCurrencySymbol } from '@/queries/currency-symbol';
 import { filterFromQuery } from '../../lib/record-filter';
 import { TransactionRow } from './TransactionRow';
 import '../../components/member-page.css';

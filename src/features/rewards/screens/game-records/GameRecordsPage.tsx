@@ -5,7 +5,7 @@ import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
 import { useGameRecords } from '../../api/game-records';
 import { DEFAULT_GAME_RECORD_PRESET, DEFAULT_GAME_TYPE_FILTER, type GameTypeFilter } from '../../constants';
 import { presetRange, validateRange } from '../../lib/date-range';
-import { useCurrencySymbol } from '@/queries/member';
+import { useCurrencySymbol } from '@/queries/currency-symbol';
 import { GameRecordFilters } from './GameRecordFilters';
 import { GameRecordRow } from './GameRecordRow';
 import { GameRecordSummary } from './GameRecordSummary';
