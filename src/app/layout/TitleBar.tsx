@@ -1,16 +1,15 @@
 import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from 'react-router';
 import { Icon } from '@/components/ui/icon/Icon';
+import { useBack } from '@/hooks/use-back';
 import { href, type RouteDef } from '@/config/paths';
 
 /** Title bar with the spec's back rule: to /m/home, one step back, or no back control. */
 export function TitleBar({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const goBack = () => {
-    if (route.header === 'home' || window.history.length <= 1) navigate(href('home'));
-    else navigate(-1);
-  };
+  const back = useBack();
+  const goBack = () => (route.header === 'home' ? navigate(href('home')) : back());
   return (
     <header className="title-bar">
       {route.header !== 'noBack' && (

@@ -7,7 +7,10 @@ type FavouritesByUser = Record<string, string[]>;
 
 const isFavouritesByUser = isRecordOf(isArrayOf(isString));
 
-const readAll = (): FavouritesByUser => readJson(STORAGE_KEYS.lotteryFavourites, isFavouritesByUser) ?? {};
+/** Storage's copy lasts; this one stands in only where storage refused the last change (blocked or full). */
+let inMemory: FavouritesByUser | null = null;
+
+const readAll = (): FavouritesByUser => inMemory ?? readJson(STORAGE_KEYS.lotteryFavourites, isFavouritesByUser) ?? {};
 
 export function readFavourites(userName: string): string[] {
   const all = readAll();
@@ -18,7 +21,8 @@ export function readFavourites(userName: string): string[] {
 export function toggleFavourite(userName: string, gameId: string): string[] {
   const current = readFavourites(userName);
   const next = current.includes(gameId) ? current.filter((id) => id !== gameId) : [...current, gameId];
-  writeJson(STORAGE_KEYS.lotteryFavourites, { ...readAll(), [userName]: next });
+  const all = { ...readAll(), [userName]: next };
+  inMemory = writeJson(STORAGE_KEYS.lotteryFavourites, all) ? null : all;
   return next;
 }
 

@@ -132,6 +132,19 @@ describe('favourites and lobby lists', () => {
     expect(toggleFavourite('demo01', 'B')).toEqual([]);
   });
 
+  it('keeps a favourite for this page where storage refuses it, and storage’s copy again once it takes one', () => {
+    const refuse = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(toggleFavourite('demo01', 'C')).toEqual(['C']);
+    expect(readFavourites('demo01')).toEqual(['C']);
+    refuse.mockRestore();
+    expect(toggleFavourite('demo01', 'D')).toEqual(['C', 'D']);
+    expect(JSON.parse(localStorage.getItem('LOTTFAV')!).demo01).toEqual(['C', 'D']);
+    toggleFavourite('demo01', 'C');
+    toggleFavourite('demo01', 'D');
+  });
+
   it('shows ALL once per game, a category, and the tabs', () => {
     const a = game({ gameId: 'A' });
     const b = game({ gameId: 'B' });

@@ -34,4 +34,11 @@ describe('lottery results page', () => {
     expect(await screen.findByRole('list', { name: 'Draw history of Alpha 1 min' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load failed, click to retry' })).not.toBeInTheDocument();
   });
+
+  it('opened from a shared link, its back control goes home instead of leaving the app', async () => {
+    lotteryMenu.mockResolvedValue([]);
+    renderLottery(<LotteryResultsPage />, { path: '/m/lottery' });
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/home');
+  });
 });
