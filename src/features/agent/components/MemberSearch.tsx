@@ -1,4 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
+import { inputPurpose } from '@/components/ui/form';
 import { Icon } from '@/components/ui/icon/Icon';
 
 /** The username search of the team lists (the caller debounces what it sends). */
@@ -14,7 +15,7 @@ export function MemberSearch({ value, onChange }: { value: string; onChange(valu
           value={value}
           placeholder={t('search.placeholder')}
           onChange={(e) => onChange(e.target.value)}
-          autoComplete="off"
+          {...inputPurpose('otherUsername')}
         />
       </span>
     </label>
