@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { useState } from 'react';
 import { initReactI18next } from 'react-i18next';
 import common from '../../../../locales/en/common.json';
+import { toast, useToastStore } from '../toast';
 import { Dialog } from './Dialog';
 
 beforeAll(() =>
@@ -174,5 +175,19 @@ describe('Dialog and Back', () => {
     window.history.forward();
     await next;
     expect(window.history.state).toEqual({ idx: 5 });
+  });
+});
+
+describe('Dialog and toasts', () => {
+  afterEach(() => useToastStore.setState({ toasts: [] }));
+
+  it('shows a toast raised while it is open inside itself: the page behind it, toaster included, is inert', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    act(() => toast.error('Insufficient balance'));
+    expect(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('alert')).toHaveTextContent(
+      'Insufficient balance',
+    );
   });
 });

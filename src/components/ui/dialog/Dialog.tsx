@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '@/lib/use-translation';
+import { Toaster } from '../toast';
 import { closeOnBack } from './back-closes';
 import './dialog.css';
 
@@ -24,7 +25,8 @@ const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabi
 /**
  * Modal dialog: a native `<dialog>` opened with `showModal()`, so the page behind is inert; labelled by
  * its title; focus moved in and restored on close; Escape, the mask and Back close it (back-closes.ts);
- * Tab stays inside.
+ * Tab stays inside. It shows the toasts itself: the page's toaster is behind it (a modal dialog is above
+ * any z-index) and inert, so a dialog's own outcome ("Insufficient balance") would go unseen and unheard.
  */
 export function Dialog({
   open,
@@ -100,6 +102,7 @@ export function Dialog({
         <div className="dialog__body">{children}</div>
         {actions && <div className="dialog__actions">{actions}</div>}
       </div>
+      <Toaster />
     </dialog>,
     document.body,
   );
