@@ -14,7 +14,7 @@ import { validateOpenAccount } from '@/features/agent/lib/open-account';
 import { parseRebateRate } from '@/features/agent/lib/rebate';
 import { isValidBetNumber, isValidStake } from '@/features/lottery/lib/demo-bet';
 import { profileProblems } from '@/features/member/lib/profile-form';
-import { amountError } from '@/features/member/lib/amount';
+import { amountError, parseAmount } from '@/features/member/lib/amount';
 import { validateRange } from '@/features/rewards/lib/date-range';
 import { paymentPasswordProblems } from '@/features/member/lib/payment-password';
 import { WITHDRAW_MAX, WITHDRAW_MIN } from '../../mock-server/routes/member';
@@ -82,9 +82,9 @@ describe('the strict mock accepts what the forms let through', () => {
     fc.assert(
       fc.property(numberText, sixDigits, (amount, paymentPassword) => {
         if (!amountError(amount, { min: channel.minAmount, max: channel.maxAmount }))
-          accepts('deposit', { channelId: channel.id, amount: Number(amount) });
+          accepts('deposit', { channelId: channel.id, amount: parseAmount(amount) });
         if (!amountError(amount, { min: WITHDRAW_MIN, max: WITHDRAW_MAX }) && /^\d{6}$/.test(paymentPassword)) {
-          accepts('withdraw', { amount: Number(amount), cardId: 'card-1', paymentPassword });
+          accepts('withdraw', { amount: parseAmount(amount), cardId: 'card-1', paymentPassword });
         }
       }),
       FUZZ_RUNS,

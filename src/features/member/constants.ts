@@ -9,8 +9,24 @@ export const STATIC_AVATAR_NAMES: readonly string[] = Array.from({ length: 8 }, 
 /** Avatar sizes in CSS pixels (fixed width and height, no layout shift). */
 export const AVATAR_SIZE = { large: 72, small: 48, pick: 60 } as const;
 
-/** Money amounts take at most two decimals. */
-export const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
+// Typed amounts are read by `parseAmount` (lib/amount.ts) whatever the UI language: a phone's decimal
+// keypad shows a comma or a dot by the phone's locale. Amounts take at most two decimals, so a last
+// mark followed by up to two digits (or none yet, "60,") is the decimal mark; three digits are a group
+// when the number is unambiguous (several groups, or the other mark as decimal mark).
+/** Digits with an optional decimal comma or dot: "60,50", "60.5", "60,". */
+export const AMOUNT_PLAIN = /^(\d+)(?:[.,](\d{0,2}))?$/;
+/**
+ * Thousands grouped by one mark, then optionally the other as decimal mark: "1.000", "1,000.50", "1.000,50".
+ * A first group of 0 is no grouping ("0.111" is refused, not read as 111).
+ */
+export const AMOUNT_GROUPED = /^([1-9]\d{0,2}(?:([.,])\d{3})+)(?:(?!\2)[.,](\d{0,2}))?$/;
+/**
+ * One mark before the last three digits ("1.000", "60,505") is 1000 in one language and a number with three
+ * decimals in another: refused rather than guessed, as money must not move by a misreading.
+ */
+export const AMOUNT_AMBIGUOUS = /^\d{1,3}[.,]\d{3}$/;
+/** What the amount field drops of what is typed or pasted: all but digits and the two marks. */
+export const AMOUNT_DROPPED_CHARS = /[^\d.,]/g;
 /** Payment passwords are six digits. */
 export const PAYMENT_PASSWORD_PATTERN = /^\d{6}$/;
 export const PAYMENT_PASSWORD_LENGTH = 6;

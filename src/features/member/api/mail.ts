@@ -6,6 +6,7 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation';
+import { useSingleFlightMutation } from '@/hooks/use-single-flight-mutation';
 import { api, errorMessageKey } from '@/api';
 import type { Mail, PagedList } from '@/api/types/member';
 import { toast } from '@/components/ui/toast';
@@ -77,9 +78,10 @@ export function useReadAllMail() {
   });
 }
 
+/** Single-flight: a second tap on Delete while the first runs would delete a mail already gone and fail. */
 export function useDeleteMail() {
   const cache = useMailCache();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (id: string) => api.mailDelete({ id }),
     onSuccess: (_, id) => cache.update((mail) => (mail.id === id ? null : mail)),
     onSettled: () => cache.refresh(),

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { inputPurpose } from '@/components/ui/form';
 import { useTranslation } from '@/lib/use-translation';
 import { formatMoney } from '@/lib/money';
-import type { AmountError } from '../lib/amount';
+import { amountInput, formatChipAmount, parseAmount, type AmountError } from '../lib/amount';
 import './amount-field.css';
 
 interface AmountFieldProps {
@@ -23,6 +23,7 @@ export function AmountField({ value, onChange, min, max, symbol, error, presets 
   const hintId = useId();
   const errorId = useId();
   const limits = { min: formatMoney(min), max: formatMoney(max), symbol };
+  const typed = parseAmount(value);
   return (
     <div className={`field amount-field ${error ? 'field--invalid' : ''}`}>
       <label className="field__label" htmlFor={`${hintId}-input`}>
@@ -38,7 +39,8 @@ export function AmountField({ value, onChange, min, max, symbol, error, presets 
           placeholder={t('amount.placeholder')}
           value={value}
           disabled={disabled}
-          onChange={(e) => onChange(e.target.value.replace(/[^\d.]/g, ''))}
+          // The text stays as typed (a decimal comma included); `parseAmount` reads it.
+          onChange={(e) => onChange(amountInput(e.target.value))}
           aria-invalid={!!error}
           aria-describedby={error ? errorId : hintId}
         />
@@ -58,12 +60,12 @@ export function AmountField({ value, onChange, min, max, symbol, error, presets 
             <button
               key={preset}
               type="button"
-              className={`chip ${value === String(preset) ? 'chip--active' : ''}`}
-              aria-pressed={value === String(preset)}
+              className={`chip ${typed === preset ? 'chip--active' : ''}`}
+              aria-pressed={typed === preset}
               onClick={() => onChange(String(preset))}
               disabled={disabled}
             >
-              {formatMoney(preset).replace(/\.00$/, '')}
+              {formatChipAmount(preset)}
             </button>
           ))}
         </div>

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { anyText, expectTranslated, FUZZ_RUNS, numberText } from '../../../../tests/unit/fuzz-kit';
 import { EMAIL_PATTERN, NICKNAME_MAX, PAYMENT_PASSWORD_PATTERN, TRANSACTION_FILTERS } from '../constants';
 import { profileProblems } from './profile-form';
-import { amountError } from './amount';
+import { amountError, parseAmount } from './amount';
 import { filterFromQuery } from './record-filter';
 import { paymentPasswordProblems, type PaymentPasswordForm } from './payment-password';
 
@@ -29,8 +29,8 @@ describe('amount (deposit and withdrawal)', () => {
           expectTranslated('member', `amount.errors.${error}`);
           return;
         }
-        const amount = Number(text.trim());
-        expect(text.trim()).toMatch(/^\d+(\.\d{1,2})?$/);
+        const amount = parseAmount(text)!;
+        expect(Math.round(amount * 100) / 100).toBe(amount);
         expect(amount).toBeGreaterThanOrEqual(min);
         expect(amount).toBeLessThanOrEqual(balance === undefined ? max : Math.min(max, balance));
       }),

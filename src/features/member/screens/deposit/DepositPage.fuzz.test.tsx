@@ -1,6 +1,6 @@
 /**
  * Fuzz (docs/reliability.md, "Tests"): the rendered deposit form, given random amount text, never crashes; it keeps only
- * digits and dots as typed, deposits once an amount within the channel's limits, else says why.
+ * digits, dots and commas as typed, deposits once an amount within the channel's limits, else says why.
  */
 import { screen } from '@testing-library/react';
 import fc from 'fast-check';
@@ -13,7 +13,7 @@ import {
   pasteAll,
   submitAndSettle,
 } from '../../../../../tests/unit/form-fuzz-kit';
-import { amountError } from '../../lib/amount';
+import { amountError, amountInput, parseAmount } from '../../lib/amount';
 import { renderMember, setupMemberI18n, signInAs } from '../../testing/render';
 import { DepositPage } from './DepositPage';
 
@@ -53,11 +53,11 @@ it('deposits once an amount within the limits, else says why; keeps the digits t
     signInAs();
     renderMember(<DepositPage />, { path: '/m/voucherCenter' });
     await screen.findByRole('radio', { name: /MoMo/ });
-    const held = { Amount: pasteAll({ Amount: text }).Amount.replace(/[^\d.]/g, '') };
+    const held = { Amount: amountInput(pasteAll({ Amount: text }).Amount) };
     const button = screen.getByRole('button', { name: 'Deposit now' });
     const outcome = await submitAndSettle(button, deposit);
     expectAnswered(outcome, button, held);
     const error = amountError(held.Amount, { min: MOMO.minAmount, max: MOMO.maxAmount });
     expect(outcome.calls === 1).toBe(!error);
-    if (outcome.calls) expect(deposit).toHaveBeenCalledWith({ channelId: 'momo', amount: Number(held.Amount) });
+    if (outcome.calls) expect(deposit).toHaveBeenCalledWith({ channelId: 'momo', amount: parseAmount(held.Amount) });
   }));

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DepositChannel, DepositPayload } from '@/api/types/member';
-import { DEMO_SESSION, renderMember, setupMemberI18n, signInAs } from '../../testing/render';
+import { DEMO_SESSION, inPortuguese, renderMember, setupMemberI18n, signInAs } from '../../testing/render';
 import { DepositPage } from './DepositPage';
 
 let depFunc: '0' | '1' = '1';
@@ -91,6 +91,28 @@ describe('DepositPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The minimum is ¥ 100.00');
     expect(amount).toHaveValue('99');
     expect(deposit).not.toHaveBeenCalled();
+  });
+
+  it('in Portuguese reads a decimal comma: "60,50" deposits 60.5, kept as typed', async () => {
+    depFunc = '1';
+    await inPortuguese();
+    renderMember(<DepositPage />, { path: '/m/voucherCenter' });
+    await screen.findByRole('radio', { name: /MoMo/ });
+    const amount = screen.getByRole('textbox', { name: 'Valor' });
+    await userEvent.type(amount, '60,');
+    expect(amount).toHaveValue('60,');
+    await userEvent.type(amount, '50');
+    await userEvent.click(screen.getByRole('button', { name: 'Depositar agora' }));
+    expect(deposit).toHaveBeenCalledWith({ channelId: 'momo', amount: 60.5 });
+  });
+
+  it('shows whole quick amounts without decimals in Portuguese too ("50", not "50,00")', async () => {
+    depFunc = '1';
+    await inPortuguese();
+    renderMember(<DepositPage />, { path: '/m/voucherCenter' });
+    const chips = await screen.findByRole('group', { name: 'Valores rápidos' });
+    expect(within(chips).getByRole('button', { name: '50' })).toBeInTheDocument();
+    expect(within(chips).getByRole('button', { name: '200' })).toBeInTheDocument();
   });
 
   it('uses the base template (plain list, no summary) when dep_func is not 1', async () => {

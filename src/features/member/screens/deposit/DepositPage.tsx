@@ -9,7 +9,7 @@ import { AmountField } from '../../components/AmountField';
 import { RealAccountOnly } from '../../components/RealAccountOnly';
 import { SummaryRows } from '../../components/SummaryRows';
 import { WalletCard } from '../../components/WalletCard';
-import { amountError } from '../../lib/amount';
+import { amountError, parseAmount } from '../../lib/amount';
 import { formatAmount } from '@/lib/money';
 import { useCurrencySymbol } from '@/queries/currency-symbol';
 import { useMemberTemplates } from '../../lib/templates';
@@ -50,7 +50,7 @@ function DepositScreen() {
   const channel =
     channels.data.find((c) => c.id === channelId) ?? channels.data.find((c) => c.recommended) ?? channels.data[0]!;
   const error = amountError(amount, { min: channel.minAmount, max: channel.maxAmount });
-  const value = error ? 0 : Number(amount);
+  const value = error ? 0 : (parseAmount(amount) ?? 0);
   const bonus = Math.round(value * channel.bonusRate) / 100;
 
   const submit = (e: FormEvent) => {

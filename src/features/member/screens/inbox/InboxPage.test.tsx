@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@/api';
 import type { Mail } from '@/api/types/member';
@@ -27,6 +27,12 @@ const mails: Mail[] = [
 const mailRead = vi.fn(async ({ id }: { id: string }) => {
   mails.find((m) => m.id === id)!.read = true;
 });
+/** As the platform does: a mail already deleted cannot be deleted again. */
+const mailDelete = vi.fn(async ({ id }: { id: string }) => {
+  const at = mails.findIndex((m) => m.id === id);
+  if (at < 0) throw new ApiError('business', 'mailDelete', 'validation.error');
+  mails.splice(at, 1);
+});
 
 vi.mock('@/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api')>()),
@@ -36,6 +42,7 @@ vi.mock('@/api', async (importOriginal) => ({
     inboxUnreadCount: async () => mails.filter((m) => !m.read).length,
     chatUnreadCount: async () => ({ unReadCount: 0 }),
     mailRead: (payload: { id: string }) => mailRead(payload),
+    mailDelete: (payload: { id: string }) => mailDelete(payload),
   },
 }));
 
@@ -71,5 +78,24 @@ describe('InboxPage', () => {
     expect(useToastStore.getState().toasts).toContainEqual(
       expect.objectContaining({ kind: 'error', text: 'Request failed, please try again' }),
     );
+  });
+
+  it('a double tap on Delete deletes once, without a false error', async () => {
+    useToastStore.setState({ toasts: [] });
+    renderMember(<InboxPage />, { path: '/m/webEmail' });
+    const list = await screen.findByRole('list', { name: 'Message list' });
+    await userEvent.click(within(list).getByRole('button', { name: /Rebate/ }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Rebate' })).getByRole('button', { name: 'Delete' }),
+    );
+    const confirm = within(await screen.findByRole('dialog', { name: 'Delete' })).getByRole('button', {
+      name: 'Confirm',
+    });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+
+    await waitFor(() => expect(within(list).queryByRole('button', { name: /Rebate/ })).not.toBeInTheDocument());
+    expect(mailDelete).toHaveBeenCalledTimes(1);
+    expect(useToastStore.getState().toasts).not.toContainEqual(expect.objectContaining({ kind: 'error' }));
   });
 });

@@ -7,7 +7,7 @@ import { useWithdraw } from '../../api/wallet';
 import { AmountField } from '../../components/AmountField';
 import { PasswordField } from '@/components/ui/form';
 import { PAYMENT_PASSWORD_INPUT, PAYMENT_PASSWORD_PATTERN } from '../../constants';
-import { amountError } from '../../lib/amount';
+import { amountError, parseAmount } from '../../lib/amount';
 import { BankCardPicker } from './BankCardPicker';
 
 const WRONG_PAYMENT_PASSWORD = 'payment.password.error';
@@ -43,9 +43,10 @@ export function WithdrawForm({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (amountProblem || passwordProblem || !cardId || noneLeft || withdraw.isPending) return;
+    const value = parseAmount(amount);
+    if (amountProblem || value === null || passwordProblem || !cardId || noneLeft || withdraw.isPending) return;
     withdraw.mutate(
-      { amount: Number(amount), cardId, paymentPassword: password },
+      { amount: value, cardId, paymentPassword: password },
       {
         onSuccess: (result) => {
           clearDraft();

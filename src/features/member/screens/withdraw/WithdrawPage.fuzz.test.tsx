@@ -16,7 +16,7 @@ import {
   submitAndSettle,
 } from '../../../../../tests/unit/form-fuzz-kit';
 import { PAYMENT_PASSWORD_PATTERN } from '../../constants';
-import { amountError } from '../../lib/amount';
+import { amountError, amountInput, parseAmount } from '../../lib/amount';
 import { renderMember, setupMemberI18n, signInAs } from '../../testing/render';
 import { WithdrawPage } from './WithdrawPage';
 
@@ -58,7 +58,7 @@ it('withdraws once with accepted input, else says why; keeps the digits typed', 
     await screen.findByRole('radio', { name: /Vietcombank/ });
     const pasted = pasteAll(text);
     const held = {
-      Amount: pasted.Amount.replace(/[^\d.]/g, ''),
+      Amount: amountInput(pasted.Amount),
       'Payment password': pasted['Payment password'].replace(/\D/g, ''),
     };
     const button = screen.getByRole('button', { name: 'Withdraw now' });
@@ -70,7 +70,7 @@ it('withdraws once with accepted input, else says why; keeps the digits typed', 
     expect(outcome.calls === 1).toBe(accepted);
     if (outcome.calls)
       expect(withdraw).toHaveBeenCalledWith({
-        amount: Number(held.Amount),
+        amount: parseAmount(held.Amount),
         cardId: 'c1',
         paymentPassword: held['Payment password'],
       });

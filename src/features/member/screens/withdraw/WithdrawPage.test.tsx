@@ -4,7 +4,7 @@ import { act } from 'react';
 import { ApiError } from '@/api';
 import type { WithdrawInfo, WithdrawPayload } from '@/api/types/member';
 import { useSession, useSessionStore } from '@/stores/session';
-import { DEMO_SESSION, renderMember, setupMemberI18n, signInAs } from '../../testing/render';
+import { DEMO_SESSION, inPortuguese, renderMember, setupMemberI18n, signInAs } from '../../testing/render';
 import { WithdrawPage } from './WithdrawPage';
 
 const INFO: WithdrawInfo = {
@@ -108,5 +108,17 @@ describe('withdraw form across an expired session', () => {
     act(() => useSessionStore.getState().signIn(DEMO_SESSION));
     await screen.findByRole('radio', { name: /Vietcombank/ });
     expect(amount()).toHaveValue('');
+  });
+});
+
+describe('withdraw amounts', () => {
+  it('in Portuguese reads "160,50" as 160.5, not 16050', async () => {
+    withdraw.mockResolvedValueOnce({ orderNo: 'W1', amount: 160.5, balance: 839.5 });
+    await inPortuguese();
+    renderMember(<WithdrawPage />, { path: '/m/withdraw' });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Valor' }), '160,50');
+    await userEvent.type(screen.getByLabelText('Senha de pagamento', { exact: true }), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Sacar agora' }));
+    expect(withdraw).toHaveBeenCalledWith({ amount: 160.5, cardId: 'c1', paymentPassword: '123456' });
   });
 });
