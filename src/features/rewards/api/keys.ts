@@ -10,4 +10,7 @@ export const rewardsKeys = {
   mall: (user: string | undefined, language: LanguageCode) => ['rewards', user, 'mall', language] as const,
   signIn: (user: string | undefined) => ['rewards', user, 'signIn'] as const,
   benefits: (user: string | undefined, language: LanguageCode) => ['rewards', user, 'benefits', language] as const,
+  /** Mutation keys: an order in flight is read from the mutation cache, so a card or dialog mounted again still sees it. */
+  claim: (user: string | undefined) => ['rewards', user, 'claim'] as const,
+  redeem: (user: string | undefined) => ['rewards', user, 'redeem'] as const,
 };

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '@/api';
 import type { MallItem } from '@/api/types/rewards';
+import { Toaster, useToastStore } from '@/components/ui/toast';
 import { memberKeys } from '@/queries/keys';
 import { renderRewards, setupRewardsI18n, signInAs } from '../../testing/render';
 import { MallPage } from './MallPage';
@@ -15,10 +17,34 @@ const item = (id: string, name: string, points: number, stock: number, kind: Mal
   image: 'data:image/svg+xml,',
 });
 let points: number;
+/** Set by a test to hold the redemption's answer until it says so. */
+let answerLater: Promise<void> | null;
 const mallRedeem = vi.fn(async ({ itemId }: { itemId: string }) => {
+  await answerLater;
   points -= itemId === 'cash10' ? 500 : 0;
   return { points, balance: 1010 };
 });
+
+/** Holds the next redemption's answer: `answer()` sends it, `refuse()` fails it with the code. */
+function holdRedemption() {
+  let answer = () => {};
+  let refuse = (_code: string) => {};
+  answerLater = new Promise<void>((resolve, reject) => {
+    answer = resolve;
+    refuse = (code) => reject(new ApiError('business', 'mallRedeem', code));
+  });
+  return { answer: () => answer(), refuse: (code: string) => refuse(code) };
+}
+
+/** Opens the voucher's confirmation and confirms it; the dialog is returned. */
+async function confirmVoucher() {
+  await userEvent.click(
+    within(await screen.findByRole('listitem', { name: 'Cash voucher 10' })).getByRole('button', { name: 'Redeem' }),
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Redeem this item?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Redeem' }));
+  return dialog;
+}
 
 vi.mock('@/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api')>()),
@@ -40,6 +66,9 @@ beforeAll(setupRewardsI18n);
 beforeEach(() => {
   signInAs();
   mallRedeem.mockClear();
+  answerLater = null;
+  // A message left by an earlier test must not pass for this one's.
+  useToastStore.setState({ toasts: [] });
   points = 1280;
 });
 
@@ -80,5 +109,52 @@ describe('MallPage', () => {
     expect(within(watch).getByText('Only 8 left')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Gifts' }));
     expect(screen.queryByRole('listitem', { name: 'Cash voucher 10' })).not.toBeInTheDocument();
+  });
+
+  describe('closing the confirmation while the redemption is sent', () => {
+    const renderWithToasts = () =>
+      renderRewards(
+        <>
+          <MallPage />
+          <Toaster />
+        </>,
+      );
+
+    it('still tells the player it was redeemed', async () => {
+      const held = holdRedemption();
+      renderWithToasts();
+      const dialog = await confirmVoucher();
+      expect(within(dialog).getByRole('button', { name: 'Redeeming…' })).toBeDisabled();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+      held.answer();
+      expect(await screen.findByText('Redeemed! ¥ 10.00 added to your wallet', {}, { timeout: 3000 })).toBeVisible();
+      expect(await screen.findByRole('status', { name: 'My points' })).toHaveTextContent('780');
+    });
+
+    it('still tells the player why it failed', async () => {
+      const held = holdRedemption();
+      renderWithToasts();
+      await userEvent.click(within(await confirmVoucher()).getByRole('button', { name: 'Cancel' }));
+
+      held.refuse('balance.insufficient');
+      expect(await screen.findByText('Insufficient balance', {}, { timeout: 3000 })).toBeVisible();
+    });
+
+    it('opened again meanwhile, shows it is still sending instead of offering to send it again', async () => {
+      const held = holdRedemption();
+      renderWithToasts();
+      await userEvent.click(within(await confirmVoucher()).getByRole('button', { name: 'Cancel' }));
+      await userEvent.click(
+        within(screen.getByRole('listitem', { name: 'Cash voucher 10' })).getByRole('button', { name: 'Redeem' }),
+      );
+      const dialog = screen.getByRole('dialog', { name: 'Redeem this item?' });
+      expect(within(dialog).getByRole('button', { name: 'Redeeming…' })).toBeDisabled();
+      expect(mallRedeem).toHaveBeenCalledTimes(1);
+
+      held.answer();
+      await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    });
   });
 });

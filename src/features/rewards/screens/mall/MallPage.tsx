@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
+import { errorMessageKey } from '@/api';
 import type { MallItem, MallItemKind } from '@/api/types/rewards';
 import { BalanceWidget } from '@/components/balance/BalanceWidget';
 import { EmptyState } from '@/components/ui/feedback';
+import { toast } from '@/components/ui/toast';
 import { href } from '@/config/paths';
 import { useRequireSession } from '@/hooks/use-require-session';
-import { useMall } from '../../api/mall';
-import { formatPoints } from '@/lib/money';
+import { useMall, useRedeemInFlight, useRedeemItem } from '../../api/mall';
+import { formatAmount, formatPoints } from '@/lib/money';
 import { CurrencyBoundary } from '../../components/CurrencyBoundary';
 import { MallItemCard } from './MallItemCard';
 import { RedeemDialog } from './RedeemDialog';
@@ -28,6 +30,19 @@ function Mall({ symbol }: { symbol: string }) {
   const requireSession = useRequireSession();
   const [filter, setFilter] = useState<KindFilter>('ALL');
   const [chosen, setChosen] = useState<MallItem | null>(null);
+  // Sent and told here, not in the dialog: closing it while the redemption is sent must not lose the outcome.
+  const redeem = useRedeemItem({
+    onSuccess: (result, item) => {
+      toast.success(
+        item.kind === 'CASH'
+          ? t('mall.redeemedCash', { amount: formatAmount(item.cashValue, symbol) })
+          : t('mall.redeemedGoods', { points: formatPoints(result.points) }),
+      );
+      setChosen((open) => (open?.id === item.id ? null : open));
+    },
+    onError: (error) => toast.error(t(`common:${errorMessageKey(error)}`)),
+  });
+  const redeeming = useRedeemInFlight();
 
   const { points, items } = data;
   const shown = items.filter((item) => filter === 'ALL' || item.kind === filter);
@@ -83,7 +98,15 @@ function Mall({ symbol }: { symbol: string }) {
         </ul>
       )}
 
-      {chosen && <RedeemDialog item={chosen} points={points} symbol={symbol} onClose={() => setChosen(null)} />}
+      {chosen && (
+        <RedeemDialog
+          item={chosen}
+          points={points}
+          busy={redeem.isPending || redeeming}
+          onConfirm={() => redeem.mutate(chosen)}
+          onClose={() => setChosen(null)}
+        />
+      )}
     </section>
   );
 }

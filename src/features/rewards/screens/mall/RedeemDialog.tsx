@@ -1,36 +1,23 @@
 import { useTranslation } from '@/lib/use-translation';
-import { errorMessageKey } from '@/api';
 import type { MallItem } from '@/api/types/rewards';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/toast';
-import { useRedeemItem } from '../../api/mall';
-import { formatAmount, formatPoints } from '@/lib/money';
+import { formatPoints } from '@/lib/money';
 
 interface RedeemDialogProps {
   item: MallItem;
   points: number;
-  symbol: string;
+  /** A redemption is in flight (this one, or one confirmed before this dialog was opened again). */
+  busy: boolean;
+  onConfirm(): void;
   onClose(): void;
 }
 
-/** Confirms a redemption with the points left afterwards; a failure keeps the dialog open with the reason. */
-export function RedeemDialog({ item, points, symbol, onClose }: RedeemDialogProps) {
+/**
+ * Confirms a redemption with the points left afterwards. The page sends it and tells its outcome, so
+ * closing the dialog while it is sent loses nothing; a failure leaves the dialog open with the reason.
+ */
+export function RedeemDialog({ item, points, busy, onConfirm, onClose }: RedeemDialogProps) {
   const { t } = useTranslation('rewards');
-  const redeem = useRedeemItem();
-
-  const confirm = () =>
-    redeem.mutate(item.id, {
-      onSuccess: (result) => {
-        toast.success(
-          item.kind === 'CASH'
-            ? t('mall.redeemedCash', { amount: formatAmount(item.cashValue, symbol) })
-            : t('mall.redeemedGoods', { points: formatPoints(result.points) }),
-        );
-        onClose();
-      },
-      onError: (error) => toast.error(t(`common:${errorMessageKey(error)}`)),
-    });
-
   return (
     <ConfirmDialog
       open
@@ -40,9 +27,9 @@ export function RedeemDialog({ item, points, symbol, onClose }: RedeemDialogProp
         points: formatPoints(item.points),
         after: formatPoints(points - item.points),
       })}
-      confirmLabel={redeem.isPending ? t('mall.redeeming') : t('mall.redeem')}
-      busy={redeem.isPending}
-      onConfirm={confirm}
+      confirmLabel={busy ? t('mall.redeeming') : t('mall.redeem')}
+      busy={busy}
+      onConfirm={onConfirm}
       onCancel={onClose}
     />
   );

@@ -5,18 +5,18 @@ import { formatDate } from '@/lib/dates';
 import { REWARD_EXPIRING_SOON_DAYS } from '../../constants';
 import { daysUntil } from '../../lib/expiry';
 import { formatAmount } from '@/lib/money';
+import { ClaimButton } from './ClaimButton';
 
 const KIND_ICONS: Record<RewardKind, IconName> = { BONUS: 'gift', REBATE: 'refresh', REDPACKET: 'ticket' };
 
 interface RewardCardProps {
   reward: Reward;
   symbol: string;
-  claiming: boolean;
-  onClaim(): void;
+  onClaimed(id: string): void;
 }
 
 /** One reward: kind, title, amount, expiry and its claim state. */
-export function RewardCard({ reward, symbol, claiming, onClaim }: RewardCardProps) {
+export function RewardCard({ reward, symbol, onClaimed }: RewardCardProps) {
   const { t } = useTranslation('rewards');
   const days = daysUntil(reward.expireTime);
   const titleId = `reward-${reward.id}`;
@@ -41,15 +41,7 @@ export function RewardCard({ reward, symbol, claiming, onClaim }: RewardCardProp
       <div className="reward-card__side">
         <span className="reward-card__amount">{formatAmount(reward.amount, symbol)}</span>
         {reward.status === 'CLAIMABLE' ? (
-          <button
-            type="button"
-            className="btn btn--gold btn--small"
-            onClick={onClaim}
-            disabled={claiming}
-            aria-describedby={titleId}
-          >
-            {claiming ? t('rewardCentre.claiming') : t('rewardCentre.claim')}
-          </button>
+          <ClaimButton reward={reward} symbol={symbol} describedBy={titleId} onClaimed={onClaimed} />
         ) : (
           <span className="rewards-status-tag">{t(`rewardCentre.state.${reward.status}`)}</span>
         )}

@@ -1,19 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Reward } from '@/api/types/rewards';
+import { Toaster, useToastStore } from '@/components/ui/toast';
 import { DEMO_SESSION, renderRewards, setupRewardsI18n, signInAs } from '../../testing/render';
 import { RewardCentrePage } from './RewardCentrePage';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 let rewards: Reward[];
-let releaseClaim: () => void = () => undefined;
+/** Claims sent and not yet answered, by reward id: `releaseClaim(id)` answers one. */
+const heldClaims = new Map<string, () => void>();
+const releaseClaim = (id = 'a') => heldClaims.get(id)?.();
 const rewardClaim = vi.fn(
   ({ id }: { id: string }) =>
     new Promise<{ amount: number; balance: number }>((resolve) => {
-      releaseClaim = () => {
+      heldClaims.set(id, () => {
+        const claimed = rewards.find((r) => r.id === id)!;
         rewards = rewards.map((r) => (r.id === id ? { ...r, status: 'CLAIMED' } : r));
-        resolve({ amount: 88, balance: 1088 });
-      };
+        resolve({ amount: claimed.amount, balance: 1000 + claimed.amount });
+      });
     }),
 );
 
@@ -30,6 +34,9 @@ beforeAll(setupRewardsI18n);
 beforeEach(() => {
   signInAs();
   rewardClaim.mockClear();
+  heldClaims.clear();
+  // A message left by an earlier test must not pass for this one's.
+  useToastStore.setState({ toasts: [] });
   rewards = [
     { id: 'a', kind: 'BONUS', title: 'First deposit bonus', amount: 88, status: 'CLAIMABLE', expireTime: inDays(7) },
     { id: 'b', kind: 'REDPACKET', title: 'Lucky red packet', amount: 8.88, status: 'CLAIMABLE', expireTime: inDays(1) },
@@ -73,5 +80,48 @@ describe('RewardCentrePage', () => {
       }),
     );
     expect(rewardClaim).not.toHaveBeenCalled();
+  });
+
+  describe('claiming one reward while another is being claimed', () => {
+    const renderWithToasts = () =>
+      renderRewards(
+        <>
+          <RewardCentrePage />
+          <Toaster />
+        </>,
+      );
+    const claimButton = (title: string, name: string) =>
+      within(screen.getByRole('listitem', { name: title })).getByRole('button', { name });
+
+    it('claims both, each with its own pending state and message', async () => {
+      renderWithToasts();
+      await screen.findByRole('listitem', { name: 'First deposit bonus' });
+      await userEvent.click(claimButton('First deposit bonus', 'Claim'));
+      await userEvent.click(claimButton('Lucky red packet', 'Claim'));
+
+      expect(rewardClaim).toHaveBeenCalledWith({ id: 'b' });
+      expect(claimButton('First deposit bonus', 'Claiming…')).toBeDisabled();
+      expect(claimButton('Lucky red packet', 'Claiming…')).toBeDisabled();
+
+      releaseClaim('b');
+      expect(await screen.findByText('Claimed! ¥ 8.88 added to your wallet', {}, { timeout: 3000 })).toBeVisible();
+      expect(claimButton('First deposit bonus', 'Claiming…')).toBeDisabled();
+      releaseClaim('a');
+      expect(await screen.findByText('Claimed! ¥ 88.00 added to your wallet', {}, { timeout: 3000 })).toBeVisible();
+      expect(rewardClaim).toHaveBeenCalledTimes(2);
+    });
+
+    it('after a tab change and back, still shows a claim in flight as claiming, and tells its outcome', async () => {
+      renderWithToasts();
+      await screen.findByRole('listitem', { name: 'First deposit bonus' });
+      await userEvent.click(claimButton('First deposit bonus', 'Claim'));
+      await userEvent.click(screen.getByRole('button', { name: 'Expired' }));
+      await userEvent.click(screen.getByRole('button', { name: 'To claim' }));
+
+      expect(claimButton('First deposit bonus', 'Claiming…')).toBeDisabled();
+      releaseClaim('a');
+      expect(await screen.findByText('Claimed! ¥ 88.00 added to your wallet', {}, { timeout: 3000 })).toBeVisible();
+      expect(rewardClaim).toHaveBeenCalledTimes(1);
+    });
   });
 });

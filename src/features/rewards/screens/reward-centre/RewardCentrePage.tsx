@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { errorMessageKey } from '@/api';
-import type { Reward, RewardStatus } from '@/api/types/rewards';
+import type { RewardStatus } from '@/api/types/rewards';
 import { BalanceWidget } from '@/components/balance/BalanceWidget';
 import { EmptyState } from '@/components/ui/feedback';
-import { toast } from '@/components/ui/toast';
-import { useRequireSession } from '@/hooks/use-require-session';
-import { useClaimReward, useRewards } from '../../api/rewards';
+import { useRewards } from '../../api/rewards';
 import { formatAmount } from '@/lib/money';
 import { CurrencyBoundary } from '../../components/CurrencyBoundary';
 import { RewardCard } from './RewardCard';
@@ -23,8 +20,6 @@ export function RewardCentrePage() {
 function RewardCentre({ symbol }: { symbol: string }) {
   const { t } = useTranslation('rewards');
   const { data } = useRewards();
-  const claim = useClaimReward();
-  const requireSession = useRequireSession();
   const [tab, setTab] = useState<RewardStatus>('CLAIMABLE');
   // Rewards claimed on this visit stay on the "to claim" tab, shown as claimed, until the tab changes.
   const [justClaimed, setJustClaimed] = useState<string[]>([]);
@@ -36,17 +31,6 @@ function RewardCentre({ symbol }: { symbol: string }) {
   const chooseTab = (next: RewardStatus) => {
     setTab(next);
     setJustClaimed([]);
-  };
-
-  const claimReward = (reward: Reward) => {
-    if (!requireSession({ realAccount: true })) return;
-    claim.mutate(reward.id, {
-      onSuccess: (result) => {
-        setJustClaimed((ids) => [...ids, reward.id]);
-        toast.success(t('rewardCentre.claimSuccess', { amount: formatAmount(result.amount, symbol) }));
-      },
-      onError: (error) => toast.error(t(`common:${errorMessageKey(error)}`)),
-    });
   };
 
   return (
@@ -85,8 +69,7 @@ function RewardCentre({ symbol }: { symbol: string }) {
               key={reward.id}
               reward={reward}
               symbol={symbol}
-              claiming={claim.isPending && claim.variables === reward.id}
-              onClaim={() => claimReward(reward)}
+              onClaimed={(id) => setJustClaimed((ids) => [...ids, id])}
             />
           ))}
         </ul>
