@@ -44,4 +44,13 @@ describe('rebate settings while pending and after a failure', () => {
     expect(screen.getByRole('button', { name: 'Save settings' })).toBeEnabled();
     expect(slots).toHaveValue('0.4');
   });
+
+  it('says a rate above the agent’s own beside its field, as it appears; the rate is typed on the decimal keypad', async () => {
+    const slots = await setSlots('2');
+    expect(slots).toHaveAttribute('inputmode', 'decimal');
+    expect(slots).toHaveAttribute('autocomplete', 'off');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter 0 to 1.2, in steps of 0.1');
+    expect(saveRebateSettings).not.toHaveBeenCalled();
+  });
 });

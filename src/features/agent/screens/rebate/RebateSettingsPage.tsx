@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import type { RebateItem } from '@/api/types/agent';
 import { toast } from '@/components/ui/toast';
+import { inputPurpose } from '@/components/ui/form';
 import { useFormDraft } from '@/hooks/use-form-draft';
 import { useRebateSettings, useSaveRebateSettings } from '../../api/rebate';
 import { AgentOnly } from '../../components/AgentOnly';
@@ -55,7 +56,7 @@ function RebateForm({ items }: { items: RebateItem[] }) {
             <span className="field__control">
               <input
                 id={id}
-                inputMode="decimal"
+                {...inputPurpose('amount')}
                 value={values[item.gameType] ?? ''}
                 aria-invalid={wrong}
                 aria-describedby={`${id}-hint${wrong ? ` ${id}-error` : ''}`}
@@ -66,7 +67,7 @@ function RebateForm({ items }: { items: RebateItem[] }) {
               </span>
             </span>
             {wrong && (
-              <span id={`${id}-error`} className="field__error">
+              <span id={`${id}-error`} className="field__error" role="alert">
                 {t('rebate.rangeError', { max: item.ownRate })}
               </span>
             )}

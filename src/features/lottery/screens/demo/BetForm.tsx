@@ -59,7 +59,7 @@ export function BetForm({ gameId, numero, odds, closed }: BetFormProps) {
           </button>
         </div>
         {numbersError && (
-          <span id={`${numbersId}-error`} className="field__error">
+          <span id={`${numbersId}-error`} className="field__error" role="alert">
             {t('demo.numbersError')}
           </span>
         )}
@@ -80,7 +80,7 @@ export function BetForm({ gameId, numero, odds, closed }: BetFormProps) {
           />
         </div>
         {stakeError && (
-          <span id={`${stakeId}-error`} className="field__error">
+          <span id={`${stakeId}-error`} className="field__error" role="alert">
             {t('demo.stakeError', { min: DEMO_MIN_STAKE, max: DEMO_MAX_STAKE })}
           </span>
         )}

@@ -30,8 +30,11 @@ describe('demo lottery', () => {
     renderLottery(<DemoLotteryPage />, { path: PATH });
     fireEvent.change(await screen.findByLabelText('Stake'), { target: { value: '5000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Bet on draw 20261123-0601' }));
-    expect(screen.getByText('Enter two digits, 00 to 99')).toBeInTheDocument();
-    expect(screen.getByText('Enter a stake from 1 to 1000')).toBeInTheDocument();
+    // Said as they appear, as every form field's message is.
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Enter two digits, 00 to 99',
+      'Enter a stake from 1 to 1000',
+    ]);
     expect(placeBet).not.toHaveBeenCalled();
   });
 
