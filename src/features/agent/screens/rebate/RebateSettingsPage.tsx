@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import type { RebateItem } from '@/api/types/agent';
 import { toast } from '@/components/ui/toast';
-import { inputPurpose } from '@/components/ui/form';
 import { useFormDraft } from '@/hooks/use-form-draft';
 import { useRebateSettings, useSaveRebateSettings } from '../../api/rebate';
 import { AgentOnly } from '../../components/AgentOnly';
@@ -56,7 +55,8 @@ function RebateForm({ items }: { items: RebateItem[] }) {
             <span className="field__control">
               <input
                 id={id}
-                {...inputPurpose('amount')}
+                inputMode="decimal"
+                autoComplete="off"
                 value={values[item.gameType] ?? ''}
                 aria-invalid={wrong}
                 aria-describedby={`${id}-hint${wrong ? ` ${id}-error` : ''}`}
