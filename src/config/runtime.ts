@@ -44,8 +44,6 @@ export interface RuntimeConfig {
   phoneVerification: FirebaseProject | null;
 }
 
-const env = import.meta.env;
-
 function parseJson<T>(text: string | undefined, fallback: T): T {
   if (!text) return fallback;
   try {
@@ -61,22 +59,24 @@ function pemFromEnv(key: string | undefined): string {
   return `-----BEGIN PUBLIC KEY-----\n${key}\n-----END PUBLIC KEY-----`;
 }
 
+// Each variable is read by its full name, so the build writes its value in place; the whole `import.meta.env`
+// object would carry every VITE_ variable of the build's environment into the bundle.
 export const buildTimeConfig: RuntimeConfig = {
-  apiBase: env.VITE_API_BASE ?? '',
-  merchantCode: env.VITE_MERCHANT_CODE ?? '',
-  trialMerchantCode: env.VITE_TRIAL_MERCHANT_CODE ?? '',
-  rsaPublicKey: pemFromEnv(env.VITE_RSA_PUBLIC_KEY),
-  endpointPaths: parseJson<Record<string, string>>(env.VITE_ENDPOINT_PATHS, {}),
-  defaultLanguage: languageFromEnv(env.VITE_DEFAULT_LANG),
-  brand: env.VITE_BRAND || 'Lucky Star',
-  imageCdns: (env.VITE_IMAGE_CDNS ?? '').split(',').filter(Boolean),
-  requestTimeoutMs: Number(env.VITE_REQUEST_TIMEOUT_MS) || 10_000,
-  allowHttpLinks: env.VITE_ALLOW_HTTP_LINKS === 'true',
-  contractCheck: env.VITE_CONTRACT_CHECK === 'true',
-  bannerGroups: parseJson<Record<string, string>>(env.VITE_BANNER_GROUPS, {}),
-  currency: env.VITE_CURRENCY || 'CNY',
-  socialSignIn: parseJson<RuntimeConfig['socialSignIn']>(env.VITE_SOCIAL_SIGN_IN, {}),
-  phoneVerification: firebaseProjectFrom(env.VITE_PHONE_VERIFICATION),
+  apiBase: import.meta.env.VITE_API_BASE ?? '',
+  merchantCode: import.meta.env.VITE_MERCHANT_CODE ?? '',
+  trialMerchantCode: import.meta.env.VITE_TRIAL_MERCHANT_CODE ?? '',
+  rsaPublicKey: pemFromEnv(import.meta.env.VITE_RSA_PUBLIC_KEY),
+  endpointPaths: parseJson<Record<string, string>>(import.meta.env.VITE_ENDPOINT_PATHS, {}),
+  defaultLanguage: languageFromEnv(import.meta.env.VITE_DEFAULT_LANG),
+  brand: import.meta.env.VITE_BRAND || 'Lucky Star',
+  imageCdns: (import.meta.env.VITE_IMAGE_CDNS ?? '').split(',').filter(Boolean),
+  requestTimeoutMs: Number(import.meta.env.VITE_REQUEST_TIMEOUT_MS) || 10_000,
+  allowHttpLinks: import.meta.env.VITE_ALLOW_HTTP_LINKS === 'true',
+  contractCheck: import.meta.env.VITE_CONTRACT_CHECK === 'true',
+  bannerGroups: parseJson<Record<string, string>>(import.meta.env.VITE_BANNER_GROUPS, {}),
+  currency: import.meta.env.VITE_CURRENCY || 'CNY',
+  socialSignIn: parseJson<RuntimeConfig['socialSignIn']>(import.meta.env.VITE_SOCIAL_SIGN_IN, {}),
+  phoneVerification: firebaseProjectFrom(import.meta.env.VITE_PHONE_VERIFICATION),
 };
 
 let current: RuntimeConfig = buildTimeConfig;

@@ -6,7 +6,7 @@
  * Every route page is prerendered with its frame (the shell's HydrateFallback: bars, skeleton,
  * menu), which React then takes over and replaces with the same shell in the same place.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it, onTestFinished } from 'vitest';
@@ -40,6 +40,16 @@ describe('live bundle size', () => {
     expect(js.gzip, `initial JS ${kb(js.gzip)} read from the HTML (files: ${files.join(', ')})`).toBeGreaterThanOrEqual(
       BUDGETS.stackFloorJsGzip,
     );
+  });
+
+  it('carries only the build variables the app reads: not the build environment’s others', () => {
+    // The suite's builds run with VITE_CONFIG_NATIVE_IGNORE_WARNING set (harness/vite-build.ts), which the app never
+    // reads: it is in the bundle only if some code takes `import.meta.env` whole, and with it every VITE_ variable.
+    const scripts = readdirSync(join(OUT_DIR, 'assets')).filter((file) => file.endsWith('.js'));
+    const carrying = scripts.filter((file) =>
+      readFileSync(join(OUT_DIR, 'assets', file), 'utf8').includes('VITE_CONFIG_NATIVE_IGNORE_WARNING'),
+    );
+    expect(carrying).toEqual([]);
   });
 
   it('loads the start-up code as one file, besides the route manifest, the bundler runtime and the frame’s route modules', () => {
