@@ -77,6 +77,8 @@ describe('remembered login', () => {
   it('change password skips the old password after a login in this tab, and asks for it in a reopened browser', async () => {
     const page = await app.newPage();
     await logIn(page, { remember: true });
+    // The password is sealed (Web Crypto) after the login: a page opened before it is stored asks for the old one.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('MC_REMEMBER_LOGIN'))).toContain('sealedPassword');
     await gotoApp(page, '/m/changePsw', { lang: 'en' });
     await page.getByText('Your saved password is used as the old password.').waitFor();
     expect(await page.getByLabel('Old password', { exact: true }).count()).toBe(0);
