@@ -6,6 +6,7 @@ import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import common from '../../../../locales/en/common.json';
 import rewards from '../../../../locales/en/rewards.json';
+import { Toaster } from '@/components/ui/toast';
 import { useSessionStore, type SessionInfo } from '@/stores/session';
 
 let ready: Promise<unknown> | null = null;
@@ -46,3 +47,12 @@ export function renderRewards(ui: ReactElement) {
   );
   return { ...result, client };
 }
+
+/** `renderRewards` with the app's toaster beside the screen, for tests of the messages a screen shows. */
+export const renderRewardsWithToasts = (ui: ReactElement) =>
+  renderRewards(
+    <>
+      {ui}
+      <Toaster />
+    </>,
+  );

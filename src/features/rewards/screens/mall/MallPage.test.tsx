@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@/api';
 import type { MallItem } from '@/api/types/rewards';
-import { Toaster, useToastStore } from '@/components/ui/toast';
+import { useToastStore } from '@/components/ui/toast';
 import { memberKeys } from '@/queries/keys';
-import { renderRewards, setupRewardsI18n, signInAs } from '../../testing/render';
+import { renderRewards, renderRewardsWithToasts, setupRewardsI18n, signInAs } from '../../testing/render';
 import { MallPage } from './MallPage';
 
 const item = (id: string, name: string, points: number, stock: number, kind: MallItem['kind'] = 'CASH'): MallItem => ({
@@ -112,13 +112,7 @@ describe('MallPage', () => {
   });
 
   describe('closing the confirmation while the redemption is sent', () => {
-    const renderWithToasts = () =>
-      renderRewards(
-        <>
-          <MallPage />
-          <Toaster />
-        </>,
-      );
+    const renderWithToasts = () => renderRewardsWithToasts(<MallPage />);
 
     it('still tells the player it was redeemed', async () => {
       const held = holdRedemption();

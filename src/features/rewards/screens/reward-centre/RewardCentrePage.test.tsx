@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Reward } from '@/api/types/rewards';
-import { Toaster, useToastStore } from '@/components/ui/toast';
-import { DEMO_SESSION, renderRewards, setupRewardsI18n, signInAs } from '../../testing/render';
+import { useToastStore } from '@/components/ui/toast';
+import { DEMO_SESSION, renderRewards, renderRewardsWithToasts, setupRewardsI18n, signInAs } from '../../testing/render';
 import { RewardCentrePage } from './RewardCentrePage';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -83,13 +83,7 @@ describe('RewardCentrePage', () => {
   });
 
   describe('claiming one reward while another is being claimed', () => {
-    const renderWithToasts = () =>
-      renderRewards(
-        <>
-          <RewardCentrePage />
-          <Toaster />
-        </>,
-      );
+    const renderWithToasts = () => renderRewardsWithToasts(<RewardCentrePage />);
     const claimButton = (title: string, name: string) =>
       within(screen.getByRole('listitem', { name: title })).getByRole('button', { name });
 
