@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { LotteryGame } from '@/api/types/lottery';
 import { Icon } from '@/components/ui/icon/Icon';
 import { href } from '@/config/paths';
+import { useImageUrl } from '@/queries/site';
 import { useTimeLeft } from '../../lib/use-time-left';
 import { isHighlighted, type FetchStamp } from '../../lib/countdown';
 import { Countdown } from '../../components/Countdown';
@@ -23,6 +24,7 @@ interface LotteryCardProps {
 export function LotteryCard({ game, stamp, favourite, onToggleFavourite, onPlay }: LotteryCardProps) {
   const { t } = useTranslation('lottery');
   const titleId = useId();
+  const imageUrl = useImageUrl();
   const left = useTimeLeft(game, stamp);
   const highlighted = isHighlighted(left, game.lockTime);
   return (
@@ -34,7 +36,7 @@ export function LotteryCard({ game, stamp, favourite, onToggleFavourite, onPlay 
       <header className="lottery-card__head">
         <img
           className="lottery-card__icon"
-          src={game.mobileIconUrl}
+          src={imageUrl(game.mobileIconUrl)}
           alt=""
           width={LOTTERY_ICON_SIZE}
           height={LOTTERY_ICON_SIZE}

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import i18next from 'i18next';
 import { api } from '@/api';
 import type { Game } from '@/api/types/games';
+import { siteStatus } from '@/queries/testing/site-status';
 import { useSessionStore } from '@/stores/session';
 import { category, lotteryGame } from '../../testing/fixtures';
 import { renderLottery, setupLotteryI18n, signInDemo } from '../../testing/render';
@@ -18,17 +19,20 @@ vi.mock('@/api', async (original) => ({
     launchLottery: vi.fn(),
     announcements: vi.fn(),
     gameList: vi.fn(),
+    systemStatus: vi.fn(),
   },
 }));
 
 const lotteryMenu = vi.mocked(api.lotteryMenu);
 const lotteryHistory = vi.mocked(api.lotteryHistory);
 const NOW = Date.UTC(2026, 10, 23, 3, 0, 0);
+const IMAGE_CDN = 'https://img.example.com';
 
 beforeAll(setupLotteryI18n);
 beforeEach(() => {
   lotteryMenu.mockReset();
   vi.mocked(api.announcements).mockResolvedValue({ banners: [] } as never);
+  vi.mocked(api.systemStatus).mockResolvedValue(siteStatus({ imageCDNs: [IMAGE_CDN] }));
   lotteryHistory.mockResolvedValue({
     list: [{ numero: '20261123-0600', drawTime: '2026-11-23 10:00:00', winningNumber: '55555' }],
     pageNum: 1,
@@ -90,6 +94,12 @@ describe('lottery card countdown (§4)', () => {
       'href',
       '/m/lottery?gameId=FAST_1',
     );
+  });
+
+  it("shows the game's icon from the image CDN the site status names", async () => {
+    renderCard({ mobileIconUrl: 'lottery/fast1.png' });
+    const icon = screen.getByRole('article', { name: 'Super Fast 1 min' }).querySelector('img');
+    await waitFor(() => expect(icon).toHaveAttribute('src', `${IMAGE_CDN}/lottery/fast1.png`));
   });
 });
 
@@ -164,7 +174,7 @@ describe('lottery lobby', () => {
   it("shows the GPI provider's game list (page size 100) whose tiles need a session", async () => {
     lotteryMenu.mockResolvedValue(menu);
     vi.mocked(api.gameList).mockResolvedValue({
-      games: [{ gameId: 'GPI_1', gameName: 'Keno', displayName: 'Keno', iconUrl: 'data:,' } as never],
+      games: [{ gameId: 'GPI_1', gameName: 'Keno', displayName: 'Keno', iconUrl: 'lottery/keno.png' } as never],
       pageNum: 1,
       totalPages: 1,
     });
@@ -177,6 +187,7 @@ describe('lottery lobby', () => {
       expect.objectContaining({ vassalage: 'GPI', gameType: 'LOTT', pageNo: 1, pageSize: 100 }),
     );
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    await waitFor(() => expect(tile.querySelector('img')).toHaveAttribute('src', `${IMAGE_CDN}/lottery/keno.png`));
     fireEvent.click(tile);
     expect(screen.getByTestId('location')).toHaveTextContent('/m/login');
   });

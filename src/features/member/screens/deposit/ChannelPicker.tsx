@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/use-translation';
 import type { DepositChannel } from '@/api/types/member';
 import { formatAmount } from '@/lib/money';
+import { useImageUrl } from '@/queries/site';
 
 interface ChannelPickerProps {
   channels: DepositChannel[];
@@ -14,6 +15,7 @@ interface ChannelPickerProps {
 /** Deposit channels as a radio group: logo, name, limits, bonus and the recommended tag. */
 export function ChannelPicker({ channels, selectedId, onSelect, symbol, detailed }: ChannelPickerProps) {
   const { t } = useTranslation('member');
+  const imageUrl = useImageUrl();
   return (
     <fieldset className={`channels ${detailed ? 'channels--cards' : 'channels--list'}`}>
       <legend className="section-title">{t('deposit.channel')}</legend>
@@ -27,7 +29,7 @@ export function ChannelPicker({ channels, selectedId, onSelect, symbol, detailed
             onChange={() => onSelect(channel.id)}
             className="visually-hidden"
           />
-          {detailed && <img className="channel__logo" src={channel.logo} alt="" width={80} height={32} />}
+          {detailed && <img className="channel__logo" src={imageUrl(channel.logo)} alt="" width={80} height={32} />}
           <span className="channel__name">{channel.name}</span>
           <span className="channel__limits">
             {t('deposit.limits', {

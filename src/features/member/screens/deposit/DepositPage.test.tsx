@@ -2,9 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DepositChannel, DepositPayload } from '@/api/types/member';
 import { DEMO_SESSION, inPortuguese, renderMember, setupMemberI18n, signInAs } from '../../testing/render';
+import { siteStatus } from '@/queries/testing/site-status';
 import { DepositPage } from './DepositPage';
 
 let depFunc: '0' | '1' = '1';
+const IMAGE_CDN = 'https://img.example.com';
 const deposit = vi.fn(async ({ amount }: DepositPayload) => ({
   orderNo: 'D1',
   amount,
@@ -20,7 +22,7 @@ const CHANNELS: DepositChannel[] = [
     maxAmount: 50000,
     presetAmounts: [100, 500],
     bonusRate: 0,
-    logo: 'data:image/svg+xml,',
+    logo: 'payments/bank.svg',
     recommended: false,
   },
   {
@@ -41,12 +43,8 @@ const depositChannels = vi.fn(async () => CHANNELS);
 vi.mock('@/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api')>()),
   api: {
-    systemStatus: async () => ({
-      info: { customerService: '', imageCDNs: [], mobileTemplate: { mem_cen: '1', dep_func: depFunc }, resources: [] },
-      location: { ip: '' },
-      maintenance: false,
-      regionRestriction: false,
-    }),
+    systemStatus: async () =>
+      siteStatus({ imageCDNs: [IMAGE_CDN], mobileTemplate: { mem_cen: '1', dep_func: depFunc } }),
     memberWallet: async () => ({ sumBalance: 1000, currencySymbol: '¥' }),
     depositChannels: () => depositChannels(),
     deposit: (payload: DepositPayload) => deposit(payload),
@@ -79,6 +77,15 @@ describe('DepositPage', () => {
     expect(deposit).toHaveBeenCalledWith({ channelId: 'momo', amount: 200 });
     const dialog = await screen.findByRole('dialog', { name: 'Deposit successful' });
     expect(within(dialog).getByText('¥ 1,202.00')).toBeInTheDocument();
+  });
+
+  it("shows the channels' logos from the image CDN the site status names", async () => {
+    depFunc = '1';
+    renderMember(<DepositPage />, { path: '/m/voucherCenter' });
+    const bank = (await screen.findByRole('radio', { name: /Bank transfer/ })).closest('label');
+    await vi.waitFor(() =>
+      expect(bank?.querySelector('img.channel__logo')).toHaveAttribute('src', `${IMAGE_CDN}/payments/bank.svg`),
+    );
   });
 
   it('refuses an amount below the channel minimum without calling the server, keeping the input', async () => {

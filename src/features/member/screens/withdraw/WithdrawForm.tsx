@@ -3,14 +3,18 @@ import { useTranslation } from '@/lib/use-translation';
 import { ApiError, errorMessageKey } from '@/api';
 import { useFormDraft } from '@/hooks/use-form-draft';
 import type { WithdrawInfo, WithdrawResult } from '@/api/types/member';
+import { formatAmount } from '@/lib/money';
 import { useWithdraw } from '../../api/wallet';
 import { AmountField } from '../../components/AmountField';
+import { SummaryRows } from '../../components/SummaryRows';
 import { PasswordField } from '@/components/ui/form';
 import { PAYMENT_PASSWORD_INPUT, PAYMENT_PASSWORD_PATTERN } from '../../constants';
 import { amountError, parseAmount } from '../../lib/amount';
 import { BankCardPicker } from './BankCardPicker';
 
 const WRONG_PAYMENT_PASSWORD = 'payment.password.error';
+/** `a - b` in whole cents, so 1000 - 160.7 shows 839.30 and never a float's 839.2999… rounding. */
+const centsDifference = (a: number, b: number) => (Math.round(a * 100) - Math.round(b * 100)) / 100;
 
 /** Card, amount (within the limits and the balance) and payment password. */
 export function WithdrawForm({
@@ -35,6 +39,7 @@ export function WithdrawForm({
   const [touched, setTouched] = useState(false);
 
   const amountProblem = amountError(amount, { min: info.minAmount, max: info.maxAmount, balance });
+  const value = parseAmount(amount);
   const passwordProblem = PAYMENT_PASSWORD_PATTERN.test(password) ? null : t('payment.format');
   const serverError = withdraw.error;
   const wrongPassword = serverError instanceof ApiError && serverError.errorCode === WRONG_PAYMENT_PASSWORD;
@@ -43,7 +48,6 @@ export function WithdrawForm({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    const value = parseAmount(amount);
     if (amountProblem || value === null || passwordProblem || !cardId || noneLeft || withdraw.isPending) return;
     withdraw.mutate(
       { amount: value, cardId, paymentPassword: password },
@@ -83,6 +87,15 @@ export function WithdrawForm({
       >
         {t('withdraw.all')}
       </button>
+      {value !== null && !amountProblem && (
+        // The amount as read, before it is sent: "60,50" typed on a comma keypad shows as ¥ 60.50.
+        <SummaryRows
+          rows={[
+            [t('withdraw.amount'), formatAmount(value, symbol)],
+            [t('withdraw.balanceAfter'), formatAmount(centsDifference(balance, value), symbol)],
+          ]}
+        />
+      )}
       <PasswordField
         label={t('payment.label')}
         value={password}

@@ -111,14 +111,38 @@ describe('withdraw form across an expired session', () => {
   });
 });
 
+/** The summary's rows as label/value pairs. */
+const summary = () =>
+  [...document.querySelectorAll('.summary-rows__row')].map((row) => [
+    row.querySelector('dt')?.textContent,
+    row.querySelector('dd')?.textContent?.replace(/\s/g, ' '),
+  ]);
+
 describe('withdraw amounts', () => {
   it('in Portuguese reads "160,50" as 160.5, not 16050', async () => {
     withdraw.mockResolvedValueOnce({ orderNo: 'W1', amount: 160.5, balance: 839.5 });
     await inPortuguese();
     renderMember(<WithdrawPage />, { path: '/m/withdraw' });
     await userEvent.type(await screen.findByRole('textbox', { name: 'Valor' }), '160,50');
+    // What is read is shown before it is sent.
+    expect(summary()).toEqual([
+      ['Valor do saque', '¥ 160,50'],
+      ['Saldo após o saque', '¥ 839,50'],
+    ]);
     await userEvent.type(screen.getByLabelText('Senha de pagamento', { exact: true }), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Sacar agora' }));
     expect(withdraw).toHaveBeenCalledWith({ amount: 160.5, cardId: 'c1', paymentPassword: '123456' });
+  });
+
+  it('shows no summary until the amount is one that can be sent', async () => {
+    renderMember(<WithdrawPage />, { path: '/m/withdraw' });
+    const field = await screen.findByRole('textbox', { name: 'Amount' });
+    await userEvent.type(field, '50');
+    expect(summary()).toEqual([]);
+    await userEvent.type(field, '0.7');
+    expect(summary()).toEqual([
+      ['Withdrawal amount', '¥ 500.70'],
+      ['Balance after withdrawal', '¥ 499.30'],
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { useTranslation } from '@/lib/use-translation';
 import type { MallItem } from '@/api/types/rewards';
 import { MALL_IMAGE_SIZE, MALL_LOW_STOCK } from '../../constants';
 import { formatAmount, formatPoints } from '@/lib/money';
+import { useImageUrl } from '@/queries/site';
 
 interface MallItemCardProps {
   item: MallItem;
@@ -14,6 +15,7 @@ interface MallItemCardProps {
 
 export function MallItemCard({ item, points, symbol, lazy, onRedeem }: MallItemCardProps) {
   const { t } = useTranslation('rewards');
+  const imageUrl = useImageUrl();
   const soldOut = item.stock < 1;
   const affordable = points >= item.points;
   const titleId = `mall-item-${item.id}`;
@@ -22,7 +24,7 @@ export function MallItemCard({ item, points, symbol, lazy, onRedeem }: MallItemC
     <li className={`card mall-item ${soldOut ? 'is-sold-out' : ''}`} aria-labelledby={titleId}>
       <div className="mall-item__picture">
         <img
-          src={item.image}
+          src={imageUrl(item.image)}
           alt={item.name}
           width={MALL_IMAGE_SIZE}
           height={MALL_IMAGE_SIZE}

@@ -4,6 +4,7 @@ import { ApiError } from '@/api';
 import type { MallItem } from '@/api/types/rewards';
 import { useToastStore } from '@/components/ui/toast';
 import { memberKeys } from '@/queries/keys';
+import { siteStatus } from '@/queries/testing/site-status';
 import { renderRewards, renderRewardsWithToasts, setupRewardsI18n, signInAs } from '../../testing/render';
 import { MallPage } from './MallPage';
 
@@ -14,9 +15,10 @@ const item = (id: string, name: string, points: number, stock: number, kind: Mal
   stock,
   kind,
   cashValue: kind === 'CASH' ? 10 : 0,
-  image: 'data:image/svg+xml,',
+  image: `mall/${id}.png`,
 });
 let points: number;
+const IMAGE_CDN = 'https://img.example.com';
 /** Set by a test to hold the redemption's answer until it says so. */
 let answerLater: Promise<void> | null;
 const mallRedeem = vi.fn(async ({ itemId }: { itemId: string }) => {
@@ -49,6 +51,7 @@ async function confirmVoucher() {
 vi.mock('@/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api')>()),
   api: {
+    systemStatus: async () => siteStatus({ imageCDNs: [IMAGE_CDN] }),
     memberWallet: async () => ({ sumBalance: 1000, currencySymbol: '¥' }),
     mall: async () => ({
       points,
@@ -109,6 +112,17 @@ describe('MallPage', () => {
     expect(within(watch).getByText('Only 8 left')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Gifts' }));
     expect(screen.queryByRole('listitem', { name: 'Cash voucher 10' })).not.toBeInTheDocument();
+  });
+
+  it("shows each item's picture from the image CDN the site status names", async () => {
+    renderRewards(<MallPage />);
+    const watch = await screen.findByRole('listitem', { name: 'Smart watch' });
+    await vi.waitFor(() =>
+      expect(within(watch).getByRole('img', { name: 'Smart watch' })).toHaveAttribute(
+        'src',
+        `${IMAGE_CDN}/mall/watch.png`,
+      ),
+    );
   });
 
   describe('closing the confirmation while the redemption is sent', () => {
