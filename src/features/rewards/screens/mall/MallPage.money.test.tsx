@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@/api';
-import { Toaster } from '@/components/ui/toast';
 import { openSession, setUpMockServer } from '../../../../../mock-server/testing';
-import { renderRewards, setupRewardsI18n } from '../../testing/render';
+import { renderRewardsWithToasts, setupRewardsI18n } from '../../testing/render';
 import { MallPage } from './MallPage';
 
 /** A redemption whose answer comes after the call's timeout, against the in-page mock backend and the real HTTP adapter. */
@@ -26,12 +25,7 @@ const balance = () => mock().db.userByName('demo01')!.balance;
 async function redeemVoucher() {
   const { points, items } = await api.mall();
   const voucher = items.find((i) => i.name === 'Cash voucher 10')!;
-  renderRewards(
-    <>
-      <MallPage />
-      <Toaster />
-    </>,
-  );
+  renderRewardsWithToasts(<MallPage />);
   await userEvent.click(
     within(await screen.findByRole('listitem', { name: 'Cash voucher 10' })).getByRole('button', { name: 'Redeem' }),
   );

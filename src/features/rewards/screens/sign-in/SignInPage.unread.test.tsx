@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@/api';
-import { Toaster } from '@/components/ui/toast';
 import { openSession, setUpMockServer } from '../../../../../mock-server/testing';
-import { renderRewards, setupRewardsI18n } from '../../testing/render';
+import { renderRewardsWithToasts, setupRewardsI18n } from '../../testing/render';
 import { SignInPage } from './SignInPage';
 
 /** A sign-in the platform answered with success in a body the app cannot read (`mock.drift`), through the real HTTP adapter. */
@@ -16,12 +15,7 @@ beforeEach(() => openSession(mock(), 'demo01'));
 describe('SignInPage: a sign-in whose answer cannot be read', () => {
   it('says the player signed in, without a reward it could not read, and shows the streak and points read afresh', async () => {
     const before = await api.signInStatus();
-    renderRewards(
-      <>
-        <SignInPage />
-        <Toaster />
-      </>,
-    );
+    renderRewardsWithToasts(<SignInPage />);
     await userEvent.click(await screen.findByRole('button', { name: /^Sign in now/ }));
 
     expect(await screen.findByText('Signed in! See your points above.')).toBeInTheDocument();
