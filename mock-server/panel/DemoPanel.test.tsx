@@ -22,6 +22,8 @@ describe('Demo panel', () => {
   it('opens its controls and applies a change at once', async () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Demo' }));
     const panel = await screen.findByRole('dialog', { name: 'Demo controls' });
+    // When a status change shows: at the app's next status refresh (STATUS_REFRESH_MS), not only after a reload.
+    expect(panel).toHaveTextContent('status changes show within 30 s, or at once after Reload');
     fireEvent.click(within(panel).getByRole('checkbox', { name: 'Maintenance' }));
     expect(handle.controls.maintenance).toBe(true);
     expect(backend.controlsChanged).toHaveBeenCalledWith(expect.objectContaining({ maintenance: true }));

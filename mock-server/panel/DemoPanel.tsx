@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { STATUS_REFRESH_MS } from '@/config/constants';
 import { useDockPart } from '@/hooks/bottom-dock';
 import { useTranslation } from '@/lib/use-translation';
 import { Dialog } from '@/components/ui/dialog';
@@ -40,7 +41,7 @@ export function DemoPanel({ handle }: { handle: MockHandle }) {
       </button>
       <LatestNotice notices={snapshot} />
       <Dialog open={open} onClose={() => setOpen(false)} title={t('title')} variant="sheet" className="demo-panel">
-        <p className="demo-panel__hint">{t('hint')}</p>
+        <p className="demo-panel__hint">{t('hint', { seconds: STATUS_REFRESH_MS / 1000 })}</p>
         <div className="demo-panel__grid">
           <label className="demo-panel__check">
             <input type="checkbox" checked={controls.maintenance} onChange={check('maintenance')} />
