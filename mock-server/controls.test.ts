@@ -1,3 +1,4 @@
+import { clearStorage } from '@/lib/storage';
 import { applyQuery, defaultControls, loadControls } from './controls';
 import { createMockHandle } from './handle';
 
@@ -13,6 +14,15 @@ describe('mock controls kept for the browser session', () => {
     );
     handle.set({ offline: true });
     expect(loadControls()).toMatchObject({ latency: 0, fail: ['login'], offline: true });
+  });
+
+  it('outlive a logout, which empties the rest of the session area', () => {
+    loadControls();
+    createMockHandle(defaultControls(), backend()).set({ latency: 0, captchaAfter: 5 });
+    sessionStorage.setItem('MC_FORM_DRAFTS', '{}');
+    clearStorage('session');
+    expect(sessionStorage.getItem('MC_FORM_DRAFTS')).toBeNull();
+    expect(loadControls()).toMatchObject({ latency: 0, captchaAfter: 5 });
   });
 
   it('live in memory when storage is full: the handle starts and changes without throwing', () => {

@@ -1,9 +1,11 @@
 import { hasFields, isArrayOf, isBoolean, isFiniteNumber, isOptional, isRecordOf, isString } from '@/lib/guards';
-import { readJson, writeJson } from '@/lib/storage';
+import { MOCK_PARAM_PREFIX } from '@/app/mock-address';
+import { keepThroughClear, readJson, writeJson } from '@/lib/storage';
 
 /**
- * Mock controls (DECISIONS §4): set by `mock.*` URL query on any page, kept for the browser
- * session, changeable in the Demo panel and readable/writable on `window.__mock` in tests.
+ * Mock controls (DECISIONS §4): set by `mock.*` URL query on any page (applied once: the page
+ * takes them out of its address), kept for the tab's session, a logout included, changeable in
+ * the Demo panel and readable/writable on `window.__mock` in tests.
  */
 export interface MockControls {
   maintenance: boolean;
@@ -110,8 +112,8 @@ const parseNames = (text: string) =>
 export function applyQuery(controls: MockControls, search: string): { controls: MockControls; reset: boolean } {
   const params = new URLSearchParams(search);
   const next = { ...controls, flags: { ...controls.flags } };
-  const get = (k: string) => params.get(`mock.${k}`);
-  const has = (k: string) => params.has(`mock.${k}`);
+  const get = (k: string) => params.get(`${MOCK_PARAM_PREFIX}${k}`);
+  const has = (k: string) => params.has(`${MOCK_PARAM_PREFIX}${k}`);
   if (has('maintenance')) next.maintenance = truthy(get('maintenance')!);
   if (has('region')) next.region = truthy(get('region')!);
   if (has('ip')) next.ip = get('ip')! || DEFAULT_IP;
@@ -150,6 +152,8 @@ const isStoredControls = (value: unknown): value is Partial<MockControls> => has
 
 /** The session's controls; the defaults where none are kept (new session, storage blocked, a corrupt copy). */
 export function loadControls(): MockControls {
+  // QA's setup outlives a logout, which empties the session area.
+  keepThroughClear(STORAGE_KEY);
   return { ...defaultControls(), ...readJson(STORAGE_KEY, isStoredControls, 'session') };
 }
 

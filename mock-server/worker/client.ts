@@ -11,19 +11,9 @@ import type { FromWorker, MockPort, ToWorker } from './protocol';
 type WorkerLink = MockPort<FromWorker, ToWorker>;
 type Answer = Extract<FromWorker, { type: 'response' | 'unanswered' }>;
 
-declare global {
-  interface Window {
-    /** The worker the built page already started (build/boot-script.ts). */
-    __mockWorker?: Worker;
-  }
-}
-
-/** The worker the page started while the app's scripts were still loading, or a new one (dev server). */
+/** The mock backend's worker (Mirage, its fixtures and handlers: ./mock-worker.ts). */
 function startWorker(): WorkerLink {
-  return (
-    window.__mockWorker ??
-    new Worker(new URL('./mock-worker.ts', import.meta.url), { type: 'module', name: 'mock-backend' })
-  );
+  return new Worker(new URL('./mock-worker.ts', import.meta.url), { type: 'module', name: 'mock-backend' });
 }
 
 // The worker checks what it reads (../db.ts); storage full or blocked, it keeps its database in memory.

@@ -6,6 +6,7 @@ import { loadRuntimeOverrides } from '@/config/runtime';
 import { setupI18n } from '@/lib/i18n';
 import { appRootCreated } from '@/lib/app-root';
 import { adoptLinkToken, takeLinkToken } from './session-from-url';
+import { takeMockQuery } from './mock-address';
 import { queryClient } from './query-client';
 import { framedByAnotherOrigin } from './framing';
 import { handleFailedImports } from './failed-imports';
@@ -21,7 +22,7 @@ import { languageChosen, startFirstScreenCalls } from './first-screen-calls';
  */
 function startBackend(): void {
   if (import.meta.env.MODE === 'demo') {
-    const { search } = window.location;
+    const search = takeMockQuery();
     // eslint-disable-next-line import-x/no-restricted-paths -- the demo build's mock backend, dead code in live builds
     waitForBackend(import('@mock/worker/client').then((mock) => mock.startMockWorker(search)));
   } else {

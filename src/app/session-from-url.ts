@@ -7,6 +7,7 @@ import { getConfig } from '@/config/runtime';
 import { dropMemberQueries } from '@/queries/member';
 import { memberKeys } from '@/queries/keys';
 import { useSessionStore, type SessionInfo } from '@/stores/session';
+import { dropFromAddress } from './address';
 
 /** Query parameters of the platform's token links that go with the token (never trusted: member info says who it is). */
 const LINK_SESSION_PARAMS = [LINK_TOKEN_PARAM, 'userName', 'type'];
@@ -31,15 +32,7 @@ export function takeLinkToken(location: Location = window.location): string | nu
   const params = new URLSearchParams(location.search);
   const token = handedOver || params.get(LINK_TOKEN_PARAM);
   // Only a token link's own `userName`/`type` go: `type` alone is a lobby's tab (`/m/rng?type=fav`).
-  if (token && LINK_SESSION_PARAMS.some((name) => params.has(name))) {
-    for (const name of LINK_SESSION_PARAMS) params.delete(name);
-    const query = params.toString();
-    window.history.replaceState(
-      window.history.state,
-      '',
-      location.pathname + (query ? `?${query}` : '') + location.hash,
-    );
-  }
+  if (token && LINK_SESSION_PARAMS.some((name) => params.has(name))) dropFromAddress(LINK_SESSION_PARAMS, location);
   return token || null;
 }
 

@@ -1,5 +1,13 @@
 import { hasFields, isNonEmptyString, isString } from './guards';
-import { clearStorage, onChangeInOtherTab, readJson, readString, writeJson, writeString } from './storage';
+import {
+  clearStorage,
+  keepThroughClear,
+  onChangeInOtherTab,
+  readJson,
+  readString,
+  writeJson,
+  writeString,
+} from './storage';
 
 const isPoint = hasFields({ x: isString });
 const isYes = (value: string): value is 'yes' => value === 'yes';
@@ -98,6 +106,15 @@ describe('storage', () => {
     clearStorage('session');
     expect(sessionStorage.length).toBe(0);
     expect(localStorage.getItem('b')).toBe('1');
+  });
+
+  it('empties an area but for the keys kept through a clear', () => {
+    keepThroughClear('kept');
+    sessionStorage.setItem('kept', '1');
+    sessionStorage.setItem('a', '1');
+    sessionStorage.setItem('b', '1');
+    clearStorage('session');
+    expect(Object.keys(sessionStorage)).toEqual(['kept']);
   });
 
   it("tells of another tab's change to one key of local storage, or of its clearing, until unsubscribed", () => {

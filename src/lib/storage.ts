@@ -78,10 +78,17 @@ export function writeJson(key: string, value: unknown, area: StorageArea = 'loca
   return writeString(key, value === null || value === undefined ? null : JSON.stringify(value), area);
 }
 
-/** Empty an area (logging out empties the session area). */
+const keptThroughClear = new Set<string>();
+
+/** A key `clearStorage` leaves in place (the demo's mock controls). */
+export const keepThroughClear = (key: string): void => void keptThroughClear.add(key);
+
+/** Empty an area but for the keys kept through a clear (logging out empties the session area). */
 export function clearStorage(area: StorageArea): void {
   try {
-    storageOf(area)?.clear();
+    const storage = storageOf(area);
+    if (!storage) return;
+    for (const key of Object.keys(storage)) if (!keptThroughClear.has(key)) storage.removeItem(key);
   } catch {
     /* access refused: there was nothing to clear */
   }

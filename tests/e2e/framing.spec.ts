@@ -84,7 +84,7 @@ describe('the app framed by another origin', () => {
     const state = await frame.evaluate(() => ({
       framed: document.documentElement.hasAttribute('data-framed'),
       shell: document.querySelectorAll('.app, .bottom-menu, .brand-bar').length,
-      mock: window.__mock !== undefined || window.__mockWorker !== undefined,
+      mock: window.__mock !== undefined,
     }));
     expect(state).toEqual({ framed: true, shell: 0, mock: false });
     const link = frame.getByRole('link', { name: 'Open the site' });

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gotoApp, screenshot, skipNoticePopup, useBrowser } from './harness/browser';
+import { gotoApp, screenshot, setMock, skipNoticePopup, useBrowser } from './harness/browser';
 
 const app = useBrowser();
 
@@ -157,6 +157,17 @@ describe('system status gate', () => {
     await page.getByRole('link', { name: 'Contact customer service' }).waitFor();
     expect(await bottomMenu(page).count()).toBe(0);
     await screenshot(page, 'maintenance');
+  });
+
+  it("applies the address's mock controls once: they leave the address, and a reload keeps what QA changed since", async () => {
+    const page = await app.newPage();
+    await gotoApp(page, '/m/home', { lang: 'en', 'mock.maintenance': 1 });
+    await page.getByRole('heading', { name: 'Under maintenance' }).waitFor();
+    expect(new URL(page.url()).search).toBe('?lang=en');
+    await setMock(page, { maintenance: false }); // as the Demo panel's checkbox does
+    await page.reload();
+    await bottomMenu(page).waitFor();
+    expect(await page.getByRole('heading', { name: 'Under maintenance' }).count()).toBe(0);
   });
 
   it('shows the IP-restricted page with the visitor IP', async () => {
