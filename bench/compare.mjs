@@ -8,7 +8,7 @@
  *
  * Prints each run (score, FCP, LCP, TBT and Lighthouse's three longest tasks with their script)
  * and the medians; `devtools` applies the throttling to the load instead of estimating it. Build
- * a folder with `npx vite build --mode demo --outDir <dir>`.
+ * a folder with `M_SITE_OUT_DIR=<dir> npx vite build --mode demo`.
  */
 import { basename, resolve } from 'node:path';
 import { auditPage, launchChrome } from './lib/lighthouse.mjs';

@@ -200,7 +200,7 @@ if (parts.includes('real-user')) results.realUser = await realUser();
  * HTTP/1.1, interleaved, once per kind of pictures (`--pictures`, PICTURES): every variant's pages
  * in the same rounds, each divided by its own variant's bare React + data page.
  * `--also-live <name>=<dir>` adds another live build's pages (e.g. an older commit's
- * `vite build --mode production --outDir <dir>`), measured in the same rounds (inline pictures).
+ * `M_SITE_OUT_DIR=<dir> vite build --mode production`), measured in the same rounds (inline pictures).
  */
 async function realUser() {
   const runsEach = Number(args['real-user-runs']);
