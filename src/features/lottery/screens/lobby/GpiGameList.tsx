@@ -19,7 +19,13 @@ export function GpiGameList() {
       {games.data.games.map((game) => (
         <li key={game.gameId}>
           <button type="button" className="lottery-provider-tile" onClick={() => launch(game)}>
-            <img src={imageUrl(game.iconUrl)} alt="" width={LOTTERY_ICON_SIZE} height={LOTTERY_ICON_SIZE} loading="lazy" />
+            <img
+              src={imageUrl(game.iconUrl)}
+              alt=""
+              width={LOTTERY_ICON_SIZE}
+              height={LOTTERY_ICON_SIZE}
+              loading="lazy"
+            />
             <span>{game.displayName || game.gameName}</span>
           </button>
         </li>
