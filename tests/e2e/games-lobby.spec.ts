@@ -21,11 +21,13 @@ async function tileNames(page: Page, atLeast = 1): Promise<string[]> {
     .waitFor();
   return slotGrid(page).locator('.game-tile__name').allInnerTexts();
 }
-/** A tab change selects BGS (§4); the player's own games may be of any provider. */
+/** The player's own lists open on All providers: his games may be of any provider. */
 async function openTabWithAllProviders(page: Page, tab: string) {
   await page.getByRole('tab', { name: tab }).click();
-  await page.getByRole('button', { name: 'BGS Gaming', pressed: true }).waitFor();
-  await page.getByRole('group', { name: 'Game providers' }).getByRole('button', { name: 'All' }).click();
+  await page
+    .getByRole('group', { name: 'Game providers' })
+    .getByRole('button', { name: 'All', pressed: true })
+    .waitFor();
 }
 const domNodes = (page: Page) => page.evaluate(() => document.getElementsByTagName('*').length);
 

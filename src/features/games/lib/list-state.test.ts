@@ -1,5 +1,12 @@
 // @vitest-environment node
-import { initialListState, linkPanel, listReducer, tabResetProvider, type ListState } from './list-state';
+import {
+  EMPTY_FILTERS,
+  initialListState,
+  linkPanel,
+  listReducer,
+  tabResetProvider,
+  type ListState,
+} from './list-state';
 
 const filtered: ListState = { tab: 'filter', provider: 'PG', name: 'dragon', classify: 'JP', minBet: '0.5' };
 
@@ -38,7 +45,12 @@ describe('game list state', () => {
       classify: '',
       minBet: '',
     });
-    expect(reduce({ ...filtered, tab: 'all' }, { type: 'tab', tab: 'fav' }).provider).toBe('BGS');
+  });
+
+  it("opens the player's own lists (fav, recent) on the page's default provider, not BGS", () => {
+    expect(listReducer('', 'BGS')(filtered, { type: 'tab', tab: 'fav' })).toEqual({ ...EMPTY_FILTERS, tab: 'fav' });
+    expect(listReducer('', 'BGS')(filtered, { type: 'tab', tab: 'recent' }).provider).toBe('');
+    expect(listReducer('BGS', 'BGS')(filtered, { type: 'tab', tab: 'fav' }).provider).toBe('BGS');
   });
 
   it('resets to BGS where the page lists BGS, to All where it does not, to the fixed vendor on a fixed page', () => {

@@ -75,7 +75,9 @@ export function tabResetProvider(vendors: readonly { vassalage: string }[], fixe
 
 /**
  * §4: changing tab resets the list (page 1), the provider to `tabProvider` (see tabResetProvider),
- * name, classify and filters. Submitting the filter panel shows its results in the filter tab;
+ * name, classify and filters. The player's own lists (fav, recent) open on the page's default
+ * instead (All): their calls already send BGS (§7), and a strip on BGS would hide the player's
+ * other favourites and games behind an empty "No favourites yet". Submitting the filter panel shows its results in the filter tab;
  * clearing its provider chip goes back to the page's own default (`defaultProvider`, All unless fixed).
  * The panel's Clear empties every filter, the provider chosen in the strip or by `?vassalage=` too.
  */
@@ -83,7 +85,12 @@ export function listReducer(defaultProvider: string, tabProvider = defaultProvid
   return (state: ListState, action: ListAction): ListState => {
     switch (action.type) {
       case 'tab':
-        return action.tab === state.tab ? state : { ...EMPTY_FILTERS, provider: tabProvider, tab: action.tab };
+        if (action.tab === state.tab) return state;
+        return {
+          ...EMPTY_FILTERS,
+          provider: SESSION_TABS.includes(action.tab) ? defaultProvider : tabProvider,
+          tab: action.tab,
+        };
       case 'provider':
         return { ...state, provider: action.provider };
       case 'filter':
