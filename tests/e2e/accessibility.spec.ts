@@ -3,7 +3,8 @@
  * built demo: a visitor's, a member's and an agent's routes, and the overlays that open on their own or
  * from the bar, each in the light and the dark theme (the page is scanned, its theme switched, and
  * scanned again). A serious or critical violation fails; an exception needs a written reason in
- * docs/reliability.md ("Accessibility").
+ * docs/reliability.md ("Accessibility"). Text over the brand's gradients, which axe leaves for review,
+ * is measured too (./harness/gradient-contrast.ts).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../src/config/paths';
 import { gotoApp, openInApp, settled, skipNoticePopup, useBrowser } from './harness/browser';
+import { findLowContrastOverGradients } from './harness/gradient-contrast';
 import { AGENT_ONLY } from './agent-routes';
 import { logInAs } from './member-session';
 import { openServiceMenu } from './service-widget';
@@ -39,7 +41,20 @@ async function scan(page: Page, path: string): Promise<Finding[]> {
       nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`.slice(0, 200)),
     }));
   }, WCAG_22_AA);
-  return violations.filter((v) => FAILING_IMPACTS.has(v.impact)).map((v) => ({ path, ...v }));
+  const overGradients = await page.evaluate(findLowContrastOverGradients);
+  return [
+    ...violations.filter((v) => FAILING_IMPACTS.has(v.impact)).map((v) => ({ path, ...v })),
+    ...(overGradients.length > 0
+      ? [
+          {
+            path,
+            rule: 'color-contrast over a gradient',
+            impact: 'serious',
+            nodes: overGradients.slice(0, 3).map((f) => `"${f.text}": ${f.ratio}:1, needs ${f.needed}:1`),
+          },
+        ]
+      : []),
+  ];
 }
 
 const THEMES = ['light', 'dark'] as const;
