@@ -56,4 +56,15 @@ describe('locale files', () => {
       for (const route of ROUTES) expect(common.routes[route.id], `${lang}: routes.${route.id}`).toBeTruthy();
     }
   });
+
+  it("calls each game category's page what its tab calls it, in every language", () => {
+    for (const lang of languages) {
+      const { routes } = load(lang, 'common.json');
+      const { types } = load(lang, 'games.json');
+      for (const [type, tab] of Object.entries<string>(types)) {
+        const title: string | undefined = routes[type.toLowerCase()];
+        if (title) expect(title.toLowerCase(), `${lang}: routes.${type.toLowerCase()}`).toContain(tab.toLowerCase());
+      }
+    }
+  });
 });
