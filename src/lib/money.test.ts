@@ -2,7 +2,7 @@
 import i18next from 'i18next';
 import type { LanguageCode } from '@/api/types/common';
 import { applyConfigOverrides, getConfig } from '@/config/runtime';
-import { formatAmount, formatMoney, formatPoints, MONEY_LOCALES, signClass, signedMoney } from './money';
+import { formatAmount, formatMoney, formatPoints, formatRate, MONEY_LOCALES, signClass, signedMoney } from './money';
 
 const NBSP = '\u00a0';
 const inLanguage = async (language: LanguageCode) => {
@@ -20,18 +20,19 @@ describe('money per language', () => {
   });
 
   it.each([
-    ['EN', '12,345.60', '-1,234,567.89', '¥ 1,234.50', '12,800'],
-    ['TY', '12,345.60', '-1,234,567.89', '¥ 1,234.50', '12,800'],
-    ['PT', '12.345,60', '-1.234.567,89', `¥${NBSP}1.234,50`, '12.800'],
-    ['VI', '12.345,60', '-1.234.567,89', `1.234,50${NBSP}¥`, '12.800'],
+    ['EN', '12,345.60', '-1,234,567.89', '¥ 1,234.50', '12,800', '0.4'],
+    ['TY', '12,345.60', '-1,234,567.89', '¥ 1,234.50', '12,800', '0.4'],
+    ['PT', '12.345,60', '-1.234.567,89', `¥${NBSP}1.234,50`, '12.800', '0,4'],
+    ['VI', '12.345,60', '-1.234.567,89', `1.234,50${NBSP}¥`, '12.800', '0,4'],
   ] as const)(
-    '%s: grouping, decimals, the symbol’s place and points',
-    async (language, plain, negative, amount, points) => {
+    '%s: grouping, decimals, the symbol’s place, points and rates',
+    async (language, plain, negative, amount, points, rate) => {
       await inLanguage(language);
       expect(formatMoney(12345.6)).toBe(plain);
       expect(formatMoney(-1234567.891)).toBe(negative);
       expect(formatAmount(1234.5, '¥')).toBe(amount);
       expect(formatPoints(12800)).toBe(points);
+      expect(formatRate(0.4)).toBe(rate);
     },
   );
 

@@ -61,3 +61,6 @@ export const signClass = (amount: number): string => (amount > 0 ? 'is-up' : amo
 
 /** Points with thousands separators as the UI language groups them: 12800 → "12,800" (EN), "12.800" (VI). */
 export const formatPoints = (points: number): string => moneyFormatter('points').format(points);
+
+/** A percentage's number as the UI language writes it (the `%` is the message's): 0.4 → "0.4" (EN), "0,4" (PT, VI). */
+export const formatRate = formatPoints;

@@ -7,6 +7,7 @@ import { useRebateSettings, useSaveRebateSettings } from '../../api/rebate';
 import { AgentOnly } from '../../components/AgentOnly';
 import { AgentPage, QueryBoundary } from '../../components/AgentPage';
 import { FailureMessage } from '../../components/FailureMessage';
+import { formatRate } from '@/lib/money';
 import { parseRebateRate } from '../../lib/rebate';
 
 function RebateForm({ items }: { items: RebateItem[] }) {
@@ -63,7 +64,7 @@ function RebateForm({ items }: { items: RebateItem[] }) {
                 onChange={(e) => setValues((v) => ({ ...v, [item.gameType]: e.target.value }))}
               />
               <span id={`${id}-hint`} className="rebate-own">
-                {t('rebate.ownRate', { rate: item.ownRate })}
+                {t('rebate.ownRate', { rate: formatRate(item.ownRate) })}
               </span>
             </span>
             {wrong && (

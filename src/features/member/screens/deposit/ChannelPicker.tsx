@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/use-translation';
 import type { DepositChannel } from '@/api/types/member';
-import { formatAmount } from '@/lib/money';
+import { formatAmount, formatRate } from '@/lib/money';
 import { useImageUrl } from '@/queries/site';
 
 interface ChannelPickerProps {
@@ -41,7 +41,7 @@ export function ChannelPicker({ channels, selectedId, onSelect, symbol, detailed
             <span className="channel__tags">
               {channel.recommended && <span className="tag tag--gold">{t('deposit.recommended')}</span>}
               {channel.bonusRate > 0 && (
-                <span className="tag tag--accent">{t('deposit.bonusRate', { rate: channel.bonusRate })}</span>
+                <span className="tag tag--accent">{t('deposit.bonusRate', { rate: formatRate(channel.bonusRate) })}</span>
               )}
             </span>
           )}
