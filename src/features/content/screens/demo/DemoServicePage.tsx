@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Icon } from '@/components/ui/icon/Icon';
 import { getConfig } from '@/config/runtime';
+import { BAR_ORDER, useDockPart } from '@/hooks/bottom-dock';
 import { useTranslation } from '@/lib/use-translation';
 import { DEMO_CHAT_DESKS, DEMO_CHAT_MAX_CHARS, DEMO_CHAT_REPLY_MS, DEMO_CHAT_TOPICS } from '../../constants';
 import './demo-pages.css';
@@ -29,6 +30,8 @@ export function DemoServicePage() {
   const [draft, setDraft] = useState('');
   const timers = useRef<number[]>([]);
   const end = useRef<HTMLLIElement>(null);
+  // The composer floats where the bottom menu would (this page has none): the Demo button sits above it.
+  const composer = useDockPart({ lane: 'bar', order: BAR_ORDER.bottomMenu, gap: 0 });
   const brand = getConfig().brand;
 
   useEffect(() => {
@@ -92,10 +95,10 @@ export function DemoServicePage() {
               {t('demoPages.service.typing')}
             </li>
           )}
-          <li ref={end} aria-hidden="true" />
+          <li ref={end} className="demo-chat__end" aria-hidden="true" />
         </ol>
       </div>
-      <div className="demo-chat__composer">
+      <div className="demo-chat__composer" ref={composer}>
         <div className="demo-chat__topics" role="group" aria-label={t('demoPages.service.topicsLabel')}>
           {DEMO_CHAT_TOPICS.map((topic) => (
             <button
