@@ -34,6 +34,11 @@ export interface GameListRequest extends ListFilters {
 
 const byProvider = (games: Game[], provider: string) =>
   provider ? games.filter((g) => gameVendor(g) === provider) : games;
+/** The hot list has no name parameter: its filter's name (§4, trimmed) is matched here, as the server matches it. */
+const byName = (games: Game[], name: string) => {
+  const wanted = name.trim().toLowerCase();
+  return wanted ? games.filter((g) => `${g.displayName} ${g.gameName}`.toLowerCase().includes(wanted)) : games;
+};
 const typeFilter = (gameType: string) => (gameType === 'HOT' ? undefined : gameType);
 
 /** The game list call with the list's filters; search pages are smaller (§9). */
@@ -65,7 +70,7 @@ export async function hotPage(req: GameListRequest): Promise<GamePage> {
     gameType: typeFilter(req.gameType),
     merchantCode: activeMerchantCode(),
   });
-  return { games: byProvider(games, req.provider), pageNo: 1, totalPages: 1 };
+  return { games: byName(byProvider(games, req.provider), req.name), pageNo: 1, totalPages: 1 };
 }
 
 /** Fetch page `pageNo` of the list a tab shows (§4, §7). */

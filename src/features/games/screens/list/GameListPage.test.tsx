@@ -346,6 +346,42 @@ describe('game list page', () => {
     expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  describe('/m/hot', () => {
+    const hotGames = catalogue.filter((game) => game.isTop);
+    const renderHot = () => renderGames(<GameListPage gameType="HOT" title="Hot" />, { path: '/m/hot' });
+
+    it('offers in its provider strip only the vendors that have hot games', async () => {
+      renderHot();
+      await screen.findByRole('list', { name: 'Hot games' });
+      await waitFor(() => expect(within(providers()).queryByRole('button', { name: /SABA/ })).not.toBeInTheDocument());
+      const offered = within(providers()).getAllByRole('button').length - 1; // All
+      expect(offered).toBe(new Set(hotGames.map((game) => game.vendor)).size);
+      expect(within(providers()).getByRole('button', { name: 'PG Soft' })).toBeInTheDocument();
+    });
+
+    it("filters the hot list by the filter panel's name, trimmed", async () => {
+      renderHot();
+      await screen.findByRole('list', { name: 'Hot games' });
+      await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+      const panel = screen.getByRole('dialog', { name: 'Filter games' });
+      await userEvent.type(within(panel).getByLabelText('Game name'), ' koi ');
+      await userEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
+      const koi = hotGames.filter((game) => game.name.toLowerCase().includes('koi')).map((game) => game.name);
+      await waitFor(() =>
+        expect(
+          within(screen.getByRole('list', { name: 'Hot games' }))
+            .getAllByRole('listitem')
+            .map((tile) =>
+              within(tile)
+                .getByRole('button', { name: /^Play / })
+                .getAttribute('aria-label'),
+            ),
+        ).toEqual(expect.arrayContaining(koi.map((name) => `Play ${name}`))),
+      );
+      expect(within(screen.getByRole('list', { name: 'Hot games' })).getAllByRole('listitem')).toHaveLength(koi.length);
+    });
+  });
+
   it.each([
     ['search', 'Search games'],
     ['filter', 'Filter games'],
