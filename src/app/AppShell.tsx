@@ -3,6 +3,7 @@ import { lazyPart } from '@/components/ui/lazy-part';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '@/components/ui/toast';
 import { useAfterLoadIdle } from '@/hooks/use-after-load-idle';
+import { useScrollRestoration } from '@/hooks/use-scroll-restoration';
 import { firstSiteStatus } from '@/queries/site';
 import { useUiStore } from '@/stores/ui';
 import { StatusGate } from './gates/StatusGate';
@@ -70,9 +71,9 @@ export default function AppShell() {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
 
-  // A new screen starts at the top, with the drawer closed.
+  // A new screen starts at the top (Back returns to the old place), with the drawer closed.
+  useScrollRestoration();
   useEffect(() => {
-    window.scrollTo(0, 0);
     setSideMenuOpen(false);
   }, [location.pathname, setSideMenuOpen]);
 

@@ -29,7 +29,7 @@ describe('bottom dock', () => {
   it('keeps its spacing constants', () => {
     expect(DOCK_GAP_PX).toBe(8);
     expect(CONTENT_CLEARANCE_PX).toBe(12);
-    expect(BAR_ORDER).toEqual({ bottomMenu: 0, downloadBar: 1 });
+    expect(BAR_ORDER).toEqual({ bottomMenu: 0, composer: 0, downloadBar: 1 });
   });
 
   it('stacks bars by order, each above the one below with its gap', () => {

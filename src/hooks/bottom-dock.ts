@@ -24,8 +24,8 @@ export interface DockPartOptions {
   gap?: number;
 }
 
-/** The bars' stack, from the bottom edge up. */
-export const BAR_ORDER = { bottomMenu: 0, downloadBar: 1 } as const;
+/** The bars' stack, from the bottom edge up; a page's composer (the demo chat's) takes the place of the bottom menu, which such a page hides. */
+export const BAR_ORDER = { bottomMenu: 0, composer: 0, downloadBar: 1 } as const;
 
 /** Room between two floating parts unless a part says otherwise. */
 export const DOCK_GAP_PX = 8;

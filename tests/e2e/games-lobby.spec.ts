@@ -161,6 +161,22 @@ describe('favourites, launch and recent games', () => {
       .toBe('true');
   });
 
+  it("Back from a game returns to the player's place in the list", async () => {
+    const page = await app.newPage();
+    await logInAs(page, 'demo01', { to: '/m/rng' });
+    const name = (await tileNames(page, 21))[20]!;
+    const play = slotGrid(page).getByRole('button', { name: `Play ${name}` });
+    await play.scrollIntoViewIfNeeded();
+    const place = await page.evaluate(() => window.scrollY);
+    expect(place).toBeGreaterThan(800);
+    await play.click();
+    await page.waitForURL((url) => url.pathname === '/m/demoGame');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/m/rng');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place);
+    await play.waitFor();
+  });
+
   it('launches a game into the demo game, spins, comes back, and lists it under recent', async () => {
     const page = await app.newPage();
     await logInAs(page, 'demo01', { to: '/m/rng' });

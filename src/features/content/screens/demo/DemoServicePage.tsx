@@ -30,8 +30,8 @@ export function DemoServicePage() {
   const [draft, setDraft] = useState('');
   const timers = useRef<number[]>([]);
   const end = useRef<HTMLLIElement>(null);
-  // The composer floats where the bottom menu would (this page has none): the Demo button sits above it.
-  const composer = useDockPart({ lane: 'bar', order: BAR_ORDER.bottomMenu, gap: 0 });
+  // The composer floats where the bottom menu would (this page hides it): the Demo button sits above it.
+  const composer = useDockPart({ lane: 'bar', order: BAR_ORDER.composer, gap: 0 });
   const brand = getConfig().brand;
 
   useEffect(() => {

@@ -1,0 +1,50 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+/** How long Back waits for the screen it returns to to grow tall enough for its old place (its code, its data). */
+export const RESTORE_WITHIN_MS = 1_500;
+
+/** Where the player was on each history entry of this page's life (entry key → scroll offset). */
+const positions = new Map<string, number>();
+
+/**
+ * A new screen starts at the top; Back and Forward (a POP) return to where the player was on that
+ * entry, as a browser does between pages: down a long game list, a tap on a game and Back land on
+ * the same row. Positions are kept in memory: a reload starts at the top.
+ */
+export function useScrollRestoration(): void {
+  const { key, pathname } = useLocation();
+  const navigation = useNavigationType();
+
+  // Recorded as the player scrolls: by the time a new screen commits, the page may already be shorter.
+  useEffect(() => {
+    const record = () => positions.set(key, window.scrollY);
+    window.addEventListener('scroll', record, { passive: true });
+    return () => window.removeEventListener('scroll', record);
+  }, [key]);
+
+  // The page's first screen is where the browser put it (a reload keeps its place).
+  const shownPath = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const firstScreen = shownPath.current === null;
+    const newScreen = shownPath.current !== pathname;
+    shownPath.current = pathname;
+    if (firstScreen) return;
+    const saved = navigation === 'POP' ? positions.get(key) : undefined;
+    if (saved === undefined) {
+      // A query changed on the same screen (a tab, a filter in the address) keeps the player's place.
+      if (newScreen) window.scrollTo(0, 0);
+      return;
+    }
+    // The returning screen may still be loading: try each frame until it is tall enough, or give up.
+    const until = performance.now() + RESTORE_WITHIN_MS;
+    let frame = 0;
+    const restore = () => {
+      window.scrollTo(0, saved);
+      const reachable = document.documentElement.scrollHeight - window.innerHeight >= saved;
+      if (!reachable && performance.now() < until) frame = requestAnimationFrame(restore);
+    };
+    restore();
+    return () => cancelAnimationFrame(frame);
+  }, [key, pathname, navigation]);
+}
