@@ -41,7 +41,9 @@ export function ChannelPicker({ channels, selectedId, onSelect, symbol, detailed
             <span className="channel__tags">
               {channel.recommended && <span className="tag tag--gold">{t('deposit.recommended')}</span>}
               {channel.bonusRate > 0 && (
-                <span className="tag tag--accent">{t('deposit.bonusRate', { rate: formatRate(channel.bonusRate) })}</span>
+                <span className="tag tag--accent">
+                  {t('deposit.bonusRate', { rate: formatRate(channel.bonusRate) })}
+                </span>
               )}
             </span>
           )}
