@@ -53,6 +53,13 @@ export function initialListState(query: URLSearchParams, fixedProvider = ''): Li
   return { ...EMPTY_FILTERS, provider: fixedProvider || query.get('vassalage') || '', tab: listTab };
 }
 
+/** Each history entry's list (its key and address → state): Back returns to the tab, provider and filters the player left. */
+const remembered = new Map<string, ListState>();
+export const rememberedListState = (entryKey: string): ListState | undefined => remembered.get(entryKey);
+export const rememberListState = (entryKey: string, state: ListState): void => void remembered.set(entryKey, state);
+/** As a new page life starts: nothing remembered (tests, whose routers all start on the same entry key). */
+export const forgetListStates = (): void => remembered.clear();
+
 /** Whether `provider` narrows the page's list: All, or the vendor the page is fixed to, does not. */
 export const isProviderFilter = (provider: string, defaultProvider: string): boolean =>
   !!provider && provider !== defaultProvider;

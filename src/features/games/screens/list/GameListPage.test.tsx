@@ -9,13 +9,17 @@ import { useSessionStore } from '@/stores/session';
 import { setUpMockBackend } from '../../testing/mock-backend';
 import { renderGames, setupGamesI18n } from '../../testing/render';
 import catalogue from '../../../../../fixtures/games.json';
-import { useNavigationType } from 'react-router';
+import { useNavigate, useNavigationType } from 'react-router';
+import { forgetListStates } from '../../lib/list-state';
 import { GameListPage, GameListScreen } from './GameListPage';
 
 vi.mock('../../../../../mock-server/panel/mount', () => ({ mountDemoPanel: () => undefined }));
 const backend = setUpMockBackend();
 beforeAll(setupGamesI18n);
-beforeEach(() => useToastStore.setState({ toasts: [] }));
+beforeEach(() => {
+  useToastStore.setState({ toasts: [] });
+  forgetListStates();
+});
 afterEach(() => vi.restoreAllMocks());
 
 const grid = () => screen.findByRole('list', { name: 'Slots games' });
@@ -219,6 +223,38 @@ describe('game list page', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Favourites' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/m/login');
     expect(screen.getByTestId('navigation')).toHaveTextContent('PUSH');
+  });
+
+  it('Back to the list finds the provider and tab the player left it on', async () => {
+    function Away() {
+      const navigate = useNavigate();
+      return (
+        <>
+          <button type="button" onClick={() => void navigate('/m/rng?type=all')}>
+            Away
+          </button>
+          <button type="button" onClick={() => void navigate(-1)}>
+            Go back
+          </button>
+        </>
+      );
+    }
+    renderGames(
+      <>
+        <GameListScreen gameType="RNG" title="Slots" />
+        <Away />
+      </>,
+      { path: '/m/rng' },
+    );
+    await grid();
+    await userEvent.click(within(providers()).getByRole('button', { name: 'JILI' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Hot' }));
+    await userEvent.click(within(providers()).getByRole('button', { name: 'JILI' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Away' }));
+    expect(within(providers()).getByRole('button', { name: 'All', pressed: true })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(within(providers()).getByRole('button', { name: 'JILI', pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('a session that ends on the fav tab keeps the page, saying so beside a login link', async () => {

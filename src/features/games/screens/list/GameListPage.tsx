@@ -10,6 +10,8 @@ import {
   initialListState,
   linkPanel,
   listReducer,
+  rememberedListState,
+  rememberListState,
   SESSION_TABS,
   tabResetProvider,
   type ListPanel,
@@ -41,9 +43,17 @@ export interface GameListPageProps {
 export function GameListPage({ gameType, category = gameType, title, fixedProvider = '' }: GameListPageProps) {
   const { t } = useTranslation('games');
   const [query] = useSearchParams();
+  const location = useLocation();
+  const entryKey = `${location.key} ${location.pathname}${location.search}`;
   const vendors = useListVendors(gameType, fixedProvider);
   const reducer = listReducer(fixedProvider, tabResetProvider(vendors, fixedProvider));
-  const [state, dispatch] = useReducer(reducer, query, (q) => initialListState(q, fixedProvider));
+  // Back to this entry finds the list as it was left (and the scroll position with it: useScrollRestoration).
+  const [state, dispatch] = useReducer(
+    reducer,
+    query,
+    (q) => rememberedListState(entryKey) ?? initialListState(q, fixedProvider),
+  );
+  useEffect(() => rememberListState(entryKey, state), [entryKey, state]);
   const [panel, setPanel] = useState<ListPanel | null>(() => linkPanel(query));
   const scope = { gameType, fixedProvider };
   const requireSession = useRequireSession();
