@@ -16,16 +16,19 @@ export function useScrollRestoration(): void {
   const { key, pathname } = useLocation();
   const navigation = useNavigationType();
 
-  // Recorded as the player scrolls: by the time a new screen commits, the page may already be shorter.
+  // Recorded as the player scrolls, for the entry shown: by the time a new screen commits, the page may
+  // already be shorter. The entry changes before the new screen's first scroll (to the top, or clamped).
+  const shownKey = useRef(key);
   useEffect(() => {
-    const record = () => positions.set(key, window.scrollY);
+    const record = () => positions.set(shownKey.current, window.scrollY);
     window.addEventListener('scroll', record, { passive: true });
     return () => window.removeEventListener('scroll', record);
-  }, [key]);
+  }, []);
 
   // The page's first screen is where the browser put it (a reload keeps its place).
   const shownPath = useRef<string | null>(null);
   useLayoutEffect(() => {
+    shownKey.current = key;
     const firstScreen = shownPath.current === null;
     const newScreen = shownPath.current !== pathname;
     shownPath.current = pathname;
