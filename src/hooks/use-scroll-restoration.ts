@@ -6,6 +6,8 @@ export const RESTORE_WITHIN_MS = 1_500;
 
 /** Where the player was on each history entry of this page's life (entry key → scroll offset). */
 const positions = new Map<string, number>();
+/** The address of each entry, by its place in the stack (React Router's `history.state.idx`): for useReturnTo. */
+export const entryAddresses: string[] = [];
 
 /**
  * A new screen starts at the top; Back and Forward (a POP) return to where the player was on that
@@ -13,7 +15,7 @@ const positions = new Map<string, number>();
  * the same row. Positions are kept in memory: a reload starts at the top.
  */
 export function useScrollRestoration(): void {
-  const { key, pathname } = useLocation();
+  const { key, pathname, search } = useLocation();
   const navigation = useNavigationType();
 
   // Recorded as the player scrolls, for the entry shown: by the time a new screen commits, the page may
@@ -21,7 +23,7 @@ export function useScrollRestoration(): void {
   const shownKey = useRef(key);
   useEffect(() => {
     const record = () => positions.set(shownKey.current, window.scrollY);
-    window.addEventListener('scroll', record, { passive: true });
+    window.addEventListener('scroll', record); // scroll events cannot be cancelled: never blocking
     return () => window.removeEventListener('scroll', record);
   }, []);
 
@@ -29,14 +31,14 @@ export function useScrollRestoration(): void {
   const shownPath = useRef<string | null>(null);
   useLayoutEffect(() => {
     shownKey.current = key;
-    const firstScreen = shownPath.current === null;
-    const newScreen = shownPath.current !== pathname;
+    entryAddresses[window.history.state?.idx] = pathname + search; // idx: the browser router’s place in the stack
+    const shown = shownPath.current;
     shownPath.current = pathname;
-    if (firstScreen) return;
+    if (shown === null) return;
     const saved = navigation === 'POP' ? positions.get(key) : undefined;
     if (saved === undefined) {
       // A query changed on the same screen (a tab, a filter in the address) keeps the player's place.
-      if (newScreen) window.scrollTo(0, 0);
+      if (shown !== pathname) window.scrollTo(0, 0);
       return;
     }
     // The returning screen may still be loading: try each frame until it is tall enough, or give up.
@@ -44,10 +46,10 @@ export function useScrollRestoration(): void {
     let frame = 0;
     const restore = () => {
       window.scrollTo(0, saved);
-      const reachable = document.documentElement.scrollHeight - window.innerHeight >= saved;
-      if (!reachable && performance.now() < until) frame = requestAnimationFrame(restore);
+      const short = document.documentElement.scrollHeight - window.innerHeight < saved;
+      if (short && performance.now() < until) frame = requestAnimationFrame(restore);
     };
     restore();
     return () => cancelAnimationFrame(frame);
-  }, [key, pathname, navigation]);
+  }, [key, pathname, search, navigation]);
 }

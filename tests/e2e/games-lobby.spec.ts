@@ -161,7 +161,7 @@ describe('favourites, launch and recent games', () => {
       .toBe('true');
   });
 
-  it("Back from a game returns to the player's place in the list", async () => {
+  it("Back from a game, the game's or the phone's, returns to the player's place in the list", async () => {
     const page = await app.newPage();
     await logInAs(page, 'demo01', { to: '/m/rng' });
     await tileNames(page, 6);
@@ -175,12 +175,18 @@ describe('favourites, launch and recent games', () => {
     const place = await page.evaluate(() => window.scrollY);
     expect(place).toBeGreaterThan(800);
     const play = slotGrid(page).getByRole('button', { name: (await tileInView())!, exact: true });
-    await play.click();
-    await page.waitForURL((url) => url.pathname === '/m/demoGame');
-    await page.goBack();
-    await page.waitForURL((url) => url.pathname === '/m/rng');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place);
-    await play.waitFor();
+    // The game's own Back, then the phone's.
+    for (const back of [
+      () => page.getByRole('main').getByRole('button', { name: 'Back' }).click(),
+      () => page.goBack(),
+    ]) {
+      await play.click();
+      await page.waitForURL((url) => url.pathname === '/m/demoGame');
+      await back();
+      await page.waitForURL((url) => url.pathname === '/m/rng');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place);
+      await play.waitFor();
+    }
   });
 
   it('launches a game into the demo game, spins, comes back, and lists it under recent', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { useReturnTo } from '@/hooks/use-return-to';
 import { errorMessageKey } from '@/api';
 import { DEMO_GAMES, type DemoGame } from '@/api/types/games';
 import { formatAmount, formatMoney } from '@/lib/money';
@@ -23,7 +24,7 @@ export function DemoGamePage() {
   const { t } = useTranslation('games');
   const { t: tc } = useTranslation();
   const [query] = useSearchParams();
-  const navigate = useNavigate();
+  const returnTo = useReturnTo();
   const game = gameOf(query.get('game'));
   const { Board, action, firstPick, describe } = BOARDS[game];
   const gameId = query.get('gameId') ?? '';
@@ -96,7 +97,7 @@ export function DemoGamePage() {
       <button
         type="button"
         className="btn btn--ghost btn--block"
-        onClick={() => navigate(safePageBack(query.get('pageBack')))}
+        onClick={() => returnTo(safePageBack(query.get('pageBack')))}
       >
         {t('demo.back')}
       </button>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { useReturnTo } from '@/hooks/use-return-to';
 import { errorMessageKey } from '@/api';
 import { Spinner } from '@/components/ui/feedback';
 import { judgeUrl } from '@/lib/url-policy';
@@ -13,7 +14,7 @@ export function LaunchGamePage() {
   const { t } = useTranslation('games');
   const { t: tc } = useTranslation();
   const [query] = useSearchParams();
-  const navigate = useNavigate();
+  const returnTo = useReturnTo();
   const launch = useRouteLaunch(query);
   const openGameUrl = useOpenGameUrl();
 
@@ -31,7 +32,7 @@ export function LaunchGamePage() {
       <h2>{t('launch.failed')}</h2>
       <p>{reason}</p>
       <div className="launch-failed__actions">
-        <button type="button" className="btn btn--ghost" onClick={() => navigate(safePageBack(query.get('pageBack')))}>
+        <button type="button" className="btn btn--ghost" onClick={() => returnTo(safePageBack(query.get('pageBack')))}>
           {t('launch.back')}
         </button>
         <button type="button" className="btn btn--primary" onClick={() => void launch.refetch()}>
