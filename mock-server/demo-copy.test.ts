@@ -57,6 +57,11 @@ describe('demo copy', () => {
     }
   });
 
+  it('names each game once within its type, as a lobby lists them (a later vendor\'s is a sequel: "… II")', () => {
+    const names = games.map((game) => `${game.type} ${game.name}`);
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+  });
+
   it('gives every game a themed illustration of art.json', () => {
     const themes = art.games as Record<string, string[]>;
     const emoji = art.emoji as Record<string, string>;
