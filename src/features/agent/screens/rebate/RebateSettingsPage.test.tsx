@@ -1,5 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import ptAgent from '../../../../../locales/pt/agent.json';
+import ptCommon from '../../../../../locales/pt/common.json';
 import { api, ApiError } from '@/api';
 import { renderAgent, setupAgentI18n, signInAs, submitRepeatedly } from '../../testing/render';
 import { RebateSettingsPage } from './RebateSettingsPage';
@@ -52,5 +55,27 @@ describe('rebate settings while pending and after a failure', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter 0 to 1.2, in steps of 0.1');
     expect(saveRebateSettings).not.toHaveBeenCalled();
+  });
+});
+
+describe('rebate rates in Portuguese', () => {
+  it('writes them with a decimal comma and saves what is typed with one', async () => {
+    i18next.addResourceBundle('PT', 'common', ptCommon);
+    i18next.addResourceBundle('PT', 'agent', ptAgent);
+    await act(() => i18next.changeLanguage('PT'));
+    onTestFinished(async () => {
+      await act(() => i18next.changeLanguage('EN'));
+    });
+    saveRebateSettings.mockResolvedValue(undefined);
+    renderAgent(<RebateSettingsPage />, { path: '/m/member/agent/agentRebeat' });
+    const slots = await screen.findByLabelText('Taxa da rede para Caça-níqueis (%)');
+    expect(slots).toHaveValue('0,5');
+    expect(screen.getByText('Sua taxa 1,2 %')).toBeInTheDocument();
+    await userEvent.clear(slots);
+    await userEvent.type(slots, '0,7');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar configurações' }));
+    await waitFor(() =>
+      expect(saveRebateSettings).toHaveBeenCalledWith({ items: [{ gameType: 'RNG', downlineRate: 0.7 }] }),
+    );
   });
 });

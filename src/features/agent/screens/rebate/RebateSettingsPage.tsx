@@ -14,7 +14,8 @@ function RebateForm({ items }: { items: RebateItem[] }) {
   const { t } = useTranslation('agent');
   const save = useSaveRebateSettings();
   const [values, setValues, clearDraft] = useFormDraft<Record<string, string>>('rebate', () =>
-    Object.fromEntries(items.map((i) => [i.gameType, String(i.downlineRate)])),
+    // Written as the UI language writes rates ("0,5" in PT and VI); parseRebateRate reads either mark.
+    Object.fromEntries(items.map((i) => [i.gameType, formatRate(i.downlineRate)])),
   );
   const [invalid, setInvalid] = useState<string[]>([]);
 
