@@ -66,7 +66,7 @@ describe('rebate rates in Portuguese', () => {
     onTestFinished(async () => {
       await act(() => i18next.changeLanguage('EN'));
     });
-    saveRebateSettings.mockResolvedValue(undefined);
+    saveRebateSettings.mockResolvedValue([{ gameType: 'RNG', ownRate: 1.2, downlineRate: 0.7 }]);
     renderAgent(<RebateSettingsPage />, { path: '/m/member/agent/agentRebeat' });
     const slots = await screen.findByLabelText('Taxa da rede para Caça-níqueis (%)');
     expect(slots).toHaveValue('0,5');
