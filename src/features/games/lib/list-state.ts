@@ -53,12 +53,11 @@ export function initialListState(query: URLSearchParams, fixedProvider = ''): Li
   return { ...EMPTY_FILTERS, provider: fixedProvider || query.get('vassalage') || '', tab: listTab };
 }
 
-/** Each history entry's list (its key and address → state): Back returns to the tab, provider and filters the player left. */
-const remembered = new Map<string, ListState>();
-export const rememberedListState = (entryKey: string): ListState | undefined => remembered.get(entryKey);
-export const rememberListState = (entryKey: string, state: ListState): void => void remembered.set(entryKey, state);
-/** As a new page life starts: nothing remembered (tests, whose routers all start on the same entry key). */
-export const forgetListStates = (): void => remembered.clear();
+/**
+ * Each history entry's list (its key and address → state), for the page's life: Back returns to the
+ * tab, provider and filters the player left.
+ */
+export const rememberedListStates = new Map<string, ListState>();
 
 /** Whether `provider` narrows the page's list: All, or the vendor the page is fixed to, does not. */
 export const isProviderFilter = (provider: string, defaultProvider: string): boolean =>
@@ -84,7 +83,8 @@ export function tabResetProvider(vendors: readonly { vassalage: string }[], fixe
  * §4: changing tab resets the list (page 1), the provider to `tabProvider` (see tabResetProvider),
  * name, classify and filters. The player's own lists (fav, recent) open on the page's default
  * instead (All): their calls already send BGS (§7), and a strip on BGS would hide the player's
- * other favourites and games behind an empty "No favourites yet". Submitting the filter panel shows its results in the filter tab;
+ * other favourites and games behind an empty "No favourites yet". Submitting the filter panel
+ * shows its results in the filter tab;
  * clearing its provider chip goes back to the page's own default (`defaultProvider`, All unless fixed).
  * The panel's Clear empties every filter, the provider chosen in the strip or by `?vassalage=` too.
  */

@@ -98,7 +98,7 @@ export function DemoServicePage() {
           <li ref={end} className="demo-chat__end" aria-hidden="true" />
         </ol>
       </div>
-      <div className="demo-chat__composer" ref={composer}>
+      <div className="demo-chat__composer dock-bar" ref={composer}>
         <div className="demo-chat__topics" role="group" aria-label={t('demoPages.service.topicsLabel')}>
           {DEMO_CHAT_TOPICS.map((topic) => (
             <button

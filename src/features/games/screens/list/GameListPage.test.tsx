@@ -10,7 +10,7 @@ import { setUpMockBackend } from '../../testing/mock-backend';
 import { renderGames, setupGamesI18n } from '../../testing/render';
 import catalogue from '../../../../../fixtures/games.json';
 import { useNavigate, useNavigationType } from 'react-router';
-import { forgetListStates } from '../../lib/list-state';
+import { rememberedListStates } from '../../lib/list-state';
 import { GameListPage, GameListScreen } from './GameListPage';
 
 vi.mock('../../../../../mock-server/panel/mount', () => ({ mountDemoPanel: () => undefined }));
@@ -18,7 +18,8 @@ const backend = setUpMockBackend();
 beforeAll(setupGamesI18n);
 beforeEach(() => {
   useToastStore.setState({ toasts: [] });
-  forgetListStates();
+  // Every test's router starts on the same entry key: a new page life remembers no list.
+  rememberedListStates.clear();
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -10,8 +10,7 @@ import {
   initialListState,
   linkPanel,
   listReducer,
-  rememberedListState,
-  rememberListState,
+  rememberedListStates,
   SESSION_TABS,
   tabResetProvider,
   type ListPanel,
@@ -51,9 +50,11 @@ export function GameListPage({ gameType, category = gameType, title, fixedProvid
   const [state, dispatch] = useReducer(
     reducer,
     query,
-    (q) => rememberedListState(entryKey) ?? initialListState(q, fixedProvider),
+    (q) => rememberedListStates.get(entryKey) ?? initialListState(q, fixedProvider),
   );
-  useEffect(() => rememberListState(entryKey, state), [entryKey, state]);
+  useEffect(() => {
+    rememberedListStates.set(entryKey, state);
+  }, [entryKey, state]);
   const [panel, setPanel] = useState<ListPanel | null>(() => linkPanel(query));
   const scope = { gameType, fixedProvider };
   const requireSession = useRequireSession();
