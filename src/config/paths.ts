@@ -108,8 +108,8 @@ export const ROUTES = [
   // Content
   r('activity', '/m/activity', 'home', { hideFooter: true }),
   r('activityDetail', '/m/activityDetail', 'back', { hideBottomMenu: true }),
-  r('message', '/m/message', 'home'),
-  r('messageDetail', '/m/messageDetail', 'back'),
+  r('message', '/m/message', 'home', { auth: true }),
+  r('messageDetail', '/m/messageDetail', 'back', { auth: true }),
   r('notice', '/m/notice', 'home'),
   r('help', '/m/help', 'none', { banner: true }),
   r('customer', '/m/customer', 'back'),
