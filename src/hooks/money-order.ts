@@ -14,13 +14,21 @@ const openOrders = new Map<string, string>();
 /** After these the platform has given its last word on the key (an answer, or the key closed): the next order gets a new key. */
 const SETTLED_KINDS = new Set<ApiError['kind']>(['business', 'notCompleted']);
 
+/**
+ * Failures after which the order may have reached the platform, so they are read back before the
+ * player is told anything: no answer in time, a 5xx (a gateway's 502 or 504 can come after the
+ * platform took the order), a connection lost once the order was on its way.
+ */
+const OUTCOME_UNKNOWN_KINDS = new Set<ApiError['kind']>(['timeout', 'server', 'network']);
+
 type Send = (payload: unknown, options: CallOptions) => Promise<unknown>;
 
 /**
  * Place a money order (a call with `money` in the endpoint table): never sent while offline (the
  * player reads "no network" at once and nothing goes later); sent with its idempotency key; after a
- * timeout never reported as failed nor sent again, but read back by its key (`onChecking` first):
- * the order's own answer, its refusal, `notCompleted` (it never arrived) or `unconfirmed`.
+ * timeout, a 5xx or a lost connection never reported as failed nor sent again, but read back by its
+ * key (`onChecking` first): the order's own answer, its refusal, `notCompleted` (it never arrived)
+ * or `unconfirmed`.
  */
 export async function placeMoneyOrder<K extends EndpointName>(
   call: K,
@@ -52,7 +60,7 @@ async function sendOrCheck(
   try {
     return await (api[call] as ApiClient[EndpointName] as Send)(payload, { idempotencyKey });
   } catch (error) {
-    if (!(error instanceof ApiError && error.kind === 'timeout')) throw error;
+    if (!(error instanceof ApiError && OUTCOME_UNKNOWN_KINDS.has(error.kind))) throw error;
   }
   onChecking();
   const status = await api.orderStatus({ idempotencyKey }).catch(() => {

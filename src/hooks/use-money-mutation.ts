@@ -23,14 +23,14 @@ export type MoneyMutationResult<K extends EndpointName, TVariables> = UseMutatio
   Error,
   TVariables
 > & {
-  /** The call timed out and its outcome is being read back ("Checking your deposit…" shows meanwhile). */
+  /** The call's outcome is unknown (no answer, a 5xx) and is being read back ("Checking your deposit…" shows meanwhile). */
   checking: boolean;
 };
 
 /**
  * The one mutation hook for calls that move money (`money` in the endpoint table): a double tap
  * submits once; offline it fails at once with "no network" and is never paused nor replayed
- * (`networkMode: 'always'`, no retry); each order carries its idempotency key; a timeout shows
+ * (`networkMode: 'always'`, no retry); each order carries its idempotency key; a timeout, a 5xx or a lost connection shows
  * "Checking your …" and ends with what really happened (./money-order.ts); when that cannot be
  * told, the wallet is read again.
  */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { onlineManager, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { api, errorMessageKey } from '@/api';
+import { api, ApiError, errorMessageKey } from '@/api';
 import type { DepositPayload } from '@/api/types/member';
 import { createQueryClient } from '@/app/query-client';
 import { useToastStore } from '@/components/ui/toast';
@@ -170,19 +170,42 @@ describe('useMoneyMutation', () => {
     expect(deposits()).toHaveLength(2);
   });
 
-  it('keeps the key of an order answered with a server error, so sending it again cannot charge twice', async () => {
+  it('after a server error reads the order back instead of calling it failed: one that never arrived was not charged, and a new try is a new order', async () => {
+    const before = balance();
     const deposit = vi.spyOn(api, 'deposit');
     mock().set({ fail: ['deposit'] });
     const result = renderDeposit();
     act(() => result.current.mutate(DEPOSIT));
     await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(message(result.current.error)).toBe('Request failed, please try again');
+    expect(seen.toasts).toEqual(['Checking your deposit…']);
+    expect(message(result.current.error)).toBe('Your deposit was not completed. Nothing was charged.');
+    expect(balance()).toBe(before);
+
     mock().set({ fail: [] });
     act(() => result.current.mutate(DEPOSIT));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     const [first, second] = deposit.mock.calls.map(([, options]) => options!.idempotencyKey);
     deposit.mockRestore();
-    expect(second).toBe(first);
+    // The lookup closed the first key, so the new try carries its own.
+    expect(second).not.toBe(first);
+    expect(balance()).toBe(before + 500);
+  });
+
+  it('after a connection lost once the order was sent, tells the order’s real outcome: it went through', async () => {
+    const before = balance();
+    const send = api.deposit;
+    // The platform takes the deposit, and its answer is lost on the way back.
+    const deposit = vi.spyOn(api, 'deposit').mockImplementation(async (payload, options) => {
+      await send(payload, options);
+      throw new ApiError('network', 'deposit');
+    });
+    const result = renderDeposit();
+    act(() => result.current.mutate(DEPOSIT));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    deposit.mockRestore();
+    expect(seen.toasts).toEqual(['Checking your deposit…']);
+    expect(result.current.data).toMatchObject({ amount: 500, balance: before + 500 });
+    expect(deposits()).toHaveLength(1);
   });
 
   it('refuses a call that moves no money', () => {
