@@ -57,6 +57,18 @@ describe('locale files', () => {
     }
   });
 
+  it('tells apart in every language the screens English tells apart', () => {
+    const english: Record<string, string> = load('en', 'common.json').routes;
+    for (const lang of languages) {
+      const routes: Record<string, string> = load(lang, 'common.json').routes;
+      const ids = Object.keys(english);
+      const confused = ids.flatMap((a, i) =>
+        ids.slice(i + 1).flatMap((b) => (english[a] !== english[b] && routes[a] === routes[b] ? [`${a} = ${b}`] : [])),
+      );
+      expect(confused, lang).toEqual([]);
+    }
+  });
+
   it("calls each game category's page what its tab calls it, in every language", () => {
     for (const lang of languages) {
       const { routes } = load(lang, 'common.json');
