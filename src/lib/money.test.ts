@@ -2,7 +2,8 @@
 import i18next from 'i18next';
 import type { LanguageCode } from '@/api/types/common';
 import { applyConfigOverrides, getConfig } from '@/config/runtime';
-import { formatAmount, formatMoney, formatPoints, formatRate, MONEY_LOCALES, signClass, signedMoney } from './money';
+import { HTML_LANG } from '@/config/languages';
+import { formatAmount, formatMoney, formatPoints, formatRate, signClass, signedMoney } from './money';
 
 const NBSP = '\u00a0';
 const inLanguage = async (language: LanguageCode) => {
@@ -15,8 +16,8 @@ beforeAll(async () => {
 afterEach(() => inLanguage('EN'));
 
 describe('money per language', () => {
-  it('writes money in the locale of each UI language', () => {
-    expect(MONEY_LOCALES).toEqual({ TY: 'zh-CN', EN: 'en', PT: 'pt-BR', VI: 'vi' });
+  it('writes money in the locale of each UI language, Brazilian for PT', () => {
+    expect(HTML_LANG).toEqual({ TY: 'zh-CN', EN: 'en', PT: 'pt-BR', VI: 'vi' });
   });
 
   it.each([

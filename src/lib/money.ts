@@ -1,19 +1,13 @@
-import type { LanguageCode } from '@/api/types/common';
 import { getConfig } from '@/config/runtime';
-import { currentLanguage } from './i18n';
+import { uiLocale } from './i18n';
 
-/**
- * The locale whose digits money is written in, per UI language: grouping and decimal marks are the
- * region's (pt-BR writes 1.234,50 where pt-PT would space the thousands), not the `<html lang>` tag's.
- */
-export const MONEY_LOCALES: Record<LanguageCode, string> = { TY: 'zh-CN', EN: 'en', PT: 'pt-BR', VI: 'vi' };
 /** Amounts always show two decimals (the platform's cents), whatever the currency's own minor unit. */
 const DECIMALS = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
 
 // One formatter per locale and kind, kept: building one starts ICU's data for it, the costly part.
 const formatters = new Map<string, Intl.NumberFormat>();
 export function moneyFormatter(kind: 'number' | 'currency' | 'points'): Intl.NumberFormat {
-  const locale = MONEY_LOCALES[currentLanguage()];
+  const locale = uiLocale();
   const currency = getConfig().currency;
   const key = `${kind} ${locale} ${currency}`;
   let format = formatters.get(key);
