@@ -28,11 +28,11 @@ describe('deposit and balance widget', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
     await balance.filter({ hasText: '¥ 12,845.67' }).waitFor();
 
-    await main.getByRole('button', { name: 'Hide balance' }).click();
+    await main.getByRole('button', { name: 'Hide balance', pressed: false }).click();
     await expect.poll(() => balance.textContent()).toMatch(/^\*+$/);
     // Every widget on screen (the header's too) hides together.
     expect(await page.getByRole('banner').getByText('12,845.67').count()).toBe(0);
-    await main.getByRole('button', { name: 'Show balance' }).click();
+    await main.getByRole('button', { name: 'Hide balance', pressed: true }).click();
     await balance.filter({ hasText: '¥ 12,845.67' }).waitFor();
   });
 

@@ -46,11 +46,11 @@ describe('BalanceWidget', () => {
     memberWallet.mockResolvedValue({ sumBalance: 12345.67, currencySymbol: '¥' });
     renderWidget();
     await screen.findByText('¥ 12,345.67');
-    await userEvent.click(screen.getByRole('button', { name: 'Hide balance' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Hide balance', pressed: false }));
     expect(amount()).toHaveTextContent(BALANCE_MASK);
     expect(BALANCE_MASK).toMatch(/^\*+$/);
     expect(amount()).not.toHaveTextContent('12,345.67');
-    await userEvent.click(screen.getByRole('button', { name: 'Show balance' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Hide balance', pressed: true }));
     expect(amount()).toHaveTextContent('¥ 12,345.67');
   });
 

@@ -7,7 +7,10 @@ import './balance.css';
 
 export const BALANCE_MASK = '******';
 
-/** Total balance with 2 decimals and the currency symbol; hide toggle; refresh (masked while refreshing). */
+/**
+ * Total balance with 2 decimals and the currency symbol; hide toggle (one name, "Hide balance", pressed
+ * while hidden, as a toggle button is announced); refresh (masked while refreshing).
+ */
 export function BalanceWidget({ className }: { className?: string }) {
   const { t } = useTranslation();
   const wallet = useWallet();
@@ -26,7 +29,7 @@ export function BalanceWidget({ className }: { className?: string }) {
         type="button"
         className="icon-button"
         onClick={() => setHidden(!hidden)}
-        aria-label={hidden ? t('balance.show') : t('balance.hide')}
+        aria-label={t('balance.hide')}
         aria-pressed={hidden}
       >
         <Icon name={hidden ? 'eyeOff' : 'eye'} size={18} />
