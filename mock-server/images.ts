@@ -175,47 +175,54 @@ export interface BannerArt {
 
 /**
  * A promotional banner: the gradient, a large illustration on the right with a glow and sparkles,
- * the headline (on two lines when it is long), a line under it and a call-to-action button.
+ * the headline (on two lines when it is long), a line under it and a call-to-action button. A
+ * `compact` banner is drawn for a half-width slot (the home promo slots): larger type for its size,
+ * no sub-line (it could not be read there), and its lowest quarter clear for the carousel's dots.
  */
 export function bannerImage(
   { title, subtitle, cta, art: picture, colors }: BannerArt,
   width = 750,
   height = 300,
+  compact = false,
 ): string {
   const scale = height / 300;
-  const textWidth = width * 0.58;
-  const picSize = Math.round(height * 0.8);
-  const left = Math.round(40 * scale);
-  let size = Math.round(54 * scale);
+  const textWidth = width * (compact ? 0.64 : 0.58);
+  const picSize = Math.round(height * (compact ? 0.55 : 0.8));
+  const left = Math.round((compact ? 26 : 40) * scale);
+  let size = Math.round(compact ? width * 0.095 : 54 * scale);
   let head = lines(title, textWidth, size);
   size = Math.min(size, ...head.map((l) => fit(l, textWidth, size)));
   if (head.length === 1) head = [title];
-  const sub = subtitle ? Math.min(Math.round(32 * scale), fit(subtitle, textWidth, Math.round(32 * scale))) : 0;
-  const ctaSize = Math.round(28 * scale);
-  const ctaWidth = cta ? Math.ceil(textEm(cta) * ctaSize) + Math.round(48 * scale) : 0;
-  const ctaHeight = Math.round(58 * scale);
-  const block = head.length * size * 1.12 + (sub ? sub * 1.6 : 0) + (cta ? ctaHeight + 18 * scale : 0);
-  let y = Math.round((height - block) / 2 + size * 0.9);
+  const sub =
+    subtitle && !compact ? Math.min(Math.round(32 * scale), fit(subtitle, textWidth, Math.round(32 * scale))) : 0;
+  const ctaSize = Math.round(compact ? width * 0.058 : 28 * scale);
+  const ctaWidth = cta ? Math.ceil(textEm(cta) * ctaSize) + Math.round(ctaSize * 1.7) : 0;
+  const ctaHeight = Math.round(ctaSize * 2.07);
+  const gap = Math.round(18 * scale);
+  const block = head.length * size * 1.12 + (sub ? sub * 1.6 : 0) + (cta ? ctaHeight + gap : 0);
+  const room = compact ? height * 0.76 : height;
+  let y = Math.round((room - block) / 2 + size * 0.9);
   const parts = head.map((line, i) => {
     const text = `<text x="${left}" y="${y + i * size * 1.12}" ${FONT} font-size="${size}" font-weight="900" fill="#fff">${escape(line)}</text>`;
     return text;
   });
   y += (head.length - 1) * size * 1.12;
-  if (subtitle) {
+  if (sub && subtitle) {
     y += sub * 1.5;
     parts.push(
       `<text x="${left}" y="${y}" ${FONT} font-size="${sub}" fill="#fff" opacity=".92">${escape(subtitle)}</text>`,
     );
   }
   if (cta) {
-    const top = y + 18 * scale;
+    const top = y + gap;
     parts.push(
       `<rect x="${left}" y="${top}" width="${ctaWidth}" height="${ctaHeight}" rx="${ctaHeight / 2}" fill="#ffd54f"/>` +
         `<text x="${left + ctaWidth / 2}" y="${top + ctaHeight / 2 + ctaSize * 0.36}" ${FONT} font-size="${ctaSize}" font-weight="700" fill="#3e2723" text-anchor="middle">${escape(cta)} ›</text>`,
     );
   }
-  const picX = width - picSize - Math.round(30 * scale);
-  const picY = Math.round((height - picSize) / 2);
+  // A compact banner's picture sits low, clear of the slot's pause control in the top corner.
+  const picX = width - picSize - Math.round(compact ? width * 0.08 : 30 * scale);
+  const picY = Math.round(compact ? room - picSize : (height - picSize) / 2);
   return svg(
     width,
     height,

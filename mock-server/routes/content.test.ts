@@ -1,4 +1,5 @@
 import { api } from '@/api';
+import { BANNER_HEIGHT, BANNER_WIDTH, PROMO_BANNER_GROUPS, PROMO_SLOT_ART } from '@/components/banner/constants';
 import { decodeServiceEntries } from '@/features/content/api/use-service-entries';
 import { ROUTES } from '@/config/paths';
 import { judgeUrl } from '@/lib/url-policy';
@@ -26,6 +27,17 @@ describe('announcements', () => {
     expect(promotions[0].announcementImages?.map((i) => i.sequence)).toEqual([1, 2]);
     // Visitors have no read state.
     expect(groups.footer?.unreadCount).toBe(0);
+  });
+
+  it('draws the home promo slots’ banners for their half-width box, every other banner at 750×300', async () => {
+    const { banners } = await api.announcements(LISTING);
+    const sizeOf = (url: string) => /width='(\d+)' height='(\d+)'/.exec(decodeURIComponent(url))?.slice(1).map(Number);
+    for (const banner of banners) {
+      const slot = (PROMO_BANNER_GROUPS as readonly string[]).includes(banner.groupName);
+      expect(sizeOf(banner.url), banner.groupName).toEqual(
+        slot ? [PROMO_SLOT_ART.width, PROMO_SLOT_ART.height] : [BANNER_WIDTH, BANNER_HEIGHT],
+      );
+    }
   });
 
   it('lists the promotions a member can still join, members only', async () => {

@@ -4,6 +4,7 @@ import helpSeed from '@fixtures/helpItems.json';
 import promoCategoriesSeed from '@fixtures/promoCategories.json';
 import type { Announcement, AnnouncementType } from '@/api/types/content';
 import type { LanguageCode } from '@/api/types/common';
+import { PROMO_BANNER_GROUPS, PROMO_SLOT_ART } from '@/components/banner/constants';
 import { fail, member, type DomainHandlers, type MockContext } from '../context';
 import { bannerImage } from '../images';
 
@@ -51,6 +52,20 @@ function toAnnouncement(row: (typeof announcementsSeed)[number], ctx: MockContex
   };
 }
 
+/** A banner's picture: a promo slot's is drawn for its half-width box, every other group's full width. */
+function bannerArt(banner: (typeof bannersSeed)[number], language: LanguageCode): string {
+  const art = {
+    title: pick(banner.title, language),
+    subtitle: pick(banner.subtitle, language),
+    cta: pick(banner.cta, language),
+    art: banner.art,
+    colors: banner.colors,
+  };
+  return (PROMO_BANNER_GROUPS as readonly string[]).includes(banner.groupName)
+    ? bannerImage(art, PROMO_SLOT_ART.width, PROMO_SLOT_ART.height, true)
+    : bannerImage(art);
+}
+
 /** Listings of unknown types or another merchant are refused as the platform does (validation.error). */
 function parseTypes(ctx: MockContext<{ types?: string; platform?: string; merchantCode?: string }>): Set<string> {
   const types = String(ctx.payload.types ?? '')
@@ -78,13 +93,7 @@ export const contentHandlers: DomainHandlers = {
             id: b.id,
             groupName: b.groupName,
             title: pick(b.title, ctx.language),
-            url: bannerImage({
-              title: pick(b.title, ctx.language),
-              subtitle: pick(b.subtitle, ctx.language),
-              cta: pick(b.cta, ctx.language),
-              art: b.art,
-              colors: b.colors,
-            }),
+            url: bannerArt(b, ctx.language),
             link: b.link ?? undefined,
           }))
       : [];

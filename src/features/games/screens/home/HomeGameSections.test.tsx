@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import userEvent from '@testing-library/user-event';
@@ -11,6 +13,7 @@ import { HOME_LOADING_SECTIONS, WINNER_SCROLL_MS } from '../../constants';
 import { HomeGameSections } from './HomeGameSections';
 import { HomeWinnerBoard } from './HomeWinnerBoard';
 import { PromoBanners } from './PromoBanners';
+import { PROMO_SLOT_ART } from '@/components/banner/constants';
 
 vi.mock('../../../../../mock-server/panel/mount', () => ({ mountDemoPanel: () => undefined }));
 vi.mock('@/lib/money', async (original) => {
@@ -84,6 +87,11 @@ describe('home game sections', () => {
     await waitFor(() =>
       expect(announcements.mock.calls.map(([payload]) => payload.groupName)).toEqual(['m_pro', 'm_pro1']),
     );
+  });
+
+  it('the promo slots keep the ratio their artwork is drawn at', () => {
+    const gamesCss = readFileSync(join(__dirname, '../../games.css'), 'utf8');
+    expect(gamesCss).toContain(`aspect-ratio: ${PROMO_SLOT_ART.width} / ${PROMO_SLOT_ART.height};`);
   });
 
   it('game strips hold at most 29 games; in-house lists BGS slots only', async () => {

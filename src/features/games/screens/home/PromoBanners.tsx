@@ -1,9 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { BannerCarousel } from '@/components/banner/BannerCarousel';
+import { PROMO_BANNER_GROUPS } from '@/components/banner/constants';
 import { prefetchBanners } from '@/components/banner/use-banners';
-
-/** The slots' banner groups, left to right. */
-export const PROMO_BANNER_GROUPS = ['m_pro', 'm_pro1'] as const;
 
 /** §2 home: the two promo banner slots, side by side (groups m_pro and m_pro1). */
 export function PromoBanners() {
