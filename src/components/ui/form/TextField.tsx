@@ -15,6 +15,8 @@ export interface TextFieldProps extends Omit<
   onValueChange(value: string): void;
   /** The message shown under the field, already in the UI language. */
   error?: string | null;
+  /** What the field expects, shown under it until there is an error (a placeholder would be cut and gone once typing). */
+  hint?: string;
   icon?: IconName;
   /** Inside the control, before the input (e.g. the dialling code). */
   leading?: ReactNode;
@@ -32,6 +34,7 @@ export function TextField({
   value,
   onValueChange,
   error,
+  hint,
   icon,
   leading,
   trailing,
@@ -42,6 +45,7 @@ export function TextField({
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const attributes = inputPurpose(purpose);
+  const note = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className={`field ${fieldClassName} ${error ? 'field--invalid' : ''}`}>
       <label className="field__label" htmlFor={id}>
@@ -57,15 +61,21 @@ export function TextField({
           value={value}
           onChange={(e) => onValueChange(e.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={note}
           {...input}
         />
         {trailing}
       </div>
-      {error && (
+      {error ? (
         <p id={`${id}-error`} className="field__error" role="alert">
           {error}
         </p>
+      ) : (
+        hint && (
+          <p id={`${id}-hint`} className="field__hint">
+            {hint}
+          </p>
+        )
       )}
     </div>
   );

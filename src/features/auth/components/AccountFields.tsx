@@ -2,8 +2,8 @@ import { useTranslation } from '@/lib/use-translation';
 import { TextField } from './TextField';
 import type { BoundField } from '../lib/use-auth-form';
 
-/** The user name as every auth form asks for it. */
-export function UsernameField(field: BoundField) {
+/** The user name as every auth form asks for it; a new one (registration) with its rule under the field. */
+export function UsernameField({ isNew = false, ...field }: BoundField & { isNew?: boolean }) {
   const { t } = useTranslation('auth');
   return (
     <TextField
@@ -11,7 +11,7 @@ export function UsernameField(field: BoundField) {
       label={t('fields.username')}
       icon="user"
       purpose="username"
-      placeholder={t('placeholders.username')}
+      hint={isNew ? t('hints.username') : undefined}
     />
   );
 }

@@ -102,6 +102,16 @@ describe('RegisterForm', () => {
     expect(register).not.toHaveBeenCalled();
   });
 
+  it('shows the user name’s rule under the field, as its description, until an error takes its place', async () => {
+    renderAuth(<RegisterForm />, { path: '/m/register' });
+    const username = await screen.findByLabelText('Username');
+    expect(username).toHaveAccessibleDescription('4-16 letters or digits, starting with a letter');
+    expect(username).not.toHaveAttribute('placeholder');
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(username).toHaveAccessibleDescription('Please enter your username'));
+    expect(screen.queryByText('4-16 letters or digits, starting with a letter')).not.toBeInTheDocument();
+  });
+
   it('requires the captcha when shown, with its own message ("enter the code"), and focuses it', async () => {
     settings.captcha = { ...settings.captcha, enabled: true, required: true };
     renderAuth(<RegisterForm />, { path: '/m/register' });

@@ -213,6 +213,7 @@ function RegisterFields({ settings, validation }: { settings: RegisterSettings; 
       {method === 'username' ? (
         <UsernameField
           {...bind('username')}
+          isNew
           onBlur={() => {
             if (!values.username) return;
             if (rules.loginUsername(values.username)) form.validateField('username');
