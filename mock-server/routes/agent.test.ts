@@ -11,8 +11,14 @@ const range = { startDate: today, endDate: today };
 const page = { pageNum: 1, pageSize: 20 };
 
 describe('agent mock', () => {
-  it('counts today’s team KPI for agent01 and refuses members', async () => {
+  it('counts today’s team KPI for agent01, with the accounts opened today, and refuses members', async () => {
     await logIn('agent01');
+    await api.agentRegister({
+      accountType: 0,
+      username: 'newteam01',
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+    });
     const { footer } = await api.teamKpi({ ...range, size: 0 });
     expect(footer.teamRegisterMemberCount).toBeGreaterThan(0);
     expect(footer.teamOnlineCount).toBeGreaterThan(0);
@@ -59,6 +65,26 @@ describe('agent mock', () => {
         )
       ).errorCode,
     ).toBe('username.exists');
+  });
+
+  it('answers team members as their own accounts read: joined on their date, last login not before it', async () => {
+    await logIn('demo01');
+    const demo01 = await api.memberInfo();
+    const { validBet } = await api.clubBenefit();
+    await logIn('agent01');
+    const team = (await Promise.all([1, 2, 3].map((pageNum) => api.teamMembers({ pageNum, pageSize: 100 })))).flatMap(
+      (p) => p.list,
+    );
+    expect(team.length).toBeGreaterThan(200);
+    const row = team.find((m) => m.username === 'demo01')!;
+    expect(row.registerTime.slice(0, 10)).toBe(formatDate(demo01.registerTime!));
+    expect(row.validBet30d).toBe(validBet);
+    const loggedInBeforeJoining = team.filter((m) => m.lastLoginTime !== null && m.lastLoginTime < m.registerTime);
+    expect(loggedInBeforeJoining).toEqual([]);
+
+    const teammate = team.find((m) => m.id.startsWith('u-team'))!;
+    await logIn(teammate.username);
+    expect(teammate.registerTime.slice(0, 10)).toBe(formatDate((await api.memberInfo()).registerTime!));
   });
 
   it('answers reports whose rows add up to their summaries', async () => {

@@ -1,6 +1,7 @@
 import affiliateCodes from '@fixtures/affiliateCodes.json';
 import agentSetupSeed from '@fixtures/agentSetup.json';
 import agentTeamSeed from '@fixtures/agentTeam.json';
+import rewardAccountsSeed from '@fixtures/rewardAccounts.json';
 import type {
   BetStatus,
   Contract,
@@ -22,10 +23,12 @@ import { formatDate } from '@/lib/format';
 import { fail, member, type DomainHandlers, type MockContext } from '../context';
 import { CONTRACT_KINDS } from './contract-kinds';
 import type { MockUser } from '../db';
+import { validBetOf } from '../vip';
 
 /**
  * The agent area: team KPI and reports over agent01's generated team activity (stored as days ago,
- * answered as dates relative to today), contracts, rebate settings, dividends, open account.
+ * answered as dates relative to today, from each member's own join date on), contracts, rebate
+ * settings, dividends, open account.
  */
 
 type Activity = (typeof agentTeamSeed)[number];
@@ -62,13 +65,17 @@ const dayOf = (daysAgo: number) => {
   return new Date(today.getFullYear(), today.getMonth(), today.getDate() - daysAgo);
 };
 const pad = (n: number) => String(n).padStart(2, '0');
-/** A date and time `daysAgo`; today's times never lie in the future. */
-function dateTime(daysAgo: number, hour: number, minute: number): string {
+/** The platform's "YYYY-MM-DD HH:mm:ss", in local time. */
+const stamp = (d: Date) => `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+/** A moment `daysAgo`; today's never lies in the future. */
+function momentOf(daysAgo: number, hour: number, minute: number): Date {
   const now = new Date();
   const h = daysAgo === 0 ? hour % (now.getHours() + 1) : hour;
   const m = daysAgo === 0 && h === now.getHours() ? minute % (now.getMinutes() + 1) : minute;
-  return `${formatDate(dayOf(daysAgo))} ${pad(h)}:${pad(m)}:00`;
+  const day = dayOf(daysAgo);
+  return new Date(day.getFullYear(), day.getMonth(), day.getDate(), h, m);
 }
+const dateTime = (daysAgo: number, hour: number, minute: number) => stamp(momentOf(daysAgo, hour, minute));
 const daysAgoOf = (date: Date) =>
   Math.round(
     (startOfToday().getTime() - new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime()) / DAY_MS,
@@ -117,21 +124,39 @@ function agentOf(ctx: MockContext): MockUser {
   return user;
 }
 
-/** The agent's direct team; accounts opened in the demo have no history yet. */
+/**
+ * A member's generated activity, held to the join date of their own account (the one their member
+ * info answers): nothing played before it, no login before it. Accounts opened in the demo have no
+ * history yet.
+ */
+function activityOf(user: MockUser): Teammate['activity'] {
+  const registeredDaysAgo = daysAgoOf(new Date(user.registerTime));
+  const generated = ACTIVITY.get(user.id);
+  if (!generated) {
+    return {
+      id: user.id,
+      registeredDaysAgo,
+      lastLoginDaysAgo: null,
+      online: false,
+      firstDepositDaysAgo: null,
+      days: [],
+    };
+  }
+  const days = generated.days.filter((d) => d[0] <= registeredDaysAgo);
+  return {
+    ...generated,
+    registeredDaysAgo,
+    lastLoginDaysAgo: Math.min(generated.lastLoginDaysAgo, registeredDaysAgo),
+    firstDepositDaysAgo: days.find((d) => d[5] > 0)?.[0] ?? null,
+    days,
+  };
+}
+
+/** The agent's direct team. */
 function teamOf(ctx: MockContext, agent: MockUser): Teammate[] {
   return ctx.db.state.users
     .filter((u) => u.parentId === agent.id)
-    .map((user) => ({
-      user,
-      activity: ACTIVITY.get(user.id) ?? {
-        id: user.id,
-        registeredDaysAgo: daysAgoOf(new Date(user.registerTime)),
-        lastLoginDaysAgo: null,
-        online: false,
-        firstDepositDaysAgo: null,
-        days: [],
-      },
-    }));
+    .map((user) => ({ user, activity: activityOf(user) }));
 }
 
 const hashOf = (text: string) => [...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 1_000_003, 7);
@@ -310,22 +335,27 @@ const TEAM_FILTERS: Record<TeamMemberFilter, (mate: Teammate) => boolean> = {
   agents: (mate) => isAgentType(mate.user.type),
 };
 
+/** The valid bets a demo account's own benefits page shows; the generated team has none of its own. */
+const ownValidBetOf = (user: MockUser): number | undefined =>
+  rewardAccountsSeed.some((a) => a.userId === user.id) ? validBetOf(user) : undefined;
+
 function toTeamMember(mate: Teammate): TeamMember {
   const { user, activity } = mate;
   const h = hashOf(user.id);
+  const joined = new Date(user.registerTime);
+  const loggedIn =
+    activity.lastLoginDaysAgo == null ? null : momentOf(activity.lastLoginDaysAgo, (h >> 3) % 24, (h >> 5) % 60);
   return {
     id: user.id,
     username: user.username,
     nickname: user.nickname,
     type: user.type,
     balance: user.balance,
-    registerTime: ACTIVITY.has(user.id)
-      ? dateTime(activity.registeredDaysAgo, h % 24, h % 60)
-      : user.registerTime.replace('T', ' ').slice(0, 19),
-    lastLoginTime:
-      activity.lastLoginDaysAgo == null ? null : dateTime(activity.lastLoginDaysAgo, (h >> 3) % 24, (h >> 5) % 60),
+    registerTime: stamp(joined),
+    // On the day of joining, a login drawn before the joining hour is the joining itself.
+    lastLoginTime: loggedIn && stamp(loggedIn < joined ? joined : loggedIn),
     online: activity.online,
-    validBet30d: activity.days.filter((d) => d[0] < 30).reduce((total, d) => total + d[3], 0),
+    validBet30d: ownValidBetOf(user) ?? activity.days.filter((d) => d[0] < 30).reduce((total, d) => total + d[3], 0),
   };
 }
 

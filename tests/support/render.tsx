@@ -1,6 +1,6 @@
 /**
- * Component-test helpers shared by every feature: English strings of the named namespaces, and a
- * render inside a fresh query client and a memory router (with a probe showing the location).
+ * Component-test helpers shared by every feature: English strings of the named namespaces (another
+ * language for one test), and a render inside a fresh query client and a memory router (with a probe showing the location).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
@@ -11,6 +11,11 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import common from '../../locales/en/common.json';
 
 const english = import.meta.glob<Record<string, unknown>>('../../locales/en/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+const otherLanguages = import.meta.glob<Record<string, unknown>>(['../../locales/{pt,vi,ty}/*.json'], {
   eager: true,
   import: 'default',
 });
@@ -29,6 +34,20 @@ export function setupEnglish(namespace: string) {
     react: { useSuspense: false },
   });
   return ready;
+}
+
+/**
+ * Switch the UI to `language` (its `common` and `namespace` strings) for this test, English again
+ * after it: how a screen writes numbers, dates and sentences in a language with other habits.
+ */
+export async function inLanguage(language: 'PT' | 'VI' | 'TY', namespace: string) {
+  for (const ns of ['common', namespace]) {
+    i18next.addResourceBundle(language, ns, otherLanguages[`../../locales/${language.toLowerCase()}/${ns}.json`]);
+  }
+  await act(() => i18next.changeLanguage(language));
+  onTestFinished(async () => {
+    await act(() => i18next.changeLanguage('EN'));
+  });
 }
 
 /** Shows the current location so tests can assert navigation. */

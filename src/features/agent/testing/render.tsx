@@ -1,10 +1,16 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@/stores/session';
-import { renderInApp, setupEnglish } from '../../../../tests/support/render';
+import { inLanguage, renderInApp, setupEnglish } from '../../../../tests/support/render';
 
 /** English `common` and `agent` strings, loaded once per test file. */
 export const setupAgentI18n = () => setupEnglish('agent');
+
+/** Portuguese for this test: a decimal comma, "0,5". */
+export const inPortuguese = () => inLanguage('PT', 'agent');
+
+/** Vietnamese for this test: a decimal comma, "0,4%". */
+export const inVietnamese = () => inLanguage('VI', 'agent');
 
 export function signInAs(userName: string, type: number) {
   useSessionStore.getState().signIn({ token: 't0k3n', merchantCode: 'DEMO', userName, type, firstTimeLogin: false });

@@ -1,13 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError } from '@/api';
 import type { Contract } from '@/api/types/agent';
-import { renderAgent, setupAgentI18n, signInAs } from '../../testing/render';
+import { inVietnamese, renderAgent, setupAgentI18n, signInAs } from '../../testing/render';
 import { ContractPage } from './ContractPage';
 
 vi.mock('@/api', async (original) => ({
   ...(await original<typeof import('@/api')>()),
-  api: { dailySalaryContract: vi.fn(), signContract: vi.fn(), dividendInfo: vi.fn() },
+  api: { dailySalaryContract: vi.fn(), dividendContract: vi.fn(), signContract: vi.fn(), dividendInfo: vi.fn() },
 }));
 const signContract = vi.mocked(api.signContract);
 
@@ -48,5 +48,25 @@ describe('signing a contract while pending and after a failure', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No network, please check your connection');
     expect(screen.getByRole('button', { name: 'Sign contract' })).toBeEnabled();
     expect(screen.getByRole('checkbox', { name: 'I have read and accept the contract terms' })).toBeChecked();
+  });
+});
+
+describe('the dividend contract', () => {
+  it('writes each tier’s reward as the language writes percentages: "22,5%" in Vietnamese', async () => {
+    vi.mocked(api.dividendContract).mockResolvedValue({
+      kind: 'dividend',
+      status: 'signed',
+      offeredBy: 'platform',
+      tiers: [{ level: 1, minValidBet: 100_000, minActiveMembers: 10, reward: 22.5 }],
+    });
+    await inVietnamese();
+    renderAgent(<ContractPage kind="dividend" />, { path: '/m/member/agent/getDevidendContract' });
+    const tiers = await screen.findByRole('table', { name: 'Các mức thưởng' });
+    const [, tier] = within(tiers).getAllByRole('row');
+    expect(
+      within(tier)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['100.000,00', '10', '22,5%']);
   });
 });

@@ -6,14 +6,14 @@ import { toast } from '@/components/ui/toast';
 import { useContract, useSignContract } from '../../api/contracts';
 import { AgentPage, QueryBoundary } from '../../components/AgentPage';
 import { FailureMessage } from '../../components/FailureMessage';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, formatRate } from '@/lib/money';
 import './contracts.css';
-
-/** A contract's reward: a fixed salary, or for the dividend a percentage of the team result. */
-const rewardText = (kind: ContractKind, reward: number) => (kind === 'dividend' ? `${reward} %` : formatMoney(reward));
 
 function ContractDetails({ contract }: { contract: Contract }) {
   const { t } = useTranslation('agent');
+  /** A tier's reward: a fixed salary, or for the dividend a percentage of the team result. */
+  const rewardText = (reward: number) =>
+    contract.kind === 'dividend' ? t('percent', { rate: formatRate(reward) }) : formatMoney(reward);
   const sign = useSignContract(contract.kind);
   const [agreed, setAgreed] = useState(false);
 
@@ -60,7 +60,7 @@ function ContractDetails({ contract }: { contract: Contract }) {
                 <th scope="row">{t('contracts.tier', { level: tier.level })}</th>
                 <td>{formatMoney(tier.minValidBet)}</td>
                 <td>{tier.minActiveMembers}</td>
-                <td className="agent-table__gold">{rewardText(contract.kind, tier.reward)}</td>
+                <td className="agent-table__gold">{rewardText(tier.reward)}</td>
               </tr>
             ))}
           </tbody>

@@ -9,7 +9,7 @@ import { AgentOnly } from '../../components/AgentOnly';
 import { AgentPage, QueryBoundary } from '../../components/AgentPage';
 import { Pager } from '../../components/Pager';
 import { StatGrid } from '../../components/StatGrid';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, formatRate } from '@/lib/money';
 
 /** Dividends: half-month periods with the team result, the ratio reached and the amount, newest first. */
 export function DividendPage() {
@@ -56,7 +56,7 @@ export function DividendPage() {
                           </div>
                           <div className="agent-facts__pair">
                             <dt>{t('dividend.ratio')}</dt>
-                            <dd>{record.ratio} %</dd>
+                            <dd>{t('percent', { rate: formatRate(record.ratio) })}</dd>
                           </div>
                         </dl>
                       </li>

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/use-translation';
 import { useRebateIncome } from '../../api/reports';
 import { PeriodReport } from '../../components/PeriodReport';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, formatRate } from '@/lib/money';
 import { useListControls } from '../../lib/use-list-controls';
 
 /** Agent rebate income: per day and game type, the team's valid bets times the agent's rate difference. */
@@ -31,7 +31,7 @@ export function RebateIncomePage() {
               </div>
               <div className="agent-facts__pair">
                 <dt>{t('rebateIncome.rate')}</dt>
-                <dd>{row.rate} %</dd>
+                <dd>{t('percent', { rate: formatRate(row.rate) })}</dd>
               </div>
             </dl>
           </li>

@@ -1,10 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import ptAgent from '../../../../../locales/pt/agent.json';
-import ptCommon from '../../../../../locales/pt/common.json';
 import { api, ApiError } from '@/api';
-import { renderAgent, setupAgentI18n, signInAs, submitRepeatedly } from '../../testing/render';
+import { inPortuguese, renderAgent, setupAgentI18n, signInAs, submitRepeatedly } from '../../testing/render';
 import { RebateSettingsPage } from './RebateSettingsPage';
 
 vi.mock('@/api', async (original) => ({
@@ -60,22 +57,27 @@ describe('rebate settings while pending and after a failure', () => {
 
 describe('rebate rates in Portuguese', () => {
   it('writes them with a decimal comma and saves what is typed with one', async () => {
-    i18next.addResourceBundle('PT', 'common', ptCommon);
-    i18next.addResourceBundle('PT', 'agent', ptAgent);
-    await act(() => i18next.changeLanguage('PT'));
-    onTestFinished(async () => {
-      await act(() => i18next.changeLanguage('EN'));
-    });
+    await inPortuguese();
     saveRebateSettings.mockResolvedValue([{ gameType: 'RNG', ownRate: 1.2, downlineRate: 0.7 }]);
     renderAgent(<RebateSettingsPage />, { path: '/m/member/agent/agentRebeat' });
     const slots = await screen.findByLabelText('Taxa da rede para Caça-níqueis (%)');
     expect(slots).toHaveValue('0,5');
-    expect(screen.getByText('Sua taxa 1,2 %')).toBeInTheDocument();
+    expect(screen.getByText('Sua taxa 1,2%')).toBeInTheDocument();
     await userEvent.clear(slots);
     await userEvent.type(slots, '0,7');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar configurações' }));
     await waitFor(() =>
       expect(saveRebateSettings).toHaveBeenCalledWith({ items: [{ gameType: 'RNG', downlineRate: 0.7 }] }),
     );
+  });
+
+  it('says the allowed range with a decimal comma too', async () => {
+    await inPortuguese();
+    renderAgent(<RebateSettingsPage />, { path: '/m/member/agent/agentRebeat' });
+    const slots = await screen.findByLabelText('Taxa da rede para Caça-níqueis (%)');
+    await userEvent.clear(slots);
+    await userEvent.type(slots, '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar configurações' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Digite de 0 a 1,2, em passos de 0,1');
   });
 });

@@ -70,7 +70,7 @@ function RebateForm({ items }: { items: RebateItem[] }) {
             </span>
             {wrong && (
               <span id={`${id}-error`} className="field__error" role="alert">
-                {t('rebate.rangeError', { max: item.ownRate })}
+                {t('rebate.rangeError', { max: formatRate(item.ownRate) })}
               </span>
             )}
           </div>
