@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { inputPurpose } from '@/components/ui/form';
 import { useTranslation } from '@/lib/use-translation';
-import { formatMoney } from '@/lib/money';
+import { formatAmount } from '@/lib/money';
 import { amountInput, formatChipAmount, parseAmount, type AmountError } from '../lib/amount';
 import './amount-field.css';
 
@@ -22,7 +22,14 @@ export function AmountField({ value, onChange, min, max, symbol, error, presets 
   const { t } = useTranslation('member');
   const hintId = useId();
   const errorId = useId();
-  const limits = { min: formatMoney(min), max: formatMoney(max), symbol };
+  const limits = { min: formatAmount(min, symbol), max: formatAmount(max, symbol) };
+  // The symbol stands on the side of the input where the language writes it beside an amount.
+  const symbolLeads = formatAmount(0, symbol).startsWith(symbol);
+  const symbolMark = (
+    <span className="amount-field__symbol" aria-hidden="true">
+      {symbol}
+    </span>
+  );
   const typed = parseAmount(value);
   return (
     <div className={`field amount-field ${error ? 'field--invalid' : ''}`}>
@@ -30,9 +37,7 @@ export function AmountField({ value, onChange, min, max, symbol, error, presets 
         {t('amount.label')}
       </label>
       <span className="field__control">
-        <span className="amount-field__symbol" aria-hidden="true">
-          {symbol}
-        </span>
+        {symbolLeads && symbolMark}
         <input
           id={`${hintId}-input`}
           {...inputPurpose('amount')}
@@ -44,6 +49,7 @@ export function AmountField({ value, onChange, min, max, symbol, error, presets 
           aria-invalid={!!error}
           aria-describedby={error ? errorId : hintId}
         />
+        {!symbolLeads && symbolMark}
       </span>
       {error ? (
         <span className="field__error" id={errorId} role="alert">

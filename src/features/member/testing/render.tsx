@@ -1,9 +1,6 @@
-import i18next from 'i18next';
-import { act, type ReactElement } from 'react';
-import ptCommon from '../../../../locales/pt/common.json';
-import ptMember from '../../../../locales/pt/member.json';
+import type { ReactElement } from 'react';
 import { useSessionStore, type SessionInfo } from '@/stores/session';
-import { renderInApp, setupEnglish } from '../../../../tests/support/render';
+import { inLanguage, renderInApp, setupEnglish } from '../../../../tests/support/render';
 
 /** English `common` and `member` strings, loaded once per test file. */
 export const setupMemberI18n = () => setupEnglish('member');
@@ -21,15 +18,11 @@ export function signInAs(session: SessionInfo | null = DEMO_SESSION) {
   useSessionStore.setState({ session, expiredFrom: null });
 }
 
-/** Switch the UI to Portuguese (a decimal comma, "1.234,50") for this test; English again after it. */
-export async function inPortuguese() {
-  i18next.addResourceBundle('PT', 'common', ptCommon);
-  i18next.addResourceBundle('PT', 'member', ptMember);
-  await act(() => i18next.changeLanguage('PT'));
-  onTestFinished(async () => {
-    await act(() => i18next.changeLanguage('EN'));
-  });
-}
+/** Portuguese for this test: a decimal comma, "1.234,50". */
+export const inPortuguese = () => inLanguage('PT', 'member');
+
+/** Vietnamese for this test: a decimal comma and the currency symbol after the amount, "1.234,50 ¥". */
+export const inVietnamese = () => inLanguage('VI', 'member');
 
 export const renderMember = (ui: ReactElement, { path = '/m/member/home' }: { path?: string } = {}) =>
   renderInApp(ui, { path });

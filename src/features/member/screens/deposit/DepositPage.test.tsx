@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DepositChannel, DepositPayload } from '@/api/types/member';
-import { DEMO_SESSION, inPortuguese, renderMember, setupMemberI18n, signInAs } from '../../testing/render';
+import {
+  DEMO_SESSION,
+  inPortuguese,
+  inVietnamese,
+  renderMember,
+  setupMemberI18n,
+  signInAs,
+} from '../../testing/render';
 import { siteStatus } from '@/queries/testing/site-status';
 import { DepositPage } from './DepositPage';
 
@@ -120,6 +127,21 @@ describe('DepositPage', () => {
     const chips = await screen.findByRole('group', { name: 'Valores rápidos' });
     expect(within(chips).getByRole('button', { name: '50' })).toBeInTheDocument();
     expect(within(chips).getByRole('button', { name: '200' })).toBeInTheDocument();
+  });
+
+  it('in Vietnamese writes the limits with the symbol after the amount, as the balance has it', async () => {
+    depFunc = '1';
+    await inVietnamese();
+    renderMember(<DepositPage />, { path: '/m/voucherCenter' });
+    expect(await screen.findByRole('status', { name: 'Tổng số dư' })).toHaveTextContent('1.000,00 ¥');
+    await screen.findByRole('radio', { name: /MoMo/ });
+    const amount = screen.getByRole('textbox', { name: 'Số tiền' });
+    // Intl keeps the symbol on the amount's line with a no-break space (text matchers read it as a space).
+    expect(amount).toHaveAccessibleDescription('Tối thiểu 50,00\u00a0¥, tối đa 20.000,00\u00a0¥');
+    await userEvent.click(screen.getByRole('radio', { name: /Bank transfer/ }));
+    await userEvent.type(amount, '99');
+    await userEvent.click(screen.getByRole('button', { name: 'Nạp ngay' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tối thiểu là 100,00 ¥');
   });
 
   it('uses the base template (plain list, no summary) when dep_func is not 1', async () => {
