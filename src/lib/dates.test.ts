@@ -53,6 +53,10 @@ describe('dates', () => {
 
   it('names months and weekdays in the locale given', () => {
     expect(monthTitle('2026-11-23', 'en')).toBe('November 2026');
+    expect(monthTitle('2026-11-23', 'zh-CN')).toBe('2026年11月');
+    // A heading begins with a capital where Intl writes the month in lower case.
+    expect(monthTitle('2026-11-23', 'vi')).toBe('Tháng 11 năm 2026');
+    expect(monthTitle('2026-11-23', 'pt-BR')).toBe('Novembro de 2026');
     expect(weekdayNames('en')).toEqual(['M', 'T', 'W', 'T', 'F', 'S', 'S']);
   });
 });

@@ -49,10 +49,15 @@ export function daysSpanned(start: Date, end: Date): number {
   return Math.round((utc(end) - utc(start)) / 86_400_000) + 1;
 }
 
-/** "November 2026" of a YYYY-MM-DD day, in `locale` (a BCP 47 tag: `uiLocale()` of src/lib/i18n.ts). */
+/**
+ * "November 2026" of a YYYY-MM-DD day, in `locale` (a BCP 47 tag: `uiLocale()` of src/lib/i18n.ts), begun
+ * with a capital as a heading is ("Tháng 11 năm 2026", "Novembro de 2026"), where Intl writes it lower case.
+ */
 export function monthTitle(day: string, locale: string): string {
   const [y, m] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long' }).format(new Date(y!, m! - 1, 1));
+  const title = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long' }).format(new Date(y!, m! - 1, 1));
+  const [first = ''] = title;
+  return first.toLocaleUpperCase(locale) + title.slice(first.length);
 }
 
 /** Narrow weekday names from Monday to Sunday, in `locale`. */

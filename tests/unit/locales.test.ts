@@ -50,6 +50,22 @@ describe('locale files', () => {
     expect(untranslated).toEqual([]);
   });
 
+  it('vi names slots as its games lobby does ("Nổ hũ"), never with the English word', () => {
+    const texts = (tree: unknown): string[] =>
+      typeof tree === 'string' ? [tree] : Object.values(tree as Record<string, unknown>).flatMap(texts);
+    const english = [...namespaces].flatMap((ns) => texts(load('vi', ns))).filter((text) => /\bslots?\b/i.test(text));
+    expect(english).toEqual([]);
+  });
+
+  it('names each game category in the game records as the lobby does, in every language', () => {
+    for (const lang of languages) {
+      const lobby: Record<string, string> = load(lang, 'games.json').types;
+      const records: Record<string, string> = load(lang, 'rewards.json').gameRecords.types;
+      for (const [type, name] of Object.entries(records))
+        if (lobby[type]) expect(name.toLowerCase(), `${lang}: ${type}`).toContain(lobby[type].toLowerCase());
+    }
+  });
+
   it('names every route in every language', () => {
     for (const lang of languages) {
       const common = load(lang, 'common.json');

@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import common from '../../../../locales/en/common.json';
 import rewards from '../../../../locales/en/rewards.json';
 import { Toaster } from '@/components/ui/toast';
+import { inLanguage } from '../../../../tests/support/render';
 import { useSessionStore, type SessionInfo } from '@/stores/session';
 
 let ready: Promise<unknown> | null = null;
@@ -23,6 +24,9 @@ export function setupRewardsI18n() {
   });
   return ready;
 }
+
+/** Vietnamese for this test (Intl names months in lower case there). */
+export const inVietnamese = () => inLanguage('VI', 'rewards');
 
 export const DEMO_SESSION: SessionInfo = {
   token: 't-demo',

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SignInStatus } from '@/api/types/rewards';
-import { renderRewards, setupRewardsI18n, signInAs } from '../../testing/render';
+import { inVietnamese, renderRewards, setupRewardsI18n, signInAs } from '../../testing/render';
 import { SignInPage } from './SignInPage';
 
 const REWARDS = [5, 10, 15, 20, 30, 40, 100];
@@ -62,6 +62,13 @@ describe('SignInPage', () => {
     const calendar = await screen.findByRole('list', { name: 'November 2026' });
     expect(within(calendar).getAllByRole('listitem', { hidden: true })).toHaveLength(6 + 30);
     expect(screen.getByText('Signed this month: 2')).toBeInTheDocument();
+  });
+
+  it('heads the month with a capital in Vietnamese, where Intl writes it in lower case', async () => {
+    await inVietnamese();
+    renderRewards(<SignInPage />);
+    expect(await screen.findByRole('heading', { name: 'Tháng 11 năm 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Tháng 11 năm 2026' })).toBeInTheDocument();
   });
 
   it('a double tap signs in once', async () => {
