@@ -10,7 +10,7 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { startStaticServer } from '../../scripts/serve-static.mjs';
 import { writeServiceWorker } from '../../build/service-worker';
 import { APP_SHELL, CHROMIUM_LAUNCH_OPTIONS, gotoApp, useBrowser } from './harness/browser';
@@ -42,6 +42,29 @@ const MARK_READ_WITHIN_MS = 1_000;
 /** The site's worker controls the page: its precache is complete (it activates once installed). */
 const controlled = (page: Page) =>
   page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: PRECACHED_WITHIN_MS });
+
+/**
+ * What the page's workers and navigations did, as they happened: printed when the update test fails
+ * (it has failed, rarely, with no new version 45 s after Reload, and never while being watched this way).
+ */
+async function workerTimeline(page: Page): Promise<string[]> {
+  const start = Date.now();
+  const timeline: string[] = [];
+  const note = (event: string) => timeline.push(`${((Date.now() - start) / 1000).toFixed(2)} s ${event}`);
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const v of versions)
+      note(`worker ${v.versionId}: ${v.status}, ${v.runningStatus}, ${v.controlledClients?.length ?? 0} clients`);
+  });
+  await cdp.send('ServiceWorker.enable');
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && note(`page ${frame.url()}`));
+  page.on('response', (response) => {
+    if (response.request().isNavigationRequest())
+      note(`document from ${response.fromServiceWorker() ? 'the worker' : 'the network'}`);
+  });
+  page.on('console', (message) => note(`console ${message.type()}: ${message.text()}`));
+  return timeline;
+}
 
 async function htmlFilesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -158,6 +181,8 @@ describe('updates', () => {
           new Promise<null>((resolve) => setTimeout(() => resolve(null), MARK_READ_WITHIN_MS)),
         ]);
       const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' });
+      const timeline = await workerTimeline(page);
+      onTestFailed(() => console.warn(`The update's timeline:\n${timeline.join('\n')}`));
       try {
         await gotoApp(page, '/m/home', { lang: 'en' }, first.url);
         await controlled(page);
