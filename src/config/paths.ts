@@ -73,7 +73,7 @@ export const ROUTES = [
   r('feedback', '/m/member/feedback', 'back', { auth: true }),
   // Agent
   // No session guard: the dashboard itself sends visitors and non-agents to /m/home (spec).
-  r('agent', '/m/agent', 'none'),
+  r('agent', '/m/agent', 'back'),
   r('agentTeamOverview', '/m/agent/team/overview', 'back', { auth: true }),
   r('memberTeam', '/m/member/team', 'back', { auth: true }),
   r('agentTeamPnl', '/m/agent/team/pnl', 'back', { auth: true }),

@@ -35,7 +35,7 @@ describe('agent dashboard', () => {
     await logInAs(page, 'agent01', { to: '/m/agent' });
 
     const greeting = /^Good (morning|afternoon|late afternoon|evening), agent01$/;
-    await page.getByRole('heading', { level: 1, name: greeting }).waitFor();
+    await page.getByRole('heading', { level: 2, name: greeting }).waitFor();
     await page
       .getByRole('region', { name: greeting })
       .getByRole('status', { name: 'Total balance' })

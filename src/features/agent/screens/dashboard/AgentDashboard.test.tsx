@@ -56,7 +56,7 @@ describe('agent dashboard', () => {
   it('shows today’s counters, whitelisted grid items with the mail badge, and the agent footer', async () => {
     signInAs('agent01', 1);
     renderAgent(<AgentDashboard />, { path: '/m/agent' });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/agent01$/);
+    expect(screen.getByRole('heading', { level: 2, name: /agent01$/ })).toHaveTextContent(/agent01$/);
     expect(await screen.findByText('12')).toBeInTheDocument();
     expect(api.teamKpi).toHaveBeenCalledWith(expect.objectContaining({ size: 0 }));
 

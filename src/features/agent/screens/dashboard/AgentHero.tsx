@@ -13,10 +13,9 @@ export function AgentHero() {
   const greeting = greetingFor(new Date().getHours());
   return (
     <section className="agent-hero" aria-labelledby="agent-greeting">
-      <h1 id="agent-greeting" className="agent-hero__greeting">
+      <h2 id="agent-greeting" className="agent-hero__greeting">
         {t(`greeting.${greeting}`, { name: session?.userName ?? '' })}
-      </h1>
-      <p className="agent-hero__role">{t('dashboard.subtitle')}</p>
+      </h2>
       <BalanceWidget className="agent-hero__balance" />
       <div className="agent-hero__actions">
         <Link className="btn btn--ghost agent-hero__action" to={href('withdraw')}>
