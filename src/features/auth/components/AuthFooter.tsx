@@ -1,14 +1,12 @@
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon/Icon';
-import { ServerLink } from '@/components/ui/server-link/ServerLink';
+import { CustomerServiceLink } from '@/components/customer-service/CustomerServiceLink';
 import { href } from '@/config/paths';
-import { useCustomerServiceUrl } from '@/queries/site';
 
 /** The form footer: home, register and customer service. */
 export function AuthFooter() {
   const { t } = useTranslation('auth');
-  const serviceUrl = useCustomerServiceUrl();
   return (
     <nav className="auth-footer" aria-label={t('footer.label')}>
       <Link to={href('home')} className="auth-footer__link">
@@ -19,10 +17,10 @@ export function AuthFooter() {
         <Icon name="user" size={20} />
         <span>{t('footer.register')}</span>
       </Link>
-      <ServerLink href={serviceUrl ?? href('customer')} className="auth-footer__link">
+      <CustomerServiceLink className="auth-footer__link">
         <Icon name="headset" size={20} />
         <span>{t('footer.service')}</span>
-      </ServerLink>
+      </CustomerServiceLink>
     </nav>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useLocation } from 'react-router';
 import { useDockPart } from '@/hooks/bottom-dock';
 import { Icon } from '@/components/ui/icon/Icon';
-import { routeForPath } from '@/config/paths';
+import { routeForPath, type RouteId } from '@/config/paths';
 import { useSiteStatus } from '@/queries/site';
 import { ServiceMenu } from './ServiceMenu';
 import { SocialButton } from './SocialButton';
@@ -13,10 +13,17 @@ import './service.css';
 const NETWORKS = ['telegram', 'facebook'] as const satisfies readonly SocialNetwork[];
 
 /**
+ * Screens whose own button stands at the foot of their first screen (deposit, withdraw), where the
+ * widget would sit on it at rest. They end with a customer-service link of their own (PaymentHelp).
+ */
+const FOOT_BUTTON_SCREENS = new Set<string>(['voucherCenter', 'withdraw'] satisfies RouteId[]);
+
+/**
  * Floating service widget: Telegram and Facebook from the download links, then the service-menu
  * button. With social links, the three fold into one button that unfolds them above it, so a single
  * button floats over the page (docs/decisions/content.md). A corner part of the bottom dock. Not on
- * screens without the bottom menu (login, register, forms), where it would cover fields.
+ * screens without the bottom menu (login, register, forms), where it would cover fields, nor on
+ * FOOT_BUTTON_SCREENS.
  */
 export default function FloatingService() {
   const { t } = useTranslation('content');
@@ -31,7 +38,8 @@ export default function FloatingService() {
     ({ links }) => links.length > 0,
   );
   const toggle = (network: SocialNetwork) => setOpenList(openList === network ? null : network);
-  if (routeForPath(location.pathname).hideBottomMenu) return null;
+  const route = routeForPath(location.pathname);
+  if (route.hideBottomMenu || FOOT_BUTTON_SCREENS.has(route.id)) return null;
 
   const serviceButton = (
     <button

@@ -90,6 +90,16 @@ describe('floating service widget', () => {
     expect(screen.queryByRole('button', { name: 'Contact us' })).not.toBeInTheDocument();
   });
 
+  it.each(['/m/voucherCenter', '/m/withdraw'])(
+    'stays off %s, whose own button stands where the widget would float',
+    async (path) => {
+      setUp([]);
+      renderContent(<FloatingService />, { path });
+      await waitFor(() => expect(api.systemStatus).toHaveBeenCalled());
+      expect(screen.queryByRole('button', { name: 'Open the service menu' })).not.toBeInTheDocument();
+    },
+  );
+
   it('folds Telegram, Facebook and the service menu into one button; Escape, a tap elsewhere and a route change fold them', async () => {
     setUp(TWO_TELEGRAMS);
     renderContent(

@@ -86,6 +86,14 @@ describe('DepositPage', () => {
     expect(within(dialog).getByText('¥ 1,202.00')).toBeInTheDocument();
   });
 
+  it('ends with a way to customer service, the floating button being off this screen', async () => {
+    renderMember(<DepositPage />, { path: '/m/voucherCenter' });
+    expect(await screen.findByText('Need help with a payment?')).toContainElement(
+      screen.getByRole('link', { name: 'Contact customer service' }),
+    );
+    expect(screen.getByRole('link', { name: 'Contact customer service' })).toHaveAttribute('href', '/m/customer');
+  });
+
   it("shows the channels' logos from the image CDN the site status names", async () => {
     depFunc = '1';
     renderMember(<DepositPage />, { path: '/m/voucherCenter' });

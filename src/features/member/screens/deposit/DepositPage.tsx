@@ -15,6 +15,7 @@ import { useCurrencySymbol } from '@/queries/currency-symbol';
 import { useMemberTemplates } from '../../lib/templates';
 import { ChannelPicker } from './ChannelPicker';
 import { DepositResultDialog } from './DepositResultDialog';
+import { PaymentHelp } from '../../components/PaymentHelp';
 import '../../components/member-page.css';
 import './deposit.css';
 
@@ -113,6 +114,7 @@ function DepositScreen() {
         </button>
       </form>
       <p className="member-note">{t('deposit.note')}</p>
+      <PaymentHelp />
       <DepositResultDialog result={result} symbol={symbol} onClose={() => setResult(null)} />
     </section>
   );

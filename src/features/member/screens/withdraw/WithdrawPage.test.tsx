@@ -134,6 +134,14 @@ describe('withdraw amounts', () => {
     expect(withdraw).toHaveBeenCalledWith({ amount: 160.5, cardId: 'c1', paymentPassword: '123456' });
   });
 
+  it('ends with a way to customer service, the floating button being off this screen', async () => {
+    renderMember(<WithdrawPage />, { path: '/m/withdraw' });
+    expect(await screen.findByRole('link', { name: 'Contact customer service' })).toHaveAttribute(
+      'href',
+      '/m/customer',
+    );
+  });
+
   it('shows no summary until the amount is one that can be sent', async () => {
     renderMember(<WithdrawPage />, { path: '/m/withdraw' });
     const field = await screen.findByRole('textbox', { name: 'Amount' });

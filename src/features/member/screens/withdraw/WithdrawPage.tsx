@@ -13,6 +13,7 @@ import { SummaryRows } from '../../components/SummaryRows';
 import { WalletCard } from '../../components/WalletCard';
 import { formatAmount } from '@/lib/money';
 import { WithdrawForm } from './WithdrawForm';
+import { PaymentHelp } from '../../components/PaymentHelp';
 import '../../components/member-page.css';
 import './withdraw.css';
 
@@ -69,6 +70,7 @@ function WithdrawScreen() {
       <WalletCard />
       {body()}
       <p className="member-note">{t('withdraw.note')}</p>
+      <PaymentHelp />
       <Dialog
         open={!!result}
         onClose={() => setResult(null)}
