@@ -322,8 +322,13 @@ async function expectRetryLoads(page: Page, { scope: scopeOf, content }: Failing
   await expectNotBlank(page);
   // The shell's after-load parts (service buttons, footer) come once the page is idle; the footer
   // reads the vendor list the page failed on, and mounting it asks again: let that happen while
-  // the call still fails, so what loads the content below is the retry.
-  await page.getByRole('complementary', { name: 'Service shortcuts' }).waitFor({ timeout: LOAD_TIMEOUT_MS });
+  // the call still fails, so what loads the content below is the retry. (Deposit and withdraw have
+  // no service buttons; login and register no footer.)
+  await page
+    .getByRole('complementary', { name: 'Service shortcuts' })
+    .or(page.getByRole('region', { name: 'Payment methods' }))
+    .first()
+    .waitFor({ timeout: LOAD_TIMEOUT_MS });
   await retry.waitFor({ timeout: LOAD_TIMEOUT_MS });
 
   await setMock(page, { fail: [] });
