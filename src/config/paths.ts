@@ -21,6 +21,8 @@ export interface RouteDef {
   header: HeaderKind;
   hideBottomMenu?: boolean;
   hideFooter?: boolean;
+  /** The screen's own button stands where the floating service button would, at rest (deposit, withdraw). */
+  hideServiceButton?: boolean;
   /** Needs a session: logged-out visitors go to /m/login. */
   auth?: boolean;
   /** Opens with its top banner carousel: the loading skeleton (and the prerendered frame) draws its box. */
@@ -59,8 +61,8 @@ export const ROUTES = [
   r('privacy', '/m/privacy', 'back'),
   // Member
   r('memberHome', '/m/member/home', 'back', { auth: true }),
-  r('voucherCenter', '/m/voucherCenter', 'back', { auth: true }),
-  r('withdraw', '/m/withdraw', 'back', { auth: true }),
+  r('voucherCenter', '/m/voucherCenter', 'back', { auth: true, hideServiceButton: true }),
+  r('withdraw', '/m/withdraw', 'back', { auth: true, hideServiceButton: true }),
   r('securityCenter', '/m/securityCenter', 'back', { auth: true }),
   r('webEmail', '/m/webEmail', 'back', { auth: true }),
   r('transactionRecord', '/m/transaction/record', 'back', { auth: true }),

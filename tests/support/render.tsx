@@ -1,6 +1,7 @@
 /**
  * Component-test helpers shared by every feature: English strings of the named namespaces (another
- * language for one test), and a render inside a fresh query client and a memory router (with a probe showing the location).
+ * language for one test), and a render inside a fresh query client and a memory router (with a
+ * probe showing the location).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
@@ -8,17 +9,13 @@ import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import common from '../../locales/en/common.json';
 
-const english = import.meta.glob<Record<string, unknown>>('../../locales/en/*.json', {
+const locales = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
   eager: true,
   import: 'default',
 });
-
-const otherLanguages = import.meta.glob<Record<string, unknown>>(['../../locales/{pt,vi,ty}/*.json'], {
-  eager: true,
-  import: 'default',
-});
+const strings = (language: string, namespace: string) =>
+  locales[`../../locales/${language.toLowerCase()}/${namespace}.json`];
 
 let ready: Promise<unknown> | null = null;
 
@@ -29,7 +26,7 @@ export function setupEnglish(namespace: string) {
     fallbackLng: false,
     ns: ['common', namespace],
     defaultNS: 'common',
-    resources: { EN: { common, [namespace]: english[`../../locales/en/${namespace}.json`] } },
+    resources: { EN: { common: strings('EN', 'common'), [namespace]: strings('EN', namespace) } },
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
@@ -42,7 +39,7 @@ export function setupEnglish(namespace: string) {
  */
 export async function inLanguage(language: 'PT' | 'VI' | 'TY', namespace: string) {
   for (const ns of ['common', namespace]) {
-    i18next.addResourceBundle(language, ns, otherLanguages[`../../locales/${language.toLowerCase()}/${ns}.json`]);
+    i18next.addResourceBundle(language, ns, strings(language, ns));
   }
   await act(() => i18next.changeLanguage(language));
   onTestFinished(async () => {

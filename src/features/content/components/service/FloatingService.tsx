@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useLocation } from 'react-router';
 import { useDockPart } from '@/hooks/bottom-dock';
 import { Icon } from '@/components/ui/icon/Icon';
-import { routeForPath, type RouteId } from '@/config/paths';
+import { routeForPath } from '@/config/paths';
 import { useSiteStatus } from '@/queries/site';
 import { ServiceMenu } from './ServiceMenu';
 import { SocialButton } from './SocialButton';
@@ -13,17 +13,12 @@ import './service.css';
 const NETWORKS = ['telegram', 'facebook'] as const satisfies readonly SocialNetwork[];
 
 /**
- * Screens whose own button stands at the foot of their first screen (deposit, withdraw), where the
- * widget would sit on it at rest. They end with a customer-service link of their own (PaymentHelp).
- */
-const FOOT_BUTTON_SCREENS = new Set<string>(['voucherCenter', 'withdraw'] satisfies RouteId[]);
-
-/**
  * Floating service widget: Telegram and Facebook from the download links, then the service-menu
  * button. With social links, the three fold into one button that unfolds them above it, so a single
  * button floats over the page (docs/decisions/content.md). A corner part of the bottom dock. Not on
- * screens without the bottom menu (login, register, forms), where it would cover fields, nor on
- * FOOT_BUTTON_SCREENS.
+ * screens without the bottom menu (login, register, forms), where it would cover fields, nor where
+ * the screen's own button stands in its place (`hideServiceButton`: deposit and withdraw, which end
+ * with a customer-service link of their own).
  */
 export default function FloatingService() {
   const { t } = useTranslation('content');
@@ -39,7 +34,7 @@ export default function FloatingService() {
   );
   const toggle = (network: SocialNetwork) => setOpenList(openList === network ? null : network);
   const route = routeForPath(location.pathname);
-  if (route.hideBottomMenu || FOOT_BUTTON_SCREENS.has(route.id)) return null;
+  if (route.hideBottomMenu || route.hideServiceButton) return null;
 
   const serviceButton = (
     <button
