@@ -28,6 +28,14 @@ export class ApiError extends Error {
 export const UNAUTHORIZED_CODE = 'login.not.session';
 
 /**
+ * The platform may or may not have acted on the call: no answer in time, a 5xx (a gateway's 502 or
+ * 504 can come after the platform took it), a connection lost once the call was on its way. Money
+ * orders are read back after these; a token link's check is tried again.
+ */
+export const outcomeUnknown = (error: unknown): boolean =>
+  error instanceof ApiError && (error.kind === 'timeout' || error.kind === 'server' || error.kind === 'network');
+
+/**
  * Server error code → message key in the `common` namespace (locales/<lang>/common.json, "errors.*").
  * Every code the mock can send is listed; anything else reads "Unknown error".
  */

@@ -7,7 +7,7 @@ import { createHttpClient, type ApiClient, type HttpClientDeps } from './http';
 import { checkAnswer } from './contract-check';
 
 export type { ApiClient, CallOptions } from './http';
-export { ApiError, errorMessageKey, loadErrorMessageKey, moneyOrderOf } from './errors';
+export { ApiError, errorMessageKey, loadErrorMessageKey, moneyOrderOf, outcomeUnknown } from './errors';
 export { ENDPOINTS, type EndpointName } from './endpoints';
 export { readAnswer, UNREADABLE_ANSWER_CODE } from './read-answer';
 

@@ -1,9 +1,11 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import i18next from 'i18next';
 import { HydratedRouter } from 'react-router/dom';
 import { waitForBackend } from '@/api/backend-ready';
 import { loadRuntimeOverrides } from '@/config/runtime';
 import { setupI18n } from '@/lib/i18n';
+import { toast } from '@/components/ui/toast/toast-store';
 import { appRootCreated } from '@/lib/app-root';
 import { adoptLinkToken, takeLinkToken } from './session-from-url';
 import { takeMockQuery } from './mock-address';
@@ -57,7 +59,8 @@ async function start() {
   await i18nReady;
   // The page's own module script failed (a route's file gone, offline): its routes' code loaded here instead.
   if (window[ROUTE_MODULES_FAILED]) await loadPageRouteModules();
-  await linkSession; // routing depends on the session's type (an agent's link opens the agent area)
+  // Routing depends on the session's type (an agent's link opens the agent area).
+  if (await linkSession) toast.error(i18next.t('errors.linkUnchecked'));
   startTransition(() => {
     hydrateRoot(document, <HydratedRouter />);
   });

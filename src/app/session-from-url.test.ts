@@ -1,3 +1,4 @@
+import { ApiError, type ApiErrorKind } from '@/api/errors';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useSessionStore, type SessionInfo } from '@/stores/session';
 import { QueryClient } from '@tanstack/react-query';
@@ -5,7 +6,7 @@ import { adoptLinkToken as adoptWith, takeLinkToken, useAccountSwitchStore } fro
 
 const adoptLinkToken = (token: string | null) => adoptWith(token, new QueryClient());
 
-/** Member info answered per token, as the server would (unknown tokens are refused). */
+/** Member info answered per token, as the server would (unknown tokens are refused); `fail:<kind>` gets no deciding answer. */
 const MEMBERS: Record<string, { account: string; type: number }> = {
   'tok-agent': { account: 'agent01', type: 1 },
   'tok-demo-2': { account: 'demo01', type: 0 },
@@ -17,8 +18,9 @@ vi.mock('@/api', async (importOriginal) => ({
   apiWithToken: (token: string) => ({
     memberInfo: async () => {
       tokensAsked.push(token);
+      if (token.startsWith('fail:')) throw new ApiError(token.slice(5) as ApiErrorKind, 'memberInfo');
       const member = MEMBERS[token];
-      if (!member) throw new Error('401');
+      if (!member) throw new ApiError('unauthorized', 'memberInfo');
       return { id: '1', nickname: '', memberLabel: [], ...member };
     },
   }),
@@ -31,6 +33,7 @@ beforeEach(() => {
   useSessionStore.setState({ session: null, expiredFrom: null });
   useAccountSwitchStore.setState({ pending: null });
   delete window.__linkToken;
+  sessionStorage.clear();
 });
 
 describe('token in the page link', () => {
@@ -72,9 +75,34 @@ describe('token in the page link', () => {
     });
   });
 
-  it('is not adopted when the server refuses it', async () => {
-    await adoptLinkToken('tok-unknown');
+  it('is not adopted, nor kept, when the server refuses it', async () => {
+    window.history.replaceState(null, '', '/m/home');
+    await expect(adoptLinkToken('tok-unknown')).resolves.toBe(false);
     expect(useSessionStore.getState().session).toBeNull();
+    expect(takeLinkToken()).toBeNull();
+  });
+
+  it.each(['network', 'timeout', 'server'])(
+    'waits for the next start of the tab when its check gets no deciding answer (%s)',
+    async (kind) => {
+      window.history.replaceState(null, '', '/m/changePsw?token=fail:' + kind);
+      await expect(adoptLinkToken(takeLinkToken())).resolves.toBe(true); // the player is told
+      expect(useSessionStore.getState().session).toBeNull();
+      expect(window.location.search).toBe('');
+      // The next start (a reload) asks again, once.
+      expect(takeLinkToken()).toBe('fail:' + kind);
+      expect(takeLinkToken()).toBeNull();
+    },
+  );
+
+  it('a link opened later wins over a token kept from an unchecked one', async () => {
+    await adoptLinkToken('fail:network');
+    window.history.replaceState(null, '', '/m/agent?token=tok-agent');
+    const token = takeLinkToken();
+    expect(token).toBe('tok-agent');
+    await expect(adoptLinkToken(token)).resolves.toBe(false);
+    expect(useSessionStore.getState().session).toMatchObject({ userName: 'agent01' });
+    expect(takeLinkToken()).toBeNull();
   });
 
   it('changes nothing and asks nothing when it is the session’s own token', () => {

@@ -1,12 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
-import { apiWithToken } from '@/api';
+import { apiWithToken, outcomeUnknown } from '@/api';
 import type { MemberInfo } from '@/api/types/member';
 import { LINK_TOKEN_GLOBAL, LINK_TOKEN_PARAM } from '@/config/link-token';
 import { getConfig } from '@/config/runtime';
 import { dropMemberQueries } from '@/queries/member';
 import { memberKeys } from '@/queries/keys';
 import { useSessionStore, type SessionInfo } from '@/stores/session';
+import { isNonEmptyString } from '@/lib/guards';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { readString, writeString } from '@/lib/storage';
 import { dropFromAddress } from './address';
 
 /** Query parameters of the platform's token links that go with the token (never trusted: member info says who it is). */
@@ -24,7 +27,8 @@ export const useAccountSwitchStore = create<{ pending: AccountSwitch | null }>((
 /**
  * The link's token, taken out of the address: handed over by the pages' boot script, which removed
  * it before the first paint, or read here (dev server). What goes with it leaves the address too,
- * so the token never stays in the URL or the history. src/app/entry.client.tsx calls this first of all.
+ * so the token never stays in the URL or the history. Without one, the token of a link this tab
+ * could not check last time (see adoptLinkToken). src/app/entry.client.tsx calls this first of all.
  */
 export function takeLinkToken(location: Location = window.location): string | null {
   const handedOver = window[LINK_TOKEN_GLOBAL];
@@ -33,7 +37,9 @@ export function takeLinkToken(location: Location = window.location): string | nu
   const token = handedOver || params.get(LINK_TOKEN_PARAM);
   // Only a token link's own `userName`/`type` go: `type` alone is a lobby's tab (`/m/rng?type=fav`).
   if (token && LINK_SESSION_PARAMS.some((name) => params.has(name))) dropFromAddress(LINK_SESSION_PARAMS, location);
-  return token || null;
+  const unchecked = readString(STORAGE_KEYS.uncheckedLinkToken, isNonEmptyString, 'session');
+  writeString(STORAGE_KEYS.uncheckedLinkToken, null, 'session');
+  return token || unchecked;
 }
 
 /** A link token's session, with the member info that named its player. */
@@ -42,8 +48,12 @@ interface LinkSession {
   member: MemberInfo;
 }
 
-/** Who the token belongs to, asked with the token itself; null when it is refused or cannot be checked. */
-async function sessionOf(token: string): Promise<LinkSession | null> {
+/**
+ * Who the token belongs to, asked with the token itself; null when it is refused, and `unchecked`
+ * when no answer decided (no network, a timeout, a 5xx): then the token waits in this tab's
+ * storage for the next start instead of being lost, as it has already left the address.
+ */
+async function sessionOf(token: string): Promise<LinkSession | null | 'unchecked'> {
   try {
     const member = await apiWithToken(token).memberInfo();
     return {
@@ -56,8 +66,10 @@ async function sessionOf(token: string): Promise<LinkSession | null> {
       },
       member,
     };
-  } catch {
-    return null;
+  } catch (error) {
+    if (!outcomeUnknown(error)) return null;
+    writeString(STORAGE_KEYS.uncheckedLinkToken, token, 'session');
+    return 'unchecked';
   }
 }
 
@@ -78,20 +90,23 @@ export function signInFromLink(queryClient: QueryClient, session: SessionInfo, m
  * come from the server, not from the link. The same token as the session's, or a refused one,
  * changes nothing; the same player's new token replaces the old one; another player's token waits
  * for the player to agree (AccountSwitchPrompt). src/app/entry.client.tsx awaits the promise before the first
- * render; null when there is nothing to decide.
+ * render; null when there is nothing to decide. It resolves `true` when the token could not be checked
+ * (kept for the next start; the player is told).
  */
 export function adoptLinkToken(
   token: string | null,
   queryClient: QueryClient,
   location: Location = window.location,
-): Promise<void> | null {
+): Promise<boolean> | null {
   if (!token || token === useSessionStore.getState().session?.token) return null;
   const returnTo = location.pathname + location.search + location.hash;
   return sessionOf(token).then((link) => {
-    if (!link) return;
+    if (link === 'unchecked') return true;
+    if (!link) return false;
     const current = useSessionStore.getState().session;
     if (!current || current.userName.toLowerCase() === link.session.userName.toLowerCase())
       signInFromLink(queryClient, link.session, link.member);
     else useAccountSwitchStore.setState({ pending: { session: link.session, returnTo } });
+    return false;
   });
 }

@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { api, ApiError, readAnswer, type ApiClient, type CallOptions } from '@/api';
+import { api, ApiError, outcomeUnknown, readAnswer, type ApiClient, type CallOptions } from '@/api';
 import type { ResOf } from '@/api/endpoint';
 import type { EndpointName, Endpoints } from '@/api/endpoints';
 import { randomUuid } from '@/lib/random-uuid';
@@ -13,13 +13,6 @@ const openOrders = new Map<string, string>();
 
 /** After these the platform has given its last word on the key (an answer, or the key closed): the next order gets a new key. */
 const SETTLED_KINDS = new Set<ApiError['kind']>(['business', 'notCompleted']);
-
-/**
- * Failures after which the order may have reached the platform, so they are read back before the
- * player is told anything: no answer in time, a 5xx (a gateway's 502 or 504 can come after the
- * platform took the order), a connection lost once the order was on its way.
- */
-const OUTCOME_UNKNOWN_KINDS = new Set<ApiError['kind']>(['timeout', 'server', 'network']);
 
 type Send = (payload: unknown, options: CallOptions) => Promise<unknown>;
 
@@ -60,7 +53,7 @@ async function sendOrCheck(
   try {
     return await (api[call] as ApiClient[EndpointName] as Send)(payload, { idempotencyKey });
   } catch (error) {
-    if (!(error instanceof ApiError && OUTCOME_UNKNOWN_KINDS.has(error.kind))) throw error;
+    if (!outcomeUnknown(error)) throw error; // the order may have reached the platform: read it back first
   }
   onChecking();
   const status = await api.orderStatus({ idempotencyKey }).catch(() => {

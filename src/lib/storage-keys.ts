@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   /** Session storage. */
   trialName: 'trialName',
   noticePopupShown: 'noticePopupShown',
+  /** A token link's token whose check got no answer, tried again at the tab's next start (src/app/session-from-url.ts). */
+  uncheckedLinkToken: 'MC_UNCHECKED_LINK_TOKEN',
   /** The referral link's codes, kept while the player moves between login and register (src/features/auth/lib/register-context.ts). */
   referral: 'MC_REFERRAL',
   /** Who logged in with a password in this tab (the change-password rule, docs/decisions/auth.md). */

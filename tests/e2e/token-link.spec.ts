@@ -28,8 +28,13 @@ async function tokenOf(page: Page, user: string): Promise<string> {
   return session!.token;
 }
 
-/** Open a link with the token, recording every request the page makes. */
-async function openLink(page: Page, path: string, token: string): Promise<Request[]> {
+/** Open a link with the token (and `more` parameters), recording every request the page makes. */
+async function openLink(
+  page: Page,
+  path: string,
+  token: string,
+  more: Record<string, string> = {},
+): Promise<Request[]> {
   // The page before ends first: none of its late requests (or answers) lands among the link's.
   await page.goto('about:blank');
   const requests: Request[] = [];
@@ -38,6 +43,7 @@ async function openLink(page: Page, path: string, token: string): Promise<Reques
   url.searchParams.set('token', token);
   url.searchParams.set('lang', 'en');
   url.searchParams.set('mock.latency', '0');
+  for (const [name, value] of Object.entries(more)) url.searchParams.set(name, value);
   await page.goto(url.href, { waitUntil: 'domcontentloaded' });
   // The boot script runs while the head is parsed: by DOMContentLoaded the address is clean.
   expect(page.url()).not.toContain(token);
@@ -113,6 +119,21 @@ describe('token link', () => {
     await page.getByRole('main').getByText('Lucky Demo').first().waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await storedSession(page)).toEqual(demo);
+  });
+
+  it('keeps a token whose check failed for a reload, which logs the member in', async () => {
+    const page = await app.newPage();
+    const token = await tokenOf(page, 'demo01');
+    await openLink(page, '/m/home', token, { 'mock.failNext': 'memberInfo' }); // a 500: no deciding answer
+    await page.getByRole('alert').filter({ hasText: 'Could not check your sign-in link' }).waitFor();
+    await screenshot(page, 'token-link-unchecked');
+    expect(await storedSession(page)).toBeNull();
+    expect(page.url()).not.toContain(token);
+
+    await page.reload();
+    await expect.poll(() => storedSession(page)).toMatchObject({ token, userName: 'demo01' });
+    await page.getByRole('button', { name: 'Hide balance' }).waitFor(); // home as the member sees it
+    expect(await page.getByRole('alert').count()).toBe(0);
   });
 
   it('the switch question in Vietnamese', async () => {
