@@ -1,7 +1,10 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import vietnamese from '../../../../locales/vi/games.json';
 import type { Game } from '@/api/types/games';
+import { ApiError } from '@/api/errors';
+import type { MorePages } from '@/components/ui/feedback';
 import { nextFrame, renderGames, setupGamesI18n } from '../testing/render';
 import { GameGrid } from './GameGrid';
 
@@ -22,18 +25,18 @@ const game = (i: number): Game => ({
 });
 const games = (n: number) => Array.from({ length: n }, (_, i) => game(i));
 
-function renderGrid(list: Game[], { hasMore = false, onLoadMore = vi.fn() } = {}) {
-  renderGames(
-    <GameGrid
-      games={list}
-      category="RNG"
-      label="Slots games"
-      hasMore={hasMore}
-      loadingMore={false}
-      onLoadMore={onLoadMore}
-    />,
-  );
-  return onLoadMore;
+/** The grid over `list`, with `hasMore` pages left; `failed`: the last next page failed. Returns its fetchNextPage. */
+function renderGrid(list: Game[], { hasMore = false, failed = false } = {}) {
+  const fetchNextPage = vi.fn();
+  const pages = {
+    hasNextPage: hasMore,
+    isFetchingNextPage: false,
+    isFetchNextPageError: failed,
+    error: failed ? new ApiError('server', 'gameList') : null,
+    fetchNextPage,
+  } as unknown as MorePages;
+  renderGames(<GameGrid games={list} category="RNG" label="Slots games" pages={pages} />);
+  return fetchNextPage;
 }
 
 describe('game grid', () => {
@@ -86,6 +89,15 @@ describe('game grid', () => {
     expect(calls[0]).toHaveBeenCalled();
     expect(calls[1]).not.toHaveBeenCalled();
     expect(calls[2]).not.toHaveBeenCalled();
+  });
+
+  it('after a next page failed: its retry ends the grid, and only the retry asks again', async () => {
+    const fetchNextPage = renderGrid(games(6), { hasMore: true, failed: true });
+    await nextFrame();
+    expect(fetchNextPage).not.toHaveBeenCalled();
+    expect(screen.getByRole('list', { name: 'Slots games' })).toBeInTheDocument(); // the pages shown stay
+    await userEvent.click(screen.getByRole('button', { name: 'Load failed, click to retry' }));
+    expect(fetchNextPage).toHaveBeenCalledTimes(1);
   });
 
   it.each([

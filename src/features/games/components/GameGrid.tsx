@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import type { Game } from '@/api/types/games';
-import { Spinner } from '@/components/ui/feedback';
+import { LoadFailed, Spinner, type MorePages } from '@/components/ui/feedback';
 import { useFirstScreenFirst } from '@/hooks/use-first-screen-first';
 import { GRID_COLUMNS, GRID_FIRST_SCREEN_ROWS, GRID_OVERSCAN_ROWS, INFINITE_SCROLL_THRESHOLD_PX } from '../constants';
 import { GameTile } from './GameTile';
@@ -17,26 +17,18 @@ interface GameGridProps {
   games: Game[];
   category: string;
   label: string;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore(): void;
+  /** The list's pages: the next one is asked for as the end nears. */
+  pages: MorePages;
   /** The fav tab removes an unstarred game at once (§4). */
   removeOnUnfavourite?: boolean;
 }
 
 /**
  * The game grid of a list page: windowed (only rows near the viewport are in the DOM) and loading
- * the next page when its end comes within 300 px of the viewport (§2).
+ * the next page when its end comes within 300 px of the viewport (§2). A next page that fails to
+ * load ends the grid with its retry, and nothing asks again by itself.
  */
-export function GameGrid({
-  games,
-  category,
-  label,
-  hasMore,
-  loadingMore,
-  onLoadMore,
-  removeOnUnfavourite,
-}: GameGridProps) {
+export function GameGrid({ games, category, label, pages, removeOnUnfavourite }: GameGridProps) {
   const { t } = useTranslation('games');
   const ref = useRef<HTMLUListElement>(null);
   const width = useElementWidth(ref, FALLBACK_WIDTH_PX);
@@ -46,10 +38,11 @@ export function GameGrid({
   const { first, last, distanceToEnd } = useWindowRows(ref, rowCount, rowHeight, GRID_OVERSCAN_ROWS);
   const { tileProps } = useTileActions(category, { removeAtOnce: removeOnUnfavourite });
 
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = pages;
   const nearEnd = distanceToEnd < INFINITE_SCROLL_THRESHOLD_PX;
   useEffect(() => {
-    if (nearEnd && hasMore && !loadingMore) onLoadMore();
-  }, [nearEnd, hasMore, loadingMore, onLoadMore, games.length]);
+    if (nearEnd && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [nearEnd, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, games.length]);
 
   // The rows a screen shows first, the window's other rows in a transition (docs/performance.md, "Main-thread work (TBT)").
   const firstScreen = GRID_COLUMNS * GRID_FIRST_SCREEN_ROWS;
@@ -77,8 +70,9 @@ export function GameGrid({
           );
         })}
       </ul>
-      {loadingMore && <Spinner label={t('list.loadingMore')} />}
-      {!hasMore && games.length > 0 && <p className="game-grid__end">{t('list.end', { count: games.length })}</p>}
+      {isFetchingNextPage && <Spinner label={t('list.loadingMore')} />}
+      {isFetchNextPageError && <LoadFailed error={pages.error} onRetry={() => void fetchNextPage()} />}
+      {!hasNextPage && games.length > 0 && <p className="game-grid__end">{t('list.end', { count: games.length })}</p>}
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
@@ -24,8 +23,6 @@ export function GameListBody({ scope, category, state, label }: GameListBodyProp
   const { t: tc } = useTranslation();
   const session = useSession();
   const list = useGameList(scope, state);
-  const { fetchNextPage } = list;
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   // Opening the tab without a session goes to /m/login (GameListPage); this is for a session that ends on it.
   if (SESSION_TABS.includes(state.tab) && !session) {
@@ -47,9 +44,7 @@ export function GameListBody({ scope, category, state, label }: GameListBodyProp
       games={list.games}
       category={category}
       label={label}
-      hasMore={list.hasNextPage}
-      loadingMore={list.isFetchingNextPage}
-      onLoadMore={loadMore}
+      pages={list}
       removeOnUnfavourite={state.tab === 'fav'}
     />
   );

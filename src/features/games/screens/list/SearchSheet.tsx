@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import type { VendorName } from '@/api/types/games';
 import { Dialog } from '@/components/ui/dialog';
-import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
+import { EmptyState, LoadFailed, LoadMore, Spinner } from '@/components/ui/feedback';
 import { Icon } from '@/components/ui/icon/Icon';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useGameList } from '../../api/use-game-list';
@@ -150,16 +150,7 @@ function SearchResults({ scope, category, filters }: { scope: ListScope; categor
               </li>
             ))}
           </ul>
-          {results.hasNextPage && (
-            <button
-              type="button"
-              className="btn btn--ghost btn--block"
-              onClick={() => void results.fetchNextPage()}
-              disabled={results.isFetchingNextPage}
-            >
-              {results.isFetchingNextPage ? t('list.loadingMore') : t('search.loadMore')}
-            </button>
-          )}
+          <LoadMore pages={results} />
         </>
       )}
     </section>

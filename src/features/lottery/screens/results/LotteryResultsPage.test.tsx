@@ -35,6 +35,23 @@ describe('lottery results page', () => {
     expect(screen.queryByRole('button', { name: 'Load failed, click to retry' })).not.toBeInTheDocument();
   });
 
+  it('keeps the draws shown when the next page fails; its retry appends that page', async () => {
+    lotteryMenu.mockResolvedValue([category('hot', 'Hot', [lotteryGame({ gameId: 'A', gameName: 'Alpha 1 min' })])]);
+    const draw = (numero: string) => ({ numero, drawTime: '2026-11-23 10:00:00', winningNumber: '55555' });
+    vi.mocked(api.lotteryHistory)
+      .mockResolvedValueOnce({ list: [draw('20261123-0600')], pageNum: 1, totalPages: 2 })
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValueOnce({ list: [draw('20261123-0599')], pageNum: 2, totalPages: 2 });
+    renderLottery(<LotteryResultsPage />, { path: '/m/lottery' });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    const retry = await screen.findByRole('button', { name: 'Load failed, click to retry' });
+    expect(screen.getByText(/20261123-0600/)).toBeInTheDocument();
+    fireEvent.click(retry);
+    expect(await screen.findByText(/20261123-0599/)).toBeInTheDocument();
+    expect(screen.getByText(/20261123-0600/)).toBeInTheDocument();
+  });
+
   it('opened from a shared link, its back control goes home instead of leaving the app', async () => {
     lotteryMenu.mockResolvedValue([]);
     renderLottery(<LotteryResultsPage />, { path: '/m/lottery' });

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useSearchParams } from 'react-router';
-import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
+import { EmptyState, LoadFailed, LoadMore, Spinner } from '@/components/ui/feedback';
 import { Icon } from '@/components/ui/icon/Icon';
 import { useBack } from '@/hooks/use-back';
 import { useLotteryHistory } from '../../api/history';
@@ -73,23 +73,14 @@ export function LotteryResultsPage() {
 }
 
 function ResultsHistory({ gameId, gameName }: { gameId: string; gameName: string }) {
-  const { t } = useTranslation('lottery');
   const history = useLotteryHistory(gameId, HISTORY_PAGE_SIZE);
   if (history.isPending) return <Spinner />;
-  if (history.isError) return <LoadFailed error={history.error} onRetry={() => void history.refetch()} />;
+  // A later page that fails keeps the pages shown (LoadMore offers its retry).
+  if (!history.data) return <LoadFailed error={history.error} onRetry={() => void history.refetch()} />;
   return (
     <>
       <HistoryList entries={history.data.pages.flatMap((page) => page.list)} gameName={gameName} />
-      {history.hasNextPage && (
-        <button
-          type="button"
-          className="btn btn--ghost btn--block lottery-results__more"
-          disabled={history.isFetchingNextPage}
-          onClick={() => void history.fetchNextPage()}
-        >
-          {history.isFetchingNextPage ? t('results.loading') : t('results.loadMore')}
-        </button>
-      )}
+      <LoadMore pages={history} className="lottery-results__more" />
     </>
   );
 }

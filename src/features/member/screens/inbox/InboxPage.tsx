@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import type { Mail } from '@/api/types/member';
-import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
+import { EmptyState, LoadFailed, LoadMore, Spinner } from '@/components/ui/feedback';
 import { Icon } from '@/components/ui/icon/Icon';
 import { htmlToText } from '@/components/ui/safe-html/SafeHtml';
 import { useUnreadCounts } from '@/queries/member';
@@ -76,17 +76,7 @@ export function InboxPage() {
               </li>
             ))}
           </ul>
-          {mails.isFetchNextPageError && <LoadFailed error={mails.error} onRetry={() => void mails.fetchNextPage()} />}
-          {mails.hasNextPage && !mails.isFetchNextPageError && (
-            <button
-              type="button"
-              className="btn btn--ghost btn--block"
-              onClick={() => void mails.fetchNextPage()}
-              disabled={mails.isFetchingNextPage}
-            >
-              {mails.isFetchingNextPage ? t('submitting') : t('loadMore')}
-            </button>
-          )}
+          <LoadMore pages={mails} />
         </>
       )}
       <MailDialog mail={open} onClose={() => setOpenId(null)} />

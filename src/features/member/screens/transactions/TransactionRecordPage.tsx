@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useSearchParams } from 'react-router';
-import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
+import { EmptyState, LoadFailed, LoadMore, Spinner } from '@/components/ui/feedback';
 import { useTransactions } from '../../api/transactions';
 import {
   DEFAULT_RECORD_RANGE,
@@ -83,19 +83,7 @@ export function TransactionRecordPage() {
               <TransactionRow key={record.id} record={record} symbol={symbol} />
             ))}
           </ul>
-          {records.isFetchNextPageError && (
-            <LoadFailed error={records.error} onRetry={() => void records.fetchNextPage()} />
-          )}
-          {records.hasNextPage && !records.isFetchNextPageError && (
-            <button
-              type="button"
-              className="btn btn--ghost btn--block"
-              onClick={() => void records.fetchNextPage()}
-              disabled={records.isFetchingNextPage}
-            >
-              {records.isFetchingNextPage ? t('submitting') : t('loadMore')}
-            </button>
-          )}
+          <LoadMore pages={records} />
           {!records.hasNextPage && <p className="records__end">{t('records.end')}</p>}
         </>
       )}

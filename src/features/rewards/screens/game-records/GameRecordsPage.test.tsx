@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '@/api/errors';
 import type { GameRecord, GameRecordQuery } from '@/api/types/rewards';
 import { presetRange } from '../../lib/date-range';
 import { renderRewards, setupRewardsI18n, signInAs } from '../../testing/render';
@@ -48,6 +49,17 @@ describe('GameRecordsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Game 21')).toBeInTheDocument();
     expect(screen.getByText('No more records')).toBeInTheDocument();
+  });
+
+  it('keeps the rounds shown when the next page fails, and its retry loads that page', async () => {
+    renderRewards(<GameRecordsPage />);
+    await screen.findByLabelText('Summary');
+    gameRecords.mockRejectedValueOnce(new ApiError('server', 'gameRecords'));
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Load failed, click to retry' }));
+    expect(await screen.findByText('Game 21')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Game rounds' })).getAllByRole('listitem')).toHaveLength(21);
+    expect(screen.queryByRole('button', { name: 'Load failed, click to retry' })).not.toBeInTheDocument();
   });
 
   it('filters by game type and quick range', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import type { DateRangeQuery } from '@/api/types/member';
-import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
+import { EmptyState, LoadFailed, LoadMore, Spinner } from '@/components/ui/feedback';
 import { useGameRecords } from '../../api/game-records';
 import { DEFAULT_GAME_RECORD_PRESET, DEFAULT_GAME_TYPE_FILTER, type GameTypeFilter } from '../../constants';
 import { presetRange, validateRange } from '../../lib/date-range';
@@ -50,19 +50,7 @@ export function GameRecordsPage() {
                   <GameRecordRow key={record.id} record={record} symbol={symbol} />
                 ))}
               </ul>
-              {records.isFetchNextPageError && (
-                <LoadFailed error={records.error} onRetry={() => void records.fetchNextPage()} />
-              )}
-              {records.hasNextPage && !records.isFetchNextPageError && (
-                <button
-                  type="button"
-                  className="btn btn--ghost btn--block"
-                  onClick={() => void records.fetchNextPage()}
-                  disabled={records.isFetchingNextPage}
-                >
-                  {records.isFetchingNextPage ? t('loading') : t('gameRecords.loadMore')}
-                </button>
-              )}
+              <LoadMore pages={records} />
               {!records.hasNextPage && <p className="rewards-page__end">{t('gameRecords.end')}</p>}
             </>
           )}
