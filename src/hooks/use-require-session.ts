@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useEffectEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
@@ -33,4 +33,17 @@ export function useRequireSession() {
     },
     [t, navigate, location.pathname, location.search],
   );
+}
+
+/**
+ * A page opened by a link to what needs a session (a lobby's fav or recent tab): a visitor goes to
+ * /m/login as a tap would, and the login page takes the link's place in the history, so Back leaves
+ * it instead of coming back to be sent again. Checked once, as the page opens.
+ */
+export function useSessionForLink(needed: boolean): void {
+  const requireSession = useRequireSession();
+  const check = useEffectEvent(() => needed && requireSession({ replace: true }));
+  useEffect(() => {
+    check();
+  }, []);
 }

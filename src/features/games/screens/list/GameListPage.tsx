@@ -1,8 +1,8 @@
-import { useEffect, useEffectEvent, useReducer, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useSearchParams } from 'react-router';
 import { BannerCarousel } from '@/components/banner/BannerCarousel';
-import { useRequireSession } from '@/hooks/use-require-session';
+import { useRequireSession, useSessionForLink } from '@/hooks/use-require-session';
 import { CategoryTabBar } from '../../components/CategoryTabBar';
 import { ProviderStrip } from '../../components/ProviderStrip';
 import { GAME_LIST_BANNER_GROUP } from '../../constants';
@@ -60,17 +60,11 @@ export function GameListPage({ gameType, category = gameType, title, fixedProvid
   const requireSession = useRequireSession();
 
   // §6: fav and recent need a session; without one the player goes to /m/login with the message.
-  const mayOpen = (tab: ListTab, options?: { replace: boolean }) =>
-    !SESSION_TABS.includes(tab) || requireSession(options);
   const selectTab = (tab: ListTab) => {
-    if (mayOpen(tab)) dispatch({ type: 'tab', tab });
+    if (!SESSION_TABS.includes(tab) || requireSession()) dispatch({ type: 'tab', tab });
   };
-  // A ?type=fav or ?type=recent link opens its tab as a tap does (the page opens afresh on each navigation);
-  // the login page takes the link's place, so Back leaves it instead of coming back to be sent again.
-  const openLinkedTab = useEffectEvent(() => mayOpen(state.tab, { replace: true }));
-  useEffect(() => {
-    openLinkedTab();
-  }, []);
+  // A ?type=fav or ?type=recent link too (the page opens afresh on each navigation).
+  useSessionForLink(SESSION_TABS.includes(state.tab));
 
   return (
     <div className="game-list">

@@ -8,7 +8,7 @@ import { EmptyState, LoadFailed, Spinner } from '@/components/ui/feedback';
 import { TabPanel, Tabs } from '@/components/ui/tabs';
 import { Icon } from '@/components/ui/icon/Icon';
 import { useFirstScreenFirst } from '@/hooks/use-first-screen-first';
-import { useRequireSession } from '@/hooks/use-require-session';
+import { useRequireSession, useSessionForLink } from '@/hooks/use-require-session';
 import { useSession } from '@/stores/session';
 import { useLaunchLottery } from '../../api/launch';
 import { useLotteryMenu, type LotteryMenu } from '../../api/lottery-menu';
@@ -36,6 +36,8 @@ import './lottery.css';
 export function LotteryLobby({ prizeMode, title }: { prizeMode: PrizeMode; title: string }) {
   const { t } = useTranslation('lottery');
   const menu = useLotteryMenu(prizeMode);
+  // §6: a ?tab=fav or ?tab=recent link sends a visitor to /m/login, as a tap on the tab does.
+  useSessionForLink(SESSION_TABS.includes(useLobbyQuery().tab));
   return (
     <section className="lottery-lobby" aria-label={title}>
       <h1 className="visually-hidden">{title}</h1>
@@ -77,7 +79,7 @@ function LobbyContent({ menu, prizeMode }: { menu: LotteryMenu; prizeMode: Prize
   const panelId = useId();
   const { menuTag, tab: tabParam, setMenu, setTab } = useLobbyQuery();
   const session = useSession();
-  // A visitor opening ?tab=fav or ?tab=recent sees all lotteries: those lists are a player's own.
+  // Without a session the fav and recent tabs show all lotteries: those lists are a player's own.
   const tab = !session && SESSION_TABS.includes(tabParam) ? 'all' : tabParam;
   const requireSession = useRequireSession();
   const { favourites, toggle } = useLotteryFavourites();

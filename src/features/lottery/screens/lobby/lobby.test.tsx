@@ -4,6 +4,8 @@ import { api } from '@/api';
 import type { Game } from '@/api/types/games';
 import { siteStatus } from '@/queries/testing/site-status';
 import { useSessionStore } from '@/stores/session';
+import { useToastStore } from '@/components/ui/toast/toast-store';
+import { useNavigationType } from 'react-router';
 import { category, lotteryGame } from '../../testing/fixtures';
 import { renderLottery, setupLotteryI18n, signInDemo } from '../../testing/render';
 import { HistoryModal } from './HistoryModal';
@@ -152,6 +154,26 @@ describe('lottery lobby', () => {
     fireEvent.click(within(nav).getByRole('button', { name: 'Northern' }));
     expect(screen.getByRole('button', { name: 'History Result' })).toBeInTheDocument();
   });
+
+  it.each(['fav', 'recent'])(
+    'sends a visitor opening a ?tab=%s link to login at once, in the link’s place, with the message',
+    async (tab) => {
+      function NavigationType() {
+        return <output data-testid="navigation">{useNavigationType()}</output>;
+      }
+      lotteryMenu.mockReturnValue(new Promise(() => {})); // before the menu is in
+      renderLottery(
+        <>
+          <LotteryLobby prizeMode="Lott" title="Lottery" />
+          <NavigationType />
+        </>,
+        { path: `/m/lott?tab=${tab}` },
+      );
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/login'));
+      expect(screen.getByTestId('navigation')).toHaveTextContent('REPLACE');
+      expect(useToastStore.getState().toasts.map((t) => t.text)).toContain('You are not logged in, please login first');
+    },
+  );
 
   it('sends a logged-out favourite to login', async () => {
     lotteryMenu.mockResolvedValue(menu);
