@@ -23,7 +23,8 @@ export const announcement = v.object({
   promoAnnouncementCategoryIds: v.optional(v.array(v.string())),
   announcementImages: v.optional(v.array(announcementImage)),
   read: v.optional(v.boolean()),
-  type: announcementType,
+  /** Not in the spec's fields (§3): the agent's notices keep an untyped one (the call asked for their types). */
+  type: v.optional(announcementType),
   groupName: v.optional(v.string()),
   hotMatch: v.optional(v.boolean()),
   /** Popups (PU): the back office's size in pixels of its 750-px design; shown ÷ 100 in rem (games-and-content §9). */
@@ -32,7 +33,8 @@ export const announcement = v.object({
 });
 
 export const banner = v.object({
-  id: v.string(),
+  /** Not in the spec's fields (§3 Banner: url, groupName): a banner without it is told apart by its picture. */
+  id: v.optional(v.string()),
   url: v.string(),
   groupName: bannerGroup,
   title: v.optional(v.string()),

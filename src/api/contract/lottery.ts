@@ -12,7 +12,8 @@ export const vietnamRegion = v.picklist(['NORTH', 'CENTRAL', 'SOUTH']);
 export const lotteryGame = v.object({
   code: v.string(),
   gameId: v.string(),
-  gameName: v.string(),
+  /** Not in the spec's fields (§3): a lottery without it is named by its remark, else its code (`namedMenu`). */
+  gameName: v.optional(v.string()),
   mobileIconUrl: v.string(),
   remark: v.optional(v.string()),
   /** Levels split by `~`, numbers within a level by `,`; level 0 is GB. Empty before the first draw. */
@@ -37,7 +38,8 @@ export const lotteryGame = v.object({
 export const lotteryCategory = v.object({
   /** e.g. vietnam_rb_hot, vietnam_rb_stock; GPI marks a provider whose game list is shown. */
   tag: v.string(),
-  name: v.string(),
+  /** Not in the spec's fields (§3): a category without it is named by its tag (`namedMenu`). */
+  name: v.optional(v.string()),
   gameMenus: v.array(lotteryGame),
 });
 

@@ -4,7 +4,7 @@ import type {
   DemoLotteryBet,
   DemoLotteryBetPayload,
   LaunchLotteryPayload,
-  LotteryCategory,
+  LotteryMenuAnswer,
   LotteryHistoryPayload,
   LotteryHistoryValue,
   LotteryMenuPayload,
@@ -17,7 +17,7 @@ import type { LaunchValue } from '../types/games';
 
 export const lotteryEndpoints = {
   // The lottery menu answers under `data` (spec §7: "reads data as category array").
-  lotteryMenu: endpoint<LotteryMenuPayload, LotteryCategory[]>({
+  lotteryMenu: endpoint<LotteryMenuPayload, LotteryMenuAnswer>({
     method: 'GET',
     path: '/wps/relay/LOTT_gameMenu',
     token: 'optional',

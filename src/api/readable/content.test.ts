@@ -92,6 +92,9 @@ describe('content answer guards', () => {
     ['a notice without read flag', groupsWith('player', without(NOTICE, 'read'))],
     ['a popup without size', groupsWith('popup', without(without(POPUP, 'popupWidth'), 'popupHeight'))],
     ['a banner without title or link', groupsWith('banners', without(without(BANNER, 'title'), 'link'))],
+    // Not among the spec's fields (§3): the app does without them.
+    ['a banner without id', groupsWith('banners', without(BANNER, 'id'))],
+    ['a notice without type', groupsWith('player', without(NOTICE, 'type'))],
   ])('isReadableAnnouncementGroups accepts what the app tolerates: %s', (_name, answer) => {
     expect(isReadableAnnouncementGroups(answer)).toBe(true);
   });

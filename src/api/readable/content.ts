@@ -23,7 +23,7 @@ export const isReadableAnnouncementGroups = hasFields({
   banners: isOptional(
     isArrayOf(
       hasFields({
-        id: isString,
+        id: isOptional(isString),
         url: isString,
         groupName: isString,
         title: isOptional(isString),
@@ -31,7 +31,7 @@ export const isReadableAnnouncementGroups = hasFields({
       }),
     ),
   ),
-  player: isArrayOf(hasFields({ ...announcementFields, type: isString, read: isOptional(isBoolean) })),
+  player: isArrayOf(hasFields({ ...announcementFields, type: isOptional(isString), read: isOptional(isBoolean) })),
   popup: isArrayOf(
     hasFields({
       ...announcementFields,

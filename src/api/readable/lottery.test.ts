@@ -53,7 +53,7 @@ describe('lottery answer guards', () => {
   // Each row with the answer the mock gives and that answer broken in a field the row reads: its guard
   // (through ANSWER_GUARDS, as the adapter loads it) accepts the one and refuses the other.
   it.each<[string, keyof typeof ANSWER_GUARDS, unknown, unknown]>([
-    ['lotteryMenu', 'lotteryMenu', MENU, [without(CATEGORY, 'name')]],
+    ['lotteryMenu', 'lotteryMenu', MENU, [without(CATEGORY, 'tag')]],
     ['lotteryMenu (electronic)', 'lotteryMenu', ELOTT_MENU, menuWith(without(GAME, 'remainTime'))],
     ['recentVietnamLottery', 'recentVietnamLottery', DRAWS, [without(DRAW, 'province')]],
     ['lotteryHistory', 'lotteryHistory', HISTORY, without(HISTORY, 'pageNum')],
@@ -74,6 +74,11 @@ describe('lottery answer guards', () => {
       { ...GAME, previousWinningNumber: '' },
     ],
     [
+      'isReadableLotteryMenu, names left out (not among the spec’s fields: the app names them)',
+      isReadableLotteryMenu,
+      [{ ...without(CATEGORY, 'name'), gameMenus: [without(GAME, 'gameName')] }],
+    ],
+    [
       'isReadableLotteryMenu, a provider’s category without lotteries',
       isReadableLotteryMenu,
       [{ ...CATEGORY, gameMenus: [] }],
@@ -89,7 +94,7 @@ describe('lottery answer guards', () => {
   });
 
   it.each<[string, Guard, unknown]>([
-    ['isReadableLotteryMenu without a category’s name', isReadableLotteryMenu, [without(CATEGORY, 'name')]],
+    ['isReadableLotteryMenu with a category’s name a number', isReadableLotteryMenu, [withField(CATEGORY, 'name', 3)]],
     [
       'isReadableLotteryMenu with gameMenus as an object',
       isReadableLotteryMenu,

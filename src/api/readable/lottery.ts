@@ -3,14 +3,15 @@ import { isPageOf } from '@/lib/paging';
 import { isReadableLaunch } from './games';
 
 /**
- * A lottery of the menu its card, countdown, schedule, demo page and launch can read: its ids and
- * names, the previous draw's numbers and time, the sale flag, the time to the next draw and its lock,
+ * A lottery of the menu its card, countdown, schedule, demo page and launch can read: its ids and,
+ * where there are any, its name and remark, the previous draw's numbers and time, the sale flag, the time to the next draw and its lock,
  * the next draw's number, its menu tag, and where there are any, its vendor and draw weekdays.
  */
 export const isReadableLotteryGame = hasFields({
   code: isString,
   gameId: isString,
-  gameName: isString,
+  gameName: isOptional(isString),
+  remark: isOptional(isString),
   mobileIconUrl: isString,
   previousWinningNumber: isString,
   previousWinningTime: isString,
@@ -23,9 +24,9 @@ export const isReadableLotteryGame = hasFields({
   drawDayOfWeek: isOptional(isString),
 });
 
-/** The lottery menu (and its stored copy's categories): each category's tag, name and lotteries. */
+/** The lottery menu (and its stored copy's categories): each category's tag, name if any, and lotteries. */
 export const isReadableLotteryMenu = isArrayOf(
-  hasFields({ tag: isString, name: isString, gameMenus: isArrayOf(isReadableLotteryGame) }),
+  hasFields({ tag: isString, name: isOptional(isString), gameMenus: isArrayOf(isReadableLotteryGame) }),
 );
 
 /** The recent Vietnamese draws the home block can group and show: region, day, province and numbers. */

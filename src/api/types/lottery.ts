@@ -14,8 +14,15 @@ export function isPrizeMode(value: string | null): value is PrizeMode {
 type Out<T extends v.GenericSchema> = v.InferOutput<T>;
 
 export type VietnamRegion = Out<typeof c.vietnamRegion>;
-export type LotteryGame = Out<typeof c.lotteryGame>;
-export type LotteryCategory = Out<typeof c.lotteryCategory>;
+/** The lottery menu as the platform answers it: names are not in the spec's fields. */
+export type LotteryMenuAnswer = Out<typeof c.lotteryCategory>[];
+/** A lottery as the app reads it, always named (src/features/lottery/api/lottery-menu.ts names it). */
+export type LotteryGame = Out<typeof c.lotteryGame> & { gameName: string };
+/** A menu category as the app reads it, named, with named lotteries. */
+export type LotteryCategory = Omit<LotteryMenuAnswer[number], 'name' | 'gameMenus'> & {
+  name: string;
+  gameMenus: LotteryGame[];
+};
 export type LotteryMenuPayload = Out<typeof c.lotteryMenuPayload>;
 export type RecentVietnamPayload = Out<typeof c.recentVietnamPayload>;
 export type VietnamDraw = Out<typeof c.vietnamDraw>;

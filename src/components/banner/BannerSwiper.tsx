@@ -64,7 +64,7 @@ export default function BannerSwiper({ banners, autoplayMs, playing, firstMove }
           />
         );
         return (
-          <SwiperSlide key={banner.id}>
+          <SwiperSlide key={banner.id ?? banner.url}>
             {banner.link ? <BannerLink link={banner.link}>{image}</BannerLink> : image}
           </SwiperSlide>
         );

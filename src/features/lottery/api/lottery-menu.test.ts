@@ -2,7 +2,8 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { api } from '@/api';
 import { MENU_FRESH_MS } from '../constants';
-import { lotteryMenuQueryOptions } from './lottery-menu';
+import { lotteryGame } from '../testing/fixtures';
+import { lotteryMenuQueryOptions, namedMenu } from './lottery-menu';
 
 vi.mock('@/api', async (original) => ({
   ...(await original<typeof import('@/api')>()),
@@ -30,5 +31,27 @@ describe('lottery menu freshness', () => {
     expect(api.lotteryMenu).toHaveBeenCalledTimes(2);
     expect(MENU_FRESH_MS).toBe(3_000);
     client.clear();
+  });
+});
+
+describe("names in the menu (not among the spec's fields, §3)", () => {
+  it("keeps the platform's names, and names what it left unnamed by tag, remark or code", () => {
+    const { gameName: _, ...unnamed } = lotteryGame();
+    const menu = namedMenu([
+      { tag: 'vietnam_rb_hot', name: 'Hot', gameMenus: [lotteryGame()] },
+      {
+        tag: 'vietnam_rb_stock',
+        gameMenus: [
+          { ...unnamed, remark: 'VN30 Stock' },
+          { ...unnamed, remark: '' },
+        ],
+      },
+    ]);
+    expect(menu.map((category) => category.name)).toEqual(['Hot', 'vietnam_rb_stock']);
+    expect(menu.flatMap((category) => category.gameMenus.map((game) => game.gameName))).toEqual([
+      'Super Fast 1 min',
+      'VN30 Stock',
+      'FAST_1',
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LanguageCode } from '@/api/types/common';
 import { api } from '@/api';
-import type { LotteryCategory, PrizeMode } from '@/api/types/lottery';
+import type { LotteryCategory, LotteryMenuAnswer, PrizeMode } from '@/api/types/lottery';
 import { persistedQuery } from '@/lib/persisted-query';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
 import { DEVICE, MENU_FRESH_MS } from '../constants';
@@ -15,9 +15,20 @@ export interface LotteryMenu extends FetchStamp {
   categories: LotteryCategory[];
 }
 
+/**
+ * The menu with a name on every category and lottery: names are not among the spec's fields (§3),
+ * so one the platform leaves out is the category's tag, the lottery's remark or else its code.
+ */
+export const namedMenu = (menu: LotteryMenuAnswer): LotteryCategory[] =>
+  menu.map((category) => ({
+    ...category,
+    name: category.name || category.tag,
+    gameMenus: category.gameMenus.map((game) => ({ ...game, gameName: game.gameName || game.remark || game.code })),
+  }));
+
 export async function fetchLotteryMenu(prizeMode: PrizeMode): Promise<LotteryMenu> {
   const requestedAt = Date.now();
-  const categories = await api.lotteryMenu({ prizeMode, device: DEVICE });
+  const categories = namedMenu(await api.lotteryMenu({ prizeMode, device: DEVICE }));
   return { categories, requestedAt, receivedAt: Date.now() };
 }
 

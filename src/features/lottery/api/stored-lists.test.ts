@@ -24,6 +24,17 @@ describe('lottery lists cached locally (§9)', () => {
     expect(storedCopy(lotteryMenuQueryOptions('Elott', 'EN'))).toBeUndefined();
   });
 
+  it('names a menu the platform sent without names before keeping it; an unnamed stored copy is dropped', async () => {
+    const { gameName: _, ...unnamed } = lotteryGame();
+    vi.mocked(api.lotteryMenu).mockResolvedValue([{ tag: 'vietnam_rb_hot', gameMenus: [unnamed] }]);
+    const menu = await new QueryClient().fetchQuery(lotteryMenuQueryOptions('Lott', 'PT'));
+    expect(menu.categories[0]).toMatchObject({ name: 'vietnam_rb_hot', gameMenus: [{ gameName: 'FAST_1' }] });
+    expect(storedCopy(lotteryMenuQueryOptions('Lott', 'PT'))).toEqual(menu);
+    for (const key of Object.keys(localStorage))
+      localStorage.setItem(key, JSON.stringify({ ...menu, categories: [{ tag: 'x', gameMenus: [unnamed] }] }));
+    expect(storedCopy(lotteryMenuQueryOptions('Lott', 'PT'))).toBeUndefined();
+  });
+
   it('keeps the recent Vietnamese draws, and drops a stored copy of another shape', async () => {
     vi.mocked(api.recentVietnamLottery).mockResolvedValue([vietnamDraw()]);
     await new QueryClient().fetchQuery(recentVietnamQueryOptions(100, 'EN'));

@@ -53,7 +53,8 @@ export function AgentNoticesPage() {
         <QueryBoundary query={notices}>
           {() => {
             const wanted = new Set(types.split(','));
-            const list = notices.data!.player.filter((n) => wanted.has(n.type));
+            // An untyped notice is one the call asked for (types are not among the spec's fields).
+            const list = notices.data!.player.filter((n) => !n.type || wanted.has(n.type));
             return list.length === 0 ? (
               <EmptyState>{t('notices.empty')}</EmptyState>
             ) : (
