@@ -58,7 +58,7 @@ export function SideMenu() {
             <div className="side-menu__guest">
               <p>{t('sideMenu.welcome')}</p>
               <div className="side-menu__quick">
-                <Link className="btn btn--primary btn--small" to={href('login')}>
+                <Link className="btn btn--outline btn--small" to={href('login')}>
                   {t('nav.login')}
                 </Link>
                 <Link className="btn btn--gold btn--small" to={href('register')}>

@@ -2,12 +2,20 @@ import { useTranslation } from '@/lib/use-translation';
 import { formatCountdown, isNearEnd } from '../lib/countdown';
 import './numbers.css';
 
-/** §4 countdown: a placeholder when not on sale, the near-end style under 6 s. */
-export function Countdown({ left }: { left: number | null }) {
+/**
+ * §4 countdown: a placeholder when not on sale, the near-end style under 6 s. `id` names the "Not on
+ * sale" text, so a control it disables can point at it as the reason.
+ */
+export function Countdown({ left, id }: { left: number | null; id?: string }) {
   const { t } = useTranslation('lottery');
   if (left === null) {
     return (
-      <span className="lottery-countdown lottery-countdown--off" role="timer" aria-label={t('card.countdownLabel')}>
+      <span
+        id={id}
+        className="lottery-countdown lottery-countdown--off"
+        role="timer"
+        aria-label={t('card.countdownLabel')}
+      >
         {t('card.notOnSale')}
       </span>
     );

@@ -104,15 +104,29 @@ describe('prize levels (§9)', () => {
 
 describe('weekly schedule (§2, §3)', () => {
   it('groups games by draw weekday (Sunday 1 … Saturday 7), Monday first', () => {
-    const hcm = { name: 'HCM', drawDayOfWeek: '2,7' };
-    const kt = { name: 'KT', drawDayOfWeek: '1' };
-    const fast: { name: string; drawDayOfWeek?: string } = { name: 'Fast' };
+    const hcm = { name: 'HCM', drawDayOfWeek: '2,7', previousWinningTime: '2026-11-28 16:15:00' };
+    const kt = { name: 'KT', drawDayOfWeek: '1', previousWinningTime: '2026-11-22 17:15:00' };
+    const fast: { name: string; drawDayOfWeek?: string; previousWinningTime: string } = {
+      name: 'Fast',
+      previousWinningTime: '2026-11-29 09:01:00',
+    };
     const groups = groupByWeekday([hcm, kt, fast]);
     expect(groups.map((g) => g.weekday)).toEqual([2, 3, 4, 5, 6, 7, 1]);
     expect(groups[0].games).toEqual([hcm]);
     expect(groups[5].games).toEqual([hcm]);
     expect(groups[6].games).toEqual([kt]);
     expect(parseDrawDays(' 3, 9,x,5')).toEqual([3, 5]);
+  });
+
+  it('lists each day’s lotteries in the order they draw, one that never drew last', () => {
+    const at = (name: string, time: string) => ({ name, drawDayOfWeek: '2', previousWinningTime: time });
+    const [monday] = groupByWeekday([
+      at('North', '2026-11-23 18:15:00'),
+      at('New', ''),
+      at('South', '2026-11-23 16:15:00'),
+      at('Central', '2026-11-23 17:15:00'),
+    ]);
+    expect(monday.games.map((g) => g.name)).toEqual(['South', 'Central', 'North', 'New']);
   });
 
   it('reads today in Vietnam time', () => {

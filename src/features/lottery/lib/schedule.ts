@@ -13,11 +13,17 @@ export interface WeekdayGroup<T> {
   games: T[];
 }
 
-/** §2 weekly schedule: games grouped by draw weekday, Monday first; every weekday listed. */
-export function groupByWeekday<T extends { drawDayOfWeek?: string }>(games: readonly T[]): WeekdayGroup<T>[] {
+/** The time of day a lottery draws ("HH:mm:ss", from its previous draw); one that never drew sorts last. */
+const drawClock = (game: { previousWinningTime: string }) => game.previousWinningTime.slice(11) || '24:00:00';
+
+/** §2 weekly schedule: games grouped by draw weekday, Monday first, each day's in draw order; every weekday listed. */
+export function groupByWeekday<T extends { drawDayOfWeek?: string; previousWinningTime: string }>(
+  games: readonly T[],
+): WeekdayGroup<T>[] {
+  const byClock = [...games].sort((a, b) => drawClock(a).localeCompare(drawClock(b)));
   return SCHEDULE_WEEKDAY_ORDER.map((weekday) => ({
     weekday,
-    games: games.filter((game) => parseDrawDays(game.drawDayOfWeek).includes(weekday)),
+    games: byClock.filter((game) => parseDrawDays(game.drawDayOfWeek).includes(weekday)),
   }));
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import type { VietnamRegion } from '@/api/types/lottery';
 import { EmptyState, LoadFailed } from '@/components/ui/feedback';
+import { Icon } from '@/components/ui/icon/Icon';
 import { LazySection } from '@/components/ui/lazy-section';
 import { href } from '@/config/paths';
 import { useRecentVietnamDraws } from '../../api/recent-vietnam';
@@ -21,10 +22,15 @@ export default function VietnamLotteryBlock() {
   const titleId = useId();
   return (
     <section className="vn-block" aria-labelledby={titleId}>
+      {/* Headed as home's game sections are: a pictogram, the title, "More" with its chevron. */}
       <header className="vn-block__head">
+        <span className="vn-block__icon" aria-hidden="true">
+          <Icon name="ticket" size={18} />
+        </span>
         <h2 id={titleId}>{t('home.title')}</h2>
-        <Link to={href('lott')} className="vn-block__more">
+        <Link to={href('lott')} className="vn-block__more" aria-describedby={titleId}>
           {t('home.more')}
+          <Icon name="chevron" size={14} />
         </Link>
       </header>
       <LazySection placeholder={<div className="vn-block__card vn-block__card--placeholder card" aria-hidden="true" />}>

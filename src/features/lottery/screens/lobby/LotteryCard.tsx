@@ -27,6 +27,7 @@ export function LotteryCard({ game, stamp, favourite, onToggleFavourite, onPlay 
   const imageUrl = useImageUrl();
   const left = useTimeLeft(game, stamp);
   const highlighted = isHighlighted(left, game.lockTime);
+  const timerId = useId();
   return (
     <article
       className={`lottery-card card${highlighted ? ' lottery-card--highlight' : ''}`}
@@ -79,13 +80,16 @@ export function LotteryCard({ game, stamp, favourite, onToggleFavourite, onPlay 
       <footer className="lottery-card__foot">
         <div className="lottery-card__timer">
           <span className="lottery-card__numero">{t('card.nextDraw', { numero: game.numero })}</span>
-          <Countdown left={left} />
+          <Countdown left={left} id={timerId} />
         </div>
+        {/* Not on sale (no countdown): nothing to bet on until it is, as the timer beside it says. */}
         <button
           type="button"
           className="btn btn--gold lottery-card__play"
           onClick={() => onPlay(game)}
           aria-label={t('card.playOf', { name: game.gameName })}
+          disabled={left === null}
+          aria-describedby={left === null ? timerId : undefined}
         >
           {t('card.play')}
         </button>

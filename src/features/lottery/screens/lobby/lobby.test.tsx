@@ -77,6 +77,9 @@ describe('lottery card countdown (§4)', () => {
     renderCard({ gameName: 'Off', isSale: false });
     expect(screen.getByRole('timer')).toHaveTextContent('Not on sale');
     expect(screen.getByRole('article', { name: 'Off' })).not.toHaveAttribute('data-highlighted');
+    // Nothing to bet on: Play Now waits for the sale, and says why.
+    expect(screen.getByRole('button', { name: 'Play Now: Off' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Play Now: Off' })).toHaveAccessibleDescription('Not on sale');
     renderCard({ gameName: 'Open', remainTime: 60_000, lockTime: 5 });
     expect(screen.getByRole('article', { name: 'Open' })).toHaveAttribute('data-highlighted', 'true');
     renderCard({ gameName: 'Locked', remainTime: 4_000, lockTime: 5 });
