@@ -36,14 +36,33 @@ const glow = (id: string) =>
 const sparkle = (x: number, y: number, r: number, opacity = 0.8) =>
   `<path d="M${x} ${y - r}Q${x + r * 0.18} ${y - r * 0.18} ${x + r} ${y}Q${x + r * 0.18} ${y + r * 0.18} ${x} ${y + r}Q${x - r * 0.18} ${y + r * 0.18} ${x - r} ${y}Q${x - r * 0.18} ${y - r * 0.18} ${x} ${y - r}z" fill="#fff" opacity="${opacity}"/>`;
 
-/** Rough width of a text in em: CJK glyphs are square, Latin ones about half as wide. */
-function textEm(text: string): number {
+/**
+ * Advance widths of Arial Bold for ' ' to '~', in thousandths of an em (Liberation Sans, which
+ * stands in for Arial where it is missing, has the same metrics). The art's text is bold.
+ */
+const BOLD_WIDTHS = [
+  278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556,
+  556, 556, 556, 333, 333, 584, 584, 584, 611, 975, 722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833,
+  722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 333, 278, 333, 584, 556, 333, 556, 611, 556, 611,
+  556, 333, 611, 611, 278, 278, 556, 278, 889, 611, 611, 611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500, 389,
+  280, 389, 584,
+];
+const CJK = /[\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]/u;
+const asciiEm = (c: string) => (BOLD_WIDTHS[c.charCodeAt(0) - 32] ?? 600) / 1000;
+
+/**
+ * Width of a bold text in em: CJK glyphs are square; an accented Latin letter (Vietnamese,
+ * Portuguese) is its base letter, a little wider for a horn or stacked marks (ư, ắ).
+ */
+export function textEm(text: string): number {
   let em = 0;
   for (const c of text) {
-    if (/[\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]/u.test(c)) em += 1;
-    else if (/[ il.,:;'!|·]/u.test(c)) em += 0.3;
-    else if (/[A-Z%&@MWmw]/u.test(c)) em += 0.7;
-    else em += 0.56;
+    if (c >= ' ' && c <= '~') em += asciiEm(c);
+    else if (CJK.test(c)) em += 1;
+    else {
+      const base = c === 'đ' ? 'd' : c === 'Đ' ? 'D' : c.normalize('NFD')[0]!;
+      em += base >= ' ' && base <= '~' ? asciiEm(base) + 0.06 : 0.6;
+    }
   }
   return em;
 }
@@ -52,43 +71,84 @@ function textEm(text: string): number {
 const fit = (text: string, width: number, max: number) =>
   Math.max(10, Math.min(max, Math.floor(width / Math.max(textEm(text), 1))));
 
-/** Splits a Latin text into two lines of similar length when it does not fit on one at `size`. */
-function lines(text: string, width: number, size: number): string[] {
-  if (textEm(text) * size <= width || !text.includes(' ')) return [text];
-  const words = text.split(' ');
-  let best: string[] = [text];
-  let bestWidth = Infinity;
-  for (let i = 1; i < words.length; i++) {
-    const pair = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
-    const widest = Math.max(...pair.map(textEm));
-    if (widest < bestWidth) [best, bestWidth] = [pair, widest];
-  }
+/** A text's words for wrapping: the runs between spaces, every CJK glyph a word of its own. */
+const WORD = /\s*(?:[\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]|[^\s\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]+)/gu;
+
+/**
+ * `text` broken into at most `most` lines as even as possible (the widest line as narrow as it can
+ * be; fewer lines when that is as narrow), at spaces and between CJK glyphs, never inside a word.
+ */
+function wrap(text: string, most: number): string[] {
+  const words = text.trim().match(WORD) ?? [text];
+  const line = (from: number, to: number) => words.slice(from, to).join('').trim();
+  let best = [line(0, words.length)];
+  let bestEm = textEm(best[0]!);
+  const cut = (from: number, left: number, done: string[]) => {
+    if (left === 1) {
+      const all = [...done, line(from, words.length)];
+      // A line does not start on closing CJK punctuation.
+      if (all.slice(1).some((l) => /^[，。、！？：；）」』]/u.test(l))) return;
+      const widest = Math.max(...all.map(textEm));
+      if (widest < bestEm - 1e-9) [best, bestEm] = [all, widest];
+      return;
+    }
+    for (let to = from + 1; to <= words.length - left + 1; to++) cut(to, left - 1, [...done, line(from, to)]);
+  };
+  for (let count = 2; count <= Math.min(most, words.length); count++) cut(0, count, []);
   return best;
 }
 
 export const gameTheme = (key: string): Theme => GAME_THEMES[key] ?? GAME_THEMES.RNG!;
 
+/** A game tile's title: its size (in the tile's 200 units), and the width it may take. */
+const TILE_TITLE = { size: 22, width: 176 } as const;
+
 /**
- * A square game tile: the theme's gradient and illustration, a glow and sparkles, the game's name
- * on a dark band (without a name, the picture alone, larger) and an optional small badge.
+ * A game's title as its tile art sets it, like a game's logo: on one line, or two when it does not
+ * fit one, at one size for every game; only a title whose lines still do not fit is set smaller,
+ * just enough (never cut short).
+ */
+export function tileTitle(name: string): { lines: string[]; size: number } {
+  const { size, width } = TILE_TITLE;
+  const lines = textEm(name) * size <= width ? [name] : wrap(name, 2);
+  const widest = Math.max(...lines.map(textEm));
+  return { lines, size: Math.min(size, Math.floor((width / widest) * 10) / 10) };
+}
+
+/**
+ * A square game tile: the theme's gradient and illustration, a glow and sparkles, and the game's
+ * title set like a logo (white to gold, outlined in the theme's dark colour) over a shade at the
+ * foot; without a name, the picture alone, larger. An optional small badge in the corner.
  */
 export function gameIcon(name: string, badge: string, theme: Theme): string {
   const [picture, light, dark] = theme;
-  const size = fit(name, 176, 24);
   const badgeSize = 13;
   const badgeWidth = Math.ceil(textEm(badge) * badgeSize) + 16;
+  const title = name ? tileTitle(name) : undefined;
+  const titleText = (lines: string[], size: number) =>
+    lines
+      .map((line, i) => {
+        const y = Math.round((186 - (lines.length - 1 - i) * size * 1.1) * 10) / 10;
+        return `<text x="100" y="${y}" ${FONT} font-size="${size}" font-weight="900" fill="url(#t)" stroke="${dark}" stroke-width="${Math.round(size * 1.6) / 10}" stroke-linejoin="round" paint-order="stroke" text-anchor="middle">${escape(line)}</text>`;
+      })
+      .join('');
   return svg(
     200,
     200,
-    `<defs>${linear('g', light, dark)}${glow('l')}</defs><rect width="200" height="200" rx="28" fill="url(#g)"/>` +
+    `<defs>${linear('g', light, dark)}${glow('l')}` +
+      (title
+        ? `<linearGradient id="t" x1="0" y1="0" x2="0" y2="1"><stop offset=".35" stop-color="#fff"/><stop offset="1" stop-color="#ffe083"/></linearGradient>` +
+          `<linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".55"/></linearGradient>`
+        : '') +
+      `</defs><rect width="200" height="200" rx="28" fill="url(#g)"/>` +
       `<circle cx="100" cy="80" r="78" fill="url(#l)"/>` +
       sparkle(34, 58, 9) +
       sparkle(168, 46, 7, 0.7) +
       sparkle(160, 118, 5, 0.6) +
-      (name
-        ? emoji(picture, 46, 18, 108) +
-          `<path d="M0 146h200v26a28 28 0 0 1-28 28H28A28 28 0 0 1 0 172z" fill="#000" opacity=".42"/>` +
-          `<text x="100" y="${179 + size / 3 - 6}" ${FONT} font-size="${size}" font-weight="700" fill="#fff" text-anchor="middle">${escape(name)}</text>`
+      (title
+        ? emoji(picture, 48, 14, 104) +
+          `<path d="M0 112h200v60a28 28 0 0 1-28 28H28A28 28 0 0 1 0 172z" fill="url(#s)"/>` +
+          titleText(title.lines, title.size)
         : emoji(picture, 30, 30, 140)) +
       (badge
         ? `<rect x="10" y="10" width="${badgeWidth}" height="22" rx="11" fill="#000" opacity=".38"/>` +
@@ -176,8 +236,11 @@ export interface BannerArt {
 /**
  * A promotional banner: the gradient, a large illustration on the right with a glow and sparkles,
  * the headline (on two lines when it is long), a line under it and a call-to-action button. A
- * `compact` banner is drawn for a half-width slot (the home promo slots): larger type for its size,
- * no sub-line (it could not be read there), and its lowest quarter clear for the carousel's dots.
+ * `compact` banner is drawn for a half-width slot (the home promo slots, shown about 171 px wide):
+ * larger type for its size, no sub-line (it could not be read there), a smaller illustration at
+ * the right edge, below the slot's pause control in the top corner, its lowest quarter clear for
+ * the carousel's dots, and a text column that stops short of the illustration: the headline takes
+ * up to three lines and the largest size at which every line fits the column.
  */
 export function bannerImage(
   { title, subtitle, cta, art: picture, colors }: BannerArt,
@@ -186,43 +249,61 @@ export function bannerImage(
   compact = false,
 ): string {
   const scale = height / 300;
-  const textWidth = width * (compact ? 0.64 : 0.58);
-  const picSize = Math.round(height * (compact ? 0.55 : 0.8));
+  const room = compact ? height * 0.76 : height;
+  const picSize = Math.round(height * (compact ? 0.42 : 0.8));
+  const picX = width - picSize - Math.round(compact ? width * 0.055 : 30 * scale);
+  // A compact banner's picture sits low, clear of the slot's pause control in the top corner.
+  const picY = Math.round(compact ? room - picSize - 4 * scale : (height - picSize) / 2);
   const left = Math.round((compact ? 26 : 40) * scale);
-  let size = Math.round(compact ? width * 0.095 : 54 * scale);
-  let head = lines(title, textWidth, size);
-  size = Math.min(size, ...head.map((l) => fit(l, textWidth, size)));
-  if (head.length === 1) head = [title];
-  const sub =
-    subtitle && !compact ? Math.min(Math.round(32 * scale), fit(subtitle, textWidth, Math.round(32 * scale))) : 0;
-  const ctaSize = Math.round(compact ? width * 0.058 : 28 * scale);
-  const ctaWidth = cta ? Math.ceil(textEm(cta) * ctaSize) + Math.round(ctaSize * 1.7) : 0;
+  const textWidth = compact ? picX - left - Math.round(width * 0.035) : width * 0.58;
+  // The button's text, its ' ›' and its padding.
+  const ctaEm = cta ? textEm(cta) + 1.7 : 0;
+  const ctaSize = Math.min(Math.round(compact ? width * 0.058 : 28 * scale), cta ? Math.floor(textWidth / ctaEm) : 99);
+  const ctaWidth = cta ? Math.ceil(ctaEm * ctaSize) : 0;
   const ctaHeight = Math.round(ctaSize * 2.07);
   const gap = Math.round(18 * scale);
+  const largest = Math.round(compact ? width * 0.095 : 54 * scale);
+  let head = [title];
+  let size = largest;
+  if (compact) {
+    // The most lines the height leaves room for, above the button; fewer lines unless more are clearly larger.
+    const tall = room - 16 * scale - (cta ? ctaHeight + gap : 0);
+    let chosen = 0;
+    for (let count = 1; count <= 3; count++) {
+      const lines = wrap(title, count);
+      const fits = Math.min(
+        largest,
+        Math.floor(textWidth / Math.max(...lines.map(textEm))),
+        Math.floor(tall / (lines.length * 1.12)),
+      );
+      if (fits > chosen + 2) [head, size, chosen] = [lines, fits, fits];
+    }
+  } else {
+    if (textEm(title) * size > textWidth) head = wrap(title, 2);
+    size = Math.min(size, ...head.map((l) => fit(l, textWidth, size)));
+  }
+  const sub =
+    subtitle && !compact ? Math.min(Math.round(32 * scale), fit(subtitle, textWidth, Math.round(32 * scale))) : 0;
   const block = head.length * size * 1.12 + (sub ? sub * 1.6 : 0) + (cta ? ctaHeight + gap : 0);
-  const room = compact ? height * 0.76 : height;
   let y = Math.round((room - block) / 2 + size * 0.9);
-  const parts = head.map((line, i) => {
-    const text = `<text x="${left}" y="${y + i * size * 1.12}" ${FONT} font-size="${size}" font-weight="900" fill="#fff">${escape(line)}</text>`;
-    return text;
-  });
+  const parts = head.map(
+    (line, i) =>
+      `<text x="${left}" y="${Math.round(y + i * size * 1.12)}" ${FONT} font-size="${size}" font-weight="900" fill="#fff">${escape(line)}</text>`,
+  );
   y += (head.length - 1) * size * 1.12;
   if (sub && subtitle) {
     y += sub * 1.5;
     parts.push(
-      `<text x="${left}" y="${y}" ${FONT} font-size="${sub}" fill="#fff" opacity=".92">${escape(subtitle)}</text>`,
+      `<text x="${left}" y="${Math.round(y)}" ${FONT} font-size="${sub}" fill="#fff" opacity=".92">${escape(subtitle)}</text>`,
     );
   }
   if (cta) {
-    const top = y + gap;
+    const top = Math.round(y + gap);
     parts.push(
       `<rect x="${left}" y="${top}" width="${ctaWidth}" height="${ctaHeight}" rx="${ctaHeight / 2}" fill="#ffd54f"/>` +
-        `<text x="${left + ctaWidth / 2}" y="${top + ctaHeight / 2 + ctaSize * 0.36}" ${FONT} font-size="${ctaSize}" font-weight="700" fill="#3e2723" text-anchor="middle">${escape(cta)} ›</text>`,
+        `<text x="${left + ctaWidth / 2}" y="${Math.round(top + ctaHeight / 2 + ctaSize * 0.36)}" ${FONT} font-size="${ctaSize}" font-weight="700" fill="#3e2723" text-anchor="middle">${escape(cta)} ›</text>`,
     );
   }
-  // A compact banner's picture sits low, clear of the slot's pause control in the top corner.
-  const picX = width - picSize - Math.round(compact ? width * 0.08 : 30 * scale);
-  const picY = Math.round(compact ? room - picSize : (height - picSize) / 2);
   return svg(
     width,
     height,
@@ -231,7 +312,8 @@ export function bannerImage(
       `<circle cx="${picX + picSize / 2}" cy="${picY + picSize / 2}" r="${picSize * 0.62}" fill="url(#l)"/>` +
       sparkle(picX + 10 * scale, picY + 30 * scale, 14 * scale) +
       sparkle(picX + picSize - 4 * scale, picY + picSize - 40 * scale, 10 * scale, 0.7) +
-      sparkle(width - 24 * scale, 40 * scale, 8 * scale, 0.6) +
+      // (in a compact slot, that corner is the pause control's)
+      (compact ? '' : sparkle(width - 24 * scale, 40 * scale, 8 * scale, 0.6)) +
       emoji(picture, picX, picY, picSize) +
       parts.join(''),
   );

@@ -21,6 +21,24 @@ describe('catalogue', () => {
       new Set(['RNG', 'LIVE', 'PVP', 'FISH', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT']),
     );
   });
+
+  it('marks a few games of each vendor and type HOT (isTop) and NEW, not most of them', () => {
+    const share = (rows: typeof games, mark: 'isTop' | 'isNew') => rows.filter((g) => g[mark]).length / rows.length;
+    expect(share(games, 'isTop')).toBeGreaterThan(0.03);
+    expect(share(games, 'isTop')).toBeLessThan(0.2);
+    expect(share(games, 'isNew')).toBeLessThan(0.2);
+    const groups = new Map<string, typeof games>();
+    for (const g of games) groups.set(`${g.vendor} ${g.type}`, [...(groups.get(`${g.vendor} ${g.type}`) ?? []), g]);
+    for (const [group, rows] of groups) {
+      if (rows.length < 20) continue;
+      expect(
+        rows.some((g) => g.isTop),
+        group,
+      ).toBe(true);
+      expect(share(rows, 'isTop'), group).toBeLessThanOrEqual(0.2);
+      expect(share(rows, 'isNew'), group).toBeLessThanOrEqual(0.2);
+    }
+  });
 });
 
 describe('game list', () => {
@@ -30,6 +48,9 @@ describe('game list', () => {
     expect(first.games).toHaveLength(50);
     expect(first).toMatchObject({ pageNum: 1, totalPages: Math.ceil(rng.length / 50) });
     expect(first.games[0]!.isTop).toBe(true);
+    // A few top games lead (LEADING_TOP); the rest keep the catalogue's order, HOT where they fall.
+    expect(first.games.slice(0, 6).every((g) => g.isTop)).toBe(true);
+    expect(first.games.filter((g) => g.isTop).length).toBeLessThan(20);
     const last = await api.gameList({ ...base, gameType: 'RNG', pageNo: first.totalPages, pageSize: 50 });
     expect(last.games.length).toBe(rng.length - (first.totalPages - 1) * 50);
   });
@@ -60,6 +81,15 @@ describe('game list', () => {
     const hot = await api.hotGames({ isPlatform: 2, language: 'EN', platform: 'html5', gameType: 'LIVE' });
     expect(hot.length).toBeGreaterThan(0);
     expect(hot.every((g) => g.isTop && g.gameType === 'LIVE')).toBe(true);
+  });
+
+  it('hot games of every type fill the home’s hot strip and the hot tabs', async () => {
+    const hot = (gameType?: string) =>
+      api.hotGames({ isPlatform: 2, language: 'EN', platform: 'html5', ...(gameType ? { gameType } : {}) });
+    const all = await hot();
+    expect(all.length).toBeGreaterThanOrEqual(20);
+    expect(all.length).toBe(games.filter((g) => g.isTop).length);
+    for (const type of ['RNG', 'LIVE', 'PVP', 'FISH']) expect((await hot(type)).length, type).toBeGreaterThanOrEqual(6);
   });
 });
 

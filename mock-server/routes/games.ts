@@ -75,20 +75,31 @@ function interleave(rows: GameRow[], key: (row: GameRow) => string): GameRow[] {
 }
 
 /**
- * Top games first, then the catalogue order, as the platform's default sort. The top games are dealt
- * round the vendors and the game types, so a list of any type opens on a slot, a live table, a card
- * game, a fishing game…, and the slot lists on several providers' games, not on one provider's.
+ * The top games dealt round the vendors and the game types, so a list of any type opens on a slot, a
+ * live table, a card game, a fishing game…, and the slot lists on several providers' games.
  */
-const topFirst = (rows: GameRow[]) => [
-  ...interleave(
+const dealtTop = (rows: GameRow[]) =>
+  interleave(
     interleave(
       rows.filter((r) => r.isTop),
       (r) => r.vendor,
     ),
     (r) => r.type,
-  ),
-  ...rows.filter((r) => !r.isTop),
-];
+  );
+
+/** How many top games a list opens on; the others keep their place in the catalogue, HOT where they fall. */
+const LEADING_TOP = 6;
+
+/**
+ * The platform's default sort: a few top games first (dealt round vendors and types), then the
+ * catalogue order, so HOT stays the minority it is (about 6% of the games) all down the list
+ * instead of filling its first screens.
+ */
+function topFirst(rows: GameRow[]): GameRow[] {
+  const lead = dealtTop(rows).slice(0, LEADING_TOP);
+  const led = new Set(lead);
+  return [...lead, ...rows.filter((r) => !led.has(r))];
+}
 
 function userList(ctx: MockContext, list: 'favourites' | 'recent', user: MockUser): string[] {
   return (ctx.db.state[list][user.id] ??= []);
@@ -138,8 +149,7 @@ export const gamesHandlers: DomainHandlers = {
     return { games: items.map(toGame), pageNum: Number(q.pageNo), totalPages };
   },
 
-  hotGames: (ctx) =>
-    topFirst(gameRows.filter((row) => row.isTop && matchesType(row, str(ctx.payload.gameType)))).map(toGame),
+  hotGames: (ctx) => dealtTop(gameRows.filter((row) => matchesType(row, str(ctx.payload.gameType)))).map(toGame),
 
   favouriteAdd: (ctx) => {
     const user = member(ctx);
