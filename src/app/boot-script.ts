@@ -34,7 +34,11 @@ declare global {
  * (src/app/route-code.tsx). The live build's CSP allows it by its hash, like React Router's own
  * inline scripts (build/static-site.ts).
  */
-export const BOOT_SCRIPT = `(function () {
+export const BOOT_SCRIPT = /* @__PURE__ */ bootScriptText();
+
+/** The script's text (a function, so a client bundle that never writes it drops it: src/app/root.tsx). */
+function bootScriptText(): string {
+  return `(function () {
   try {
     var link = new URLSearchParams(location.search);
     if (link.has('${LINK_TOKEN_PARAM}')) {
@@ -64,3 +68,4 @@ export const BOOT_SCRIPT = `(function () {
     if (entry) import(entry.getAttribute('href'));
   }, true);
 })();`;
+}

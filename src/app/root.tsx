@@ -19,8 +19,10 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={PAGE_LANG} suppressHydrationWarning>
       <head>
         <meta charSet="UTF-8" />
-        {/* Before anything else: the link token leaves the address, a foreign frame is marked (src/app/boot-script.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
+        {/* Before anything else: the link token leaves the address, a foreign frame is marked (src/app/boot-script.ts).
+            Our inline scripts are written into the HTML at build time only: they run as the page is parsed, so the
+            client bundle does not carry their text (hydration keeps it: React leaves a script's inner HTML as found). */}
+        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? BOOT_SCRIPT : '' }} suppressHydrationWarning />
         <meta name="referrer" content="no-referrer" />
         {/* Live builds: the deployment's settings from the page (written by `npm run configure-site`), else its
             optional config.json asked for with the page's scripts (src/config/runtime.ts). */}
@@ -32,7 +34,10 @@ export function Layout({ children }: { children: ReactNode }) {
               dangerouslySetInnerHTML={{ __html: '' }}
               suppressHydrationWarning
             />
-            <script dangerouslySetInnerHTML={{ __html: RUNTIME_CONFIG_SCRIPT }} />
+            <script
+              dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? RUNTIME_CONFIG_SCRIPT : '' }}
+              suppressHydrationWarning
+            />
           </>
         )}
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

@@ -113,6 +113,16 @@ describe('live bundle (dist/)', () => {
     expect(withDevWarning.map((file) => relative(DIST, file))).toEqual([]);
   });
 
+  it('carries the pages’ inline scripts in the pages only: no script file repeats their text', () => {
+    const scripts = filesUnder(join(DIST, 'assets')).filter((file) => file.endsWith('.js'));
+    const carrying = scripts.filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      // A line of each that no name the build fills in breaks up.
+      return [BOOT_SCRIPT.slice(0, 70), RUNTIME_CONFIG_SCRIPT.split('\n')[1]!].some((line) => text.includes(line));
+    });
+    expect(carrying.map((file) => relative(DIST, file))).toEqual([]);
+  });
+
   it('has a page for every deep link and a 404.html fallback', () => {
     for (const page of [
       'index.html',
