@@ -24,4 +24,15 @@ describe('boot script: the prerendered frame’s words', () => {
     expect(boot('')).toBe(false);
     expect(boot('', 'klingon')).toBe(false);
   });
+
+  it('runs on where storage throws (cookies blocked): the frame keeps its words, the token still leaves the address', () => {
+    const read = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    onTestFinished(() => read.mockRestore());
+    expect(boot('?token=abc')).toBe(false);
+    expect(window.location.search).toBe('');
+    expect(window.__linkToken).toBe('abc');
+    delete window.__linkToken;
+  });
 });

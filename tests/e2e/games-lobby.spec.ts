@@ -175,11 +175,8 @@ describe('favourites, launch and recent games', () => {
     const place = await page.evaluate(() => window.scrollY);
     expect(place).toBeGreaterThan(800);
     const play = slotGrid(page).getByRole('button', { name: (await tileInView())!, exact: true });
-    // The game's own Back, then the phone's.
-    for (const back of [
-      () => page.getByRole('main').getByRole('button', { name: 'Back' }).click(),
-      () => page.goBack(),
-    ]) {
+    // The title bar's Back, then the phone's.
+    for (const back of [() => page.getByRole('button', { name: 'Back', exact: true }).click(), () => page.goBack()]) {
       await play.click();
       await page.waitForURL((url) => url.pathname === '/m/demoGame');
       await back();
@@ -210,7 +207,7 @@ describe('favourites, launch and recent games', () => {
       .waitFor();
     await screenshot(page, 'games-demo');
 
-    await page.getByRole('main').getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/m/rng');
     await openTabWithAllProviders(page, 'Recent');
     await expect.poll(async () => (await tileNames(page))[0]).toBe(name);

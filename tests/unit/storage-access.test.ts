@@ -9,7 +9,7 @@ import { ROOT, sources } from '../support/sources';
 
 const STORAGE_MODULE = join(ROOT, 'src/lib/storage.ts');
 /** Inline scripts of the page's head, which cannot import it: they read storage only inside a `try` (their tests throw). */
-const HEAD_SCRIPTS = [join(ROOT, 'src/app/first-calls-script.ts')];
+const HEAD_SCRIPTS = [join(ROOT, 'src/app/first-calls-script.ts'), join(ROOT, 'src/app/boot-script.ts')];
 /** Comments may name the areas; code may not. */
 const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
 

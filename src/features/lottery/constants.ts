@@ -15,8 +15,13 @@ export const MENU_REFRESH_IDLE_MS = 7_000;
  */
 export const MENU_FRESH_MS = 3_000;
 
-/** §9 prize levels 0-9: level 0 is GB, then G1 … G9; `~` between levels, `,` between numbers. */
-export const PRIZE_LEVEL_LABELS = ['GB', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8', 'G9'] as const;
+/**
+ * §9 prize levels 0-9: level 0 is GB (the special prize), then G1 … G9; `~` between levels, `,` between
+ * numbers. Screens show each as `prizeLevels.<code>` in the lottery strings (ĐB in Vietnamese).
+ */
+export const PRIZE_LEVEL_CODES = ['GB', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8', 'G9'] as const;
+export type PrizeLevelCode = (typeof PRIZE_LEVEL_CODES)[number];
+
 export const LEVEL_SEPARATOR = '~';
 export const NUMBER_SEPARATOR = ',';
 

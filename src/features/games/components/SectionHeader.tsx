@@ -9,11 +9,11 @@ export function SectionHeader({ type, title }: { type: string; title: string }) 
   const { t } = useTranslation('games');
   return (
     <header className="home-section__header">
-      <span className="home-section__icon">
+      <span className="section-icon">
         <TypeIcon type={type} size={18} />
       </span>
       <h2 className="home-section__title">{title}</h2>
-      <Link className="home-section__more" to={categoryHref(type)} aria-label={t('home.moreOf', { type: title })}>
+      <Link className="section-more" to={categoryHref(type)} aria-label={t('home.moreOf', { type: title })}>
         {t('home.more')}
         <Icon name="chevron" size={14} />
       </Link>

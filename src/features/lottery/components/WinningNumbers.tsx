@@ -29,7 +29,7 @@ export function WinningNumbers({ winningNumber, aside }: { winningNumber: string
   return (
     <div className="lottery-numbers">
       <div className="lottery-numbers__special">
-        <span className="lottery-numbers__label">{special.label}</span>
+        <span className="lottery-numbers__label">{t(`prizeLevels.${special.code}`)}</span>
         <span className="visually-hidden">{special.numbers.join(' ')}</span>
         <span className="lottery-balls" aria-hidden="true">
           {special.numbers
@@ -45,8 +45,8 @@ export function WinningNumbers({ winningNumber, aside }: { winningNumber: string
       {rest.length > 0 && (
         <dl className="lottery-levels">
           {rest.map((level) => (
-            <div key={level.label} className="lottery-levels__row">
-              <dt>{level.label}</dt>
+            <div key={level.code} className="lottery-levels__row">
+              <dt>{t(`prizeLevels.${level.code}`)}</dt>
               <dd>{level.numbers.join(' · ')}</dd>
             </div>
           ))}

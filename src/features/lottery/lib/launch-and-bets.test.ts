@@ -56,9 +56,9 @@ describe('Vietnam draws grouping', () => {
       ['2026-11-22', ['B']],
     ]);
     expect(levelRows(grouped.SOUTH[0])).toEqual([
-      { label: 'GB', numbers: [['1'], ['5']] },
-      { label: 'G1', numbers: [['2'], ['6']] },
-      { label: 'G2', numbers: [['3', '4'], []] },
+      { code: 'GB', numbers: [['1'], ['5']] },
+      { code: 'G1', numbers: [['2'], ['6']] },
+      { code: 'G2', numbers: [['3', '4'], []] },
     ]);
   });
 });

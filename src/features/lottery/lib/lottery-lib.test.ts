@@ -79,13 +79,13 @@ describe('menu refresh (§4)', () => {
 });
 
 describe('prize levels (§9)', () => {
-  it('labels levels GB, G1… and splits numbers by ~ and ,', () => {
+  it('numbers levels GB, G1… and splits numbers by ~ and ,', () => {
     expect(parsePrizeLevels('12345~67890~11111,22222')).toEqual([
-      { label: 'GB', numbers: ['12345'] },
-      { label: 'G1', numbers: ['67890'] },
-      { label: 'G2', numbers: ['11111', '22222'] },
+      { code: 'GB', numbers: ['12345'] },
+      { code: 'G1', numbers: ['67890'] },
+      { code: 'G2', numbers: ['11111', '22222'] },
     ]);
-    expect(parsePrizeLevels(Array.from({ length: 11 }, (_, i) => String(i)).join('~')).map((l) => l.label)).toEqual([
+    expect(parsePrizeLevels(Array.from({ length: 11 }, (_, i) => String(i)).join('~')).map((l) => l.code)).toEqual([
       'GB',
       'G1',
       'G2',

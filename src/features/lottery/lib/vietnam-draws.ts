@@ -26,11 +26,11 @@ export function groupVietnamDraws(draws: readonly VietnamDraw[]): Record<Vietnam
 }
 
 /** The table rows of a draw day: one per prize level, the numbers of each province side by side. */
-export function levelRows(day: DrawDay): { label: string; numbers: string[][] }[] {
+export function levelRows(day: DrawDay): { code: PrizeLevel['code']; numbers: string[][] }[] {
   const tables = day.draws.map((draw) => parsePrizeLevels(draw.winningNumber));
   const longest = tables.reduce<PrizeLevel[]>((a, b) => (b.length > a.length ? b : a), []);
   return longest.map((level, index) => ({
-    label: level.label,
+    code: level.code,
     numbers: tables.map((levels) => levels[index]?.numbers ?? []),
   }));
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useSearchParams } from 'react-router';
-import { useReturnTo } from '@/hooks/use-return-to';
 import { errorMessageKey } from '@/api';
 import { DEMO_GAMES, type DemoGame } from '@/api/types/games';
 import { formatAmount, formatMoney } from '@/lib/money';
@@ -9,7 +8,6 @@ import { useWallet } from '@/queries/member';
 import { useDemoBet, useRefreshWalletOnLeave } from '../../api/demo-bet';
 import { DEMO_STAKES } from '../../constants';
 import { isDemoPick } from '../../lib/demo-games';
-import { safePageBack } from '../../lib/launch-query';
 import { BOARDS } from './boards';
 import '../../games.css';
 
@@ -17,14 +15,14 @@ const gameOf = (value: string | null): DemoGame => DEMO_GAMES.find((game) => gam
 
 /**
  * The built-in demo games (demo builds): a launch opens the one of the game's category (`?game=`).
- * One frame for all: the game and provider, the balance, the game's board, the stake, the result
- * and back. Each bet is a money order on the demo wallet and appears in the player's records.
+ * One frame for all: the game and provider, the balance, the game's board, the result, the stake
+ * and the play button. Each bet is a money order on the demo wallet and appears in the player's records.
+ * Back is the title bar's (a step back to the list the game was launched from, which keeps its place).
  */
 export function DemoGamePage() {
   const { t } = useTranslation('games');
   const { t: tc } = useTranslation();
   const [query] = useSearchParams();
-  const returnTo = useReturnTo();
   const game = gameOf(query.get('game'));
   const { Board, action, firstPick, describe } = BOARDS[game];
   const gameId = query.get('gameId') ?? '';
@@ -93,13 +91,6 @@ export function DemoGamePage() {
         disabled={bet.isPending || !gameId || !isDemoPick(game, pick)}
       >
         {bet.isPending ? t('demo.playing') : t(`demo.actions.${action}`)}
-      </button>
-      <button
-        type="button"
-        className="btn btn--ghost btn--block"
-        onClick={() => returnTo(safePageBack(query.get('pageBack')))}
-      >
-        {t('demo.back')}
       </button>
     </div>
   );

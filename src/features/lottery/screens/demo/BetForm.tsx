@@ -38,7 +38,7 @@ export function BetForm({ gameId, numero, odds, closed }: BetFormProps) {
 
   return (
     <form className="demo-bet card" onSubmit={submit} noValidate aria-label={t('demo.formLabel')}>
-      <p className="demo-bet__rule">{t('demo.rule', { odds })}</p>
+      <p className="demo-bet__rule">{t('demo.rule', { odds, special: t('prizeLevels.GB') })}</p>
       <div className={`field${numbersError ? ' field--invalid' : ''}`}>
         <label className="field__label" htmlFor={numbersId}>
           {t('demo.numbers')}
@@ -49,6 +49,7 @@ export function BetForm({ gameId, numero, odds, closed }: BetFormProps) {
             inputMode="numeric"
             autoComplete="off"
             maxLength={DEMO_BET_DIGITS}
+            placeholder={t('demo.numbersPlaceholder')}
             value={numbers}
             onChange={(e) => setNumbers(e.target.value.replace(/\D/g, ''))}
             aria-invalid={numbersError}
@@ -73,6 +74,7 @@ export function BetForm({ gameId, numero, odds, closed }: BetFormProps) {
             id={stakeId}
             inputMode="decimal"
             autoComplete="off"
+            placeholder={t('demo.stakePlaceholder', { min: DEMO_MIN_STAKE, max: DEMO_MAX_STAKE })}
             value={stake}
             onChange={(e) => setStake(e.target.value)}
             aria-invalid={stakeError}
@@ -86,7 +88,13 @@ export function BetForm({ gameId, numero, odds, closed }: BetFormProps) {
         )}
         <div className="demo-bet__chips" role="group" aria-label={t('demo.chips')}>
           {DEMO_STAKE_CHIPS.map((chip) => (
-            <button key={chip} type="button" className="demo-bet__chip" onClick={() => setStake(String(chip))}>
+            <button
+              key={chip}
+              type="button"
+              className={`demo-bet__chip${stake === String(chip) ? ' is-active' : ''}`}
+              aria-pressed={stake === String(chip)}
+              onClick={() => setStake(String(chip))}
+            >
               {chip}
             </button>
           ))}

@@ -19,8 +19,8 @@ export function DrawDayTable({ day, caption }: { day: DrawDay; caption: string }
       </thead>
       <tbody>
         {levelRows(day).map((row) => (
-          <tr key={row.label} className={row.label === 'GB' ? 'vn-table__special' : undefined}>
-            <th scope="row">{row.label}</th>
+          <tr key={row.code} className={row.code === 'GB' ? 'vn-table__special' : undefined}>
+            <th scope="row">{t(`prizeLevels.${row.code}`)}</th>
             {row.numbers.map((numbers, i) => (
               <td key={day.draws[i].gameId}>
                 {numbers.map((n, j) => (

@@ -24,11 +24,11 @@ export default function VietnamLotteryBlock() {
     <section className="vn-block" aria-labelledby={titleId}>
       {/* Headed as home's game sections are: a pictogram, the title, "More" with its chevron. */}
       <header className="vn-block__head">
-        <span className="vn-block__icon" aria-hidden="true">
+        <span className="section-icon" aria-hidden="true">
           <Icon name="ticket" size={18} />
         </span>
         <h2 id={titleId}>{t('home.title')}</h2>
-        <Link to={href('lott')} className="vn-block__more" aria-describedby={titleId}>
+        <Link to={href('lott')} className="section-more" aria-describedby={titleId}>
           {t('home.more')}
           <Icon name="chevron" size={14} />
         </Link>

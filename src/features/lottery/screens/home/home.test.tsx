@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { api } from '@/api';
 import { stubIntersectionObserver } from '@/components/ui/lazy-section/testing';
 import { vietnamDraw } from '../../testing/fixtures';
+import { inLanguage } from '../../../../../tests/support/render';
 import { renderLottery, setupLotteryI18n } from '../../testing/render';
 import VietnamLotteryBlock from './VietnamLotteryBlock';
 
@@ -90,6 +91,15 @@ describe('home Vietnam lottery block', () => {
       fireEvent.click(within(block).getByRole('button', { name: '11/22' }));
       expect(within(block).getByRole('table', { name: 'Southern results 2026-11-22' })).toBeInTheDocument();
       expect(within(block).getByRole('link', { name: 'More' })).toHaveAttribute('href', '/m/lott');
+    });
+
+    it('names the special prize ĐB in Vietnamese, its row still marked special', async () => {
+      await inLanguage('VI', 'lottery');
+      recentVietnam.mockResolvedValue([vietnamDraw()]);
+      renderLottery(<VietnamLotteryBlock />, { path: '/m/home' });
+      const special = await screen.findByRole('rowheader', { name: 'ĐB' });
+      expect(special.closest('tr')).toHaveClass('vn-table__special');
+      expect(screen.queryByRole('rowheader', { name: 'GB' })).not.toBeInTheDocument();
     });
 
     it('shows "load failed" with a retry when the call fails', async () => {
