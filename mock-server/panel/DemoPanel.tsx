@@ -30,16 +30,13 @@ export function DemoPanel({ handle }: { handle: MockHandle }) {
 
   return (
     <>
-      <button
-        ref={dockRef}
-        type="button"
-        className="demo-panel__fab"
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-      >
-        {t('button')}
-      </button>
-      <LatestNotice notices={snapshot} />
+      {/* One corner of the bottom dock: the Demo button, and beside it the latest demo notice while it shows. */}
+      <div ref={dockRef} className="demo-panel__corner">
+        <button type="button" className="demo-panel__fab" onClick={() => setOpen(true)} aria-haspopup="dialog">
+          {t('button')}
+        </button>
+        <LatestNotice notices={snapshot} />
+      </div>
       <Dialog open={open} onClose={() => setOpen(false)} title={t('title')} variant="sheet" className="demo-panel">
         <p className="demo-panel__hint">{t('hint', { seconds: STATUS_REFRESH_MS / 1000 })}</p>
         <div className="demo-panel__grid">
