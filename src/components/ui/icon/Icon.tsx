@@ -37,6 +37,7 @@ const PATHS = {
   ticket: 'M3 7h18v4a2 2 0 0 0 0 4v4H3v-4a2 2 0 0 0 0-4zM14 7v12',
   filter: 'M3 5h18l-7 8v6l-4 2v-8z',
   chat: 'M4 4h16v12H8l-4 4z',
+  pen: 'M4 20h4L19 9l-4-4L4 16zM14 6l4 4',
   info: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 11v6M12 7h.01',
   photo: 'M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M16 9.5a1.5 1.5 0 1 0 0-.01',
 } as const;

@@ -50,3 +50,11 @@ describe('side menu entries', () => {
     }
   });
 });
+
+describe('member centre icons', () => {
+  it('gives every entry its own icon, none the live chat entry’s (ChatEntry: chat)', () => {
+    const icons = memberCentreEntries({ flags: ALL_ON, agent: true }).map((entry) => entry.icon);
+    expect(new Set(icons).size).toBe(icons.length);
+    expect(icons).not.toContain('chat');
+  });
+});

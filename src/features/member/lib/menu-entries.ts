@@ -34,7 +34,7 @@ export const SIDE_MENU_ENTRIES: readonly MemberMenuEntry[] = [
 ];
 
 /** Entries of the member centre that the side menu does not have. */
-const MEMBER_CENTRE_ONLY_ENTRIES: readonly MemberMenuEntry[] = [{ to: 'feedback', icon: 'chat' }];
+const MEMBER_CENTRE_ONLY_ENTRIES: readonly MemberMenuEntry[] = [{ to: 'feedback', icon: 'pen' }];
 
 /**
  * The member centre's menu targets (accounts-and-access §2), same keys as the side menu, then
