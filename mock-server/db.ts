@@ -2,6 +2,7 @@ import usersSeed from '@fixtures/users.json';
 import userGamesSeed from '@fixtures/userGames.json';
 import { hasFields, isArrayOf, isFiniteNumber, isRecord, isRecordOf, isString } from '@/lib/guards';
 import { readString, writeString } from '@/lib/storage';
+import { withTeamJoinDates } from './routes/agent';
 
 /**
  * The mock database. Static catalogue data (games, vendors, announcements) is read straight from
@@ -71,7 +72,7 @@ function parseStoredDb(raw: string | null | undefined): CoreState | null {
 function seed(): CoreState {
   const userGames = userGamesSeed as Record<string, { favourites: string[]; recent: string[] }>;
   return {
-    users: structuredClone(usersSeed),
+    users: withTeamJoinDates(structuredClone(usersSeed)),
     sessions: [],
     favourites: Object.fromEntries(Object.entries(userGames).map(([id, g]) => [id, [...g.favourites]])),
     recent: Object.fromEntries(Object.entries(userGames).map(([id, g]) => [id, [...g.recent]])),

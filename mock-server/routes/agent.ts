@@ -125,6 +125,20 @@ function agentOf(ctx: MockContext): MockUser {
 }
 
 /**
+ * The demo's accounts as its database first holds them: agent01's generated members joined as
+ * many days before that day as their activity says (it is relative to today too), so the team's
+ * join dates, today's registrations and each member's own account agree; named accounts keep theirs.
+ */
+export function withTeamJoinDates<U extends { id: string; registerTime: string }>(users: U[]): U[] {
+  return users.map((user) => {
+    const generated = ACTIVITY.get(user.id);
+    if (!generated || generated.ownJoinDate) return user;
+    const h = hashOf(`${user.id}:joined`);
+    return { ...user, registerTime: momentOf(generated.registeredDaysAgo, h % 24, (h >> 5) % 60).toISOString() };
+  });
+}
+
+/**
  * A member's generated activity, held to the join date of their own account (the one their member
  * info answers): nothing played before it, no login before it. Accounts opened in the demo have no
  * history yet.
@@ -135,6 +149,7 @@ function activityOf(user: MockUser): Teammate['activity'] {
   if (!generated) {
     return {
       id: user.id,
+      ownJoinDate: true,
       registeredDaysAgo,
       lastLoginDaysAgo: null,
       online: false,
