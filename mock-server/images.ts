@@ -47,7 +47,10 @@ const BOLD_WIDTHS = [
   556, 333, 611, 611, 278, 278, 556, 278, 889, 611, 611, 611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500, 389,
   280, 389, 584,
 ];
-const CJK = /[\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]/u;
+/** CJK ideographs, Hangul and full-width forms: square glyphs, each a word of its own when wrapping. */
+const CJK_RANGES = '\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef';
+const CJK = new RegExp(`[${CJK_RANGES}]`, 'u');
+const isAscii = (c: string) => c >= ' ' && c <= '~';
 const asciiEm = (c: string) => (BOLD_WIDTHS[c.charCodeAt(0) - 32] ?? 600) / 1000;
 
 /**
@@ -57,11 +60,11 @@ const asciiEm = (c: string) => (BOLD_WIDTHS[c.charCodeAt(0) - 32] ?? 600) / 1000
 export function textEm(text: string): number {
   let em = 0;
   for (const c of text) {
-    if (c >= ' ' && c <= '~') em += asciiEm(c);
+    if (isAscii(c)) em += asciiEm(c);
     else if (CJK.test(c)) em += 1;
     else {
       const base = c === 'đ' ? 'd' : c === 'Đ' ? 'D' : c.normalize('NFD')[0]!;
-      em += base >= ' ' && base <= '~' ? asciiEm(base) + 0.06 : 0.6;
+      em += isAscii(base) ? asciiEm(base) + 0.06 : 0.6;
     }
   }
   return em;
@@ -72,7 +75,7 @@ const fit = (text: string, width: number, max: number) =>
   Math.max(10, Math.min(max, Math.floor(width / Math.max(textEm(text), 1))));
 
 /** A text's words for wrapping: the runs between spaces, every CJK glyph a word of its own. */
-const WORD = /\s*(?:[\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]|[^\s\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]+)/gu;
+const WORD = new RegExp(`\\s*(?:[${CJK_RANGES}]|[^\\s${CJK_RANGES}]+)`, 'gu');
 
 /**
  * `text` broken into at most `most` lines as even as possible (the widest line as narrow as it can
