@@ -254,9 +254,9 @@ describe('a hostile server', () => {
     await page.getByRole('alert').filter({ hasText: URL_REFUSED }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/m/launchGame');
 
-    // Lottery Play Now: a data: URL.
+    // Lottery Play Now (of a lottery on sale: a daily one is off sale outside its window): a data: URL.
     await gotoApp(page, '/m/lott', HOSTILE);
-    await expectRefused(page, page.getByRole('button', { name: /^Play Now: / }).first());
+    await expectRefused(page, page.getByRole('button', { name: /^Play Now: /, disabled: false }).first());
 
     // Live chat: the tab opened during the tap is closed again, never pointed at the javascript: URL.
     await gotoApp(page, '/m/customer', HOSTILE);

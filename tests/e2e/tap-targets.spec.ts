@@ -100,7 +100,7 @@ describe('tap targets', () => {
     await skipNoticePopup(page);
     await logInAs(page, 'demo01', { to: '/m/lott' });
     await page
-      .getByRole('button', { name: /^Play Now: / })
+      .getByRole('button', { name: /^Play Now: /, disabled: false }) // a lottery on sale
       .first()
       .click();
     await page.waitForURL((url) => url.pathname === '/m/demoLottery');
