@@ -25,7 +25,13 @@ describe('routes table', () => {
       expect(routeForPath(href(id)).header).toBe('home');
     }
     expect(routeForPath(href('changePsw')).header).toBe('noBack');
-    for (const id of ['home', 'rng', 'hot', 'help'] as const) expect(routeForPath(href(id)).header).toBe('none');
+    // "Top bar absent on home, game-type and help/notice pages": every other screen, the lottery results too.
+    const noTitleBar = ROUTES.filter((r) => r.header === 'none').map((r) => r.id);
+    expect(noTitleBar).toEqual([
+      ...['home', 'hot', 'rng', 'live', 'pvp', 'fish', 'gameList', 'inhouse', 'sports', 'esports', 'cockfight'],
+      ...['gameCenter', 'lott', 'elott', 'help'],
+    ]);
+    expect(routeForPath(href('lottery')).header).toBe('back');
   });
 
   it('knows its route ids as types: a misspelt one fails the type check', () => {

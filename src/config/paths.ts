@@ -105,7 +105,7 @@ export const ROUTES = [
   // Lottery
   r('lott', '/m/lott', 'none', { banner: true }),
   r('elott', '/m/elott', 'none', { banner: true }),
-  r('lottery', '/m/lottery', 'none'),
+  r('lottery', '/m/lottery', 'back'),
   r('demoLottery', '/m/demoLottery', 'back', { auth: true, hideBottomMenu: true, hideFooter: true, demoOnly: true }),
   // Content
   r('activity', '/m/activity', 'home', { hideFooter: true }),

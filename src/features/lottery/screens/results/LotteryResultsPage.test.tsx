@@ -51,11 +51,4 @@ describe('lottery results page', () => {
     expect(await screen.findByText(/20261123-0599/)).toBeInTheDocument();
     expect(screen.getByText(/20261123-0600/)).toBeInTheDocument();
   });
-
-  it('opened from a shared link, its back control goes home instead of leaving the app', async () => {
-    lotteryMenu.mockResolvedValue([]);
-    renderLottery(<LotteryResultsPage />, { path: '/m/lottery' });
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/m/home');
-  });
 });

@@ -2,8 +2,6 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { EmptyState, LoadFailed, LoadMore, Spinner } from '@/components/ui/feedback';
-import { Icon } from '@/components/ui/icon/Icon';
-import { useBack } from '@/hooks/use-back';
 import { useLotteryHistory } from '../../api/history';
 import { useLotteryMenu } from '../../api/lottery-menu';
 import { DEFAULT_PRIZE_MODE, ELOTT_PRIZE_MODE, HISTORY_PAGE_SIZE } from '../../constants';
@@ -14,7 +12,6 @@ import './results.css';
 /** /m/lottery: every lottery's draw results, one game at a time, paged (the "more history" target). */
 export function LotteryResultsPage() {
   const { t } = useTranslation('lottery');
-  const back = useBack();
   const selectId = useId();
   const [params, setParams] = useSearchParams();
   const lott = useLotteryMenu(DEFAULT_PRIZE_MODE);
@@ -30,13 +27,7 @@ export function LotteryResultsPage() {
   const retry = () => failed.forEach((menu) => void menu.refetch());
 
   return (
-    <section className="lottery-results page" aria-labelledby={`${selectId}-title`}>
-      <header className="lottery-results__top">
-        <button type="button" className="icon-button" onClick={back} aria-label={t('common:actions.back')}>
-          <Icon name="back" />
-        </button>
-        <h1 id={`${selectId}-title`}>{t('common:routes.lottery')}</h1>
-      </header>
+    <section className="lottery-results page">
       {lott.isPending || elott.isPending ? (
         <Spinner />
       ) : failed.length > 0 ? (
