@@ -12,6 +12,7 @@ import { useLaunchChat } from '@/hooks/use-launch-chat';
 import { useNotices } from '../../api/use-notices';
 import { useUnreadVisible } from '../../lib/use-unread-visible';
 import { MESSAGES_FLAG } from '../../constants';
+import '../content-text.css';
 
 interface ServiceMenuProps {
   open: boolean;

@@ -8,6 +8,7 @@ import { formatDate } from '@/lib/dates';
 import { useMarkAnnouncementRead } from '../../api/use-mark-read';
 import { useNotices } from '../../api/use-notices';
 import { ANNOUNCEMENT_DATE_SEPARATOR } from '../../constants';
+import '../../components/content-text.css';
 import './announcements.css';
 
 /** /m/messageDetail?id=: the full announcement; opening it marks it read. */

@@ -8,6 +8,7 @@ import { href } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { Accordion, AccordionItem } from '../../components/Accordion';
 import { ANNOUNCEMENT_DATE_SEPARATOR } from '../../constants';
+import '../../components/content-text.css';
 
 interface AnnouncementListProps {
   announcements: Announcement[];

@@ -7,6 +7,7 @@ import { SafeHtml } from '@/components/ui/safe-html/SafeHtml';
 import { useRequireSession } from '@/hooks/use-require-session';
 import { formatDate } from '@/lib/dates';
 import { ANNOUNCEMENT_DATE_SEPARATOR } from '../../constants';
+import '../../components/content-text.css';
 
 /** Hot-match action: opens the hot-match panel for members; visitors go to /m/login. */
 export function HotMatchButton({ matches }: { matches: Announcement[] }) {

@@ -4,6 +4,7 @@ import type { Announcement } from '@/api/types/content';
 import { Dialog } from '@/components/ui/dialog';
 import { SafeHtml } from '@/components/ui/safe-html/SafeHtml';
 import { popupSizeStyle } from '../../lib/popup-size';
+import '../../components/content-text.css';
 
 /** The popup announcements in one dialog, paged when several (NoticePopup decides when it shows). */
 export default function NoticePopupDialog({ popups, onClose }: { popups: Announcement[]; onClose: () => void }) {

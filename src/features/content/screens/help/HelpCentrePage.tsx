@@ -9,6 +9,7 @@ import { href } from '@/config/paths';
 import { useHelpItems } from '../../api/use-help-items';
 import { Accordion, AccordionItem } from '../../components/Accordion';
 import { HELP_BANNER_GROUP } from '../../constants';
+import '../../components/content-text.css';
 import './help.css';
 
 /** /m/help: help banners, title, accordion of topics (title + HTML), or an empty placeholder. */

@@ -9,6 +9,7 @@ import { PROMOTION_DETAIL_IMAGE_SEQUENCE, PROMOTION_IMAGE_SEQUENCE } from '../..
 import { PromotionComment } from './PromotionComment';
 import { PromotionImage } from './PromotionImage';
 import { PromotionPeriodText } from './PromotionPeriodText';
+import '../../components/content-text.css';
 import './promotions.css';
 
 /** /m/activityDetail?id=: one promotion in full; for a member, whether it is open to them, and its comment box. */

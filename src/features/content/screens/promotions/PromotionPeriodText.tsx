@@ -2,6 +2,7 @@ import { useTranslation } from '@/lib/use-translation';
 import type { Announcement } from '@/api/types/content';
 import { Icon } from '@/components/ui/icon/Icon';
 import { promotionPeriod } from '../../lib/promotion-period';
+import '../../components/content-text.css';
 
 /** "2026/11/08 – 2026/12/31", or "2026/11/08 Long term" for promotions without expiry. */
 export function PromotionPeriodText({

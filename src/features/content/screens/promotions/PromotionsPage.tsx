@@ -10,6 +10,7 @@ import { PROMOTION_IMAGE_SEQUENCE, PROMOTION_LOCATION_PARAM, PROMOTION_SCROLL_DE
 import { PromotionCategoryMenu, ALL_CATEGORIES } from './PromotionCategoryMenu';
 import { PromotionImage } from './PromotionImage';
 import { PromotionPeriodText } from './PromotionPeriodText';
+import '../../components/content-text.css';
 import './promotions.css';
 
 const itemDomId = (id: string) => `promotion-${id}`;
