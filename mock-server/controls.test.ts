@@ -36,6 +36,14 @@ describe('mock controls kept for the browser session', () => {
     expect(link.controlsChanged).toHaveBeenCalledWith(expect.objectContaining({ maintenance: true }));
   });
 
+  it.each([{ slow: null }, { hostile: 'yes' }, { fail: 'login' }, { flags: { hot: 1 } }])(
+    'fall back to the defaults when the kept copy holds a field of another kind: %o',
+    (field) => {
+      sessionStorage.setItem('MOCK_CONTROLS', JSON.stringify({ ...defaultControls(), latency: 0, ...field }));
+      expect(loadControls()).toEqual(defaultControls());
+    },
+  );
+
   it('fall back to the defaults when storage is blocked', () => {
     vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
       throw new DOMException('Access is denied for this document.', 'SecurityError');

@@ -1,4 +1,13 @@
-import { hasFields, isArrayOf, isBoolean, isFiniteNumber, isOptional, isRecordOf, isString } from '@/lib/guards';
+import {
+  type Guard,
+  hasFields,
+  isArrayOf,
+  isBoolean,
+  isFiniteNumber,
+  isOptional,
+  isRecordOf,
+  isString,
+} from '@/lib/guards';
 import { MOCK_PARAM_PREFIX } from '@/app/mock-address';
 import { keepThroughClear, readJson, writeJson } from '@/lib/storage';
 
@@ -132,21 +141,27 @@ export function applyQuery(controls: MockControls, search: string): { controls: 
   return { controls: next, reset: truthy(get('reset') ?? '') };
 }
 
-const hasStoredControlFields = hasFields({
-  maintenance: isOptional(isBoolean),
-  region: isOptional(isBoolean),
-  ip: isOptional(isString),
-  latency: isOptional(isFiniteNumber),
-  fail: isOptional(isArrayOf(isString)),
-  failNext: isOptional(isArrayOf(isString)),
-  offline: isOptional(isBoolean),
-  expire: isOptional(isBoolean),
-  flags: isOptional(isRecordOf(isBoolean)),
-  captchaAfter: isOptional(isFiniteNumber),
-  drift: isOptional(isArrayOf(isString)),
-  clock: isOptional(isFiniteNumber),
-  phoneVerification: isOptional(isBoolean),
-});
+/** Each control's kind; a field of MockControls without one fails the type check. */
+const CONTROL_KINDS = {
+  maintenance: isBoolean,
+  region: isBoolean,
+  ip: isString,
+  latency: isFiniteNumber,
+  fail: isArrayOf(isString),
+  failNext: isArrayOf(isString),
+  offline: isBoolean,
+  expire: isBoolean,
+  flags: isRecordOf(isBoolean),
+  captchaAfter: isFiniteNumber,
+  hostile: isBoolean,
+  slow: isRecordOf(isFiniteNumber),
+  drift: isArrayOf(isString),
+  clock: isFiniteNumber,
+  phoneVerification: isBoolean,
+} satisfies { [K in keyof MockControls]-?: Guard<MockControls[K]> };
+const hasStoredControlFields = hasFields(
+  Object.fromEntries(Object.entries(CONTROL_KINDS).map(([field, guard]) => [field, isOptional<unknown>(guard)])),
+);
 /** The copy kept for the browser session: the fields it has are of their kinds (it may come from an older demo). */
 const isStoredControls = (value: unknown): value is Partial<MockControls> => hasStoredControlFields(value);
 
