@@ -91,20 +91,24 @@ export const unreadChatQueryOptions = (user: string | undefined) =>
     queryFn: async () => (await api.chatUnreadCount()).unReadCount,
   });
 
-/** Unread mail and chat counts of the logged-in player (0 where the rules above say none). */
-export function useUnreadCounts(): UnreadCounts {
+/** The logged-in player's name, and whether the rules above let their unread counts load. */
+function useUnreadCountsAllowed(): { user: string | undefined; allowed: boolean } {
   const session = useSession();
   const flags = useSiteFlags();
-  const allowed = !!session && unreadCountsAllowed(flags, session.type);
-  const mail = useQuery({
-    ...unreadMailQueryOptions(session?.userName),
-    enabled: allowed,
-    refetchInterval: UNREAD_REFRESH_MS,
-  });
-  const chat = useQuery({
-    ...unreadChatQueryOptions(session?.userName),
-    enabled: allowed,
-    refetchInterval: UNREAD_REFRESH_MS,
-  });
-  return allowed ? { mail: mail.data ?? 0, chat: chat.data ?? 0 } : { mail: 0, chat: 0 };
+  return { user: session?.userName, allowed: !!session && unreadCountsAllowed(flags, session.type) };
+}
+
+/** Unread mail of the logged-in player (0 where the rules above say none). */
+export function useUnreadMail(): number {
+  const { user, allowed } = useUnreadCountsAllowed();
+  const mail = useQuery({ ...unreadMailQueryOptions(user), enabled: allowed, refetchInterval: UNREAD_REFRESH_MS });
+  return allowed ? (mail.data ?? 0) : 0;
+}
+
+/** Unread mail and chat counts of the logged-in player (0 where the rules above say none). */
+export function useUnreadCounts(): UnreadCounts {
+  const { user, allowed } = useUnreadCountsAllowed();
+  const mail = useUnreadMail();
+  const chat = useQuery({ ...unreadChatQueryOptions(user), enabled: allowed, refetchInterval: UNREAD_REFRESH_MS });
+  return { mail, chat: allowed ? (chat.data ?? 0) : 0 };
 }

@@ -1,6 +1,7 @@
 import { AgentDashboard } from '@/features/agent/screens/dashboard/AgentDashboard';
 import { routeHandle } from '@/app/route-handle';
-import { teamKpiQueryOptions, agentUnreadMailQueryOptions } from '@/features/agent/api/dashboard';
+import { teamKpiQueryOptions } from '@/features/agent/api/dashboard';
+import { unreadMailQueryOptions } from '@/queries/member';
 import { agentNoticesQueryOptions } from '@/features/agent/api/notices';
 import { AGENT_NOTICE_TYPES } from '@/features/agent/constants';
 import { todayRange } from '@/features/agent/lib/periods';
@@ -16,7 +17,7 @@ export const clientLoader = () =>
     'agent',
     ({ start, session, user, language }) => {
       void start(teamKpiQueryOptions(user, todayRange()));
-      void start(agentUnreadMailQueryOptions(user));
+      void start(unreadMailQueryOptions(user));
       void start(agentNoticesQueryOptions(session, AGENT_NOTICE_TYPES, language));
     },
     { agentOnly: true },

@@ -42,10 +42,6 @@ export const REBATE_RATE_STEP = 0.1;
 /** Open-account rules: the spec's shared login rules (DECISIONS §3). */
 export { PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN } from '@/config/constants';
 
-/** Member types whose unread mail is counted, and the flag that switches the counts on (§6). */
-export const UNREAD_COUNT_TYPES: readonly number[] = [0, 1, 2];
-export const UNREAD_COUNT_FLAG = 'CBS3';
-
 /** The agent footer's announcement call (§7): agent notices of the home group. */
 export const AGENT_NOTICE_TYPES = 'A';
 

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DateRange } from '@/lib/dates';
 import { api } from '@/api';
-import { useSiteFlags } from '@/queries/site';
 import { useSession } from '@/stores/session';
 import { TEAM_KPI_PAGE_SIZE } from '../constants';
 import { todayRange } from '../lib/periods';
-import { countsUnreadMail } from '../lib/roles';
 import { agentKeys } from './keys';
 
 export const teamKpiQueryOptions = (user: string | undefined, range: DateRange) =>
@@ -22,16 +20,4 @@ export function useTeamKpi() {
     enabled: !!session,
     select: (kpi) => kpi.footer,
   });
-}
-
-export const agentUnreadMailQueryOptions = (user: string | undefined) =>
-  queryOptions({ queryKey: agentKeys.unreadMail(user), queryFn: () => api.inboxUnreadCount() });
-
-/** Unread mail for the grid badge: 0 unless the rule of §6 allows counting. */
-export function useUnreadMailCount(): number {
-  const session = useSession();
-  const flags = useSiteFlags();
-  const counted = countsUnreadMail(session?.type, flags);
-  const query = useQuery({ ...agentUnreadMailQueryOptions(session?.userName), enabled: !!session && counted });
-  return counted ? (query.data ?? 0) : 0;
 }

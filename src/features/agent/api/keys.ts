@@ -10,7 +10,6 @@ export const agentKeys = {
   report: (user: string | undefined, name: string, params: object) =>
     [...agentKeys.allReports(user), name, params] as const,
   rebateSettings: (user: string | undefined) => [...agentKeys.all(user), 'rebateSettings'] as const,
-  unreadMail: (user: string | undefined) => [...agentKeys.all(user), 'unreadMail'] as const,
   allNotices: (user: string | undefined) => [...agentKeys.all(user), 'notices'] as const,
   notices: (user: string | undefined, types: string, language: string) =>
     [...agentKeys.allNotices(user), types, language] as const,

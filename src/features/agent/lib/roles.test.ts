@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { AGENT_GRID } from '../constants';
-import { canOpenAgentArea, canSeeContractPrompts, countsUnreadMail, greetingFor, visibleGridItems } from './roles';
+import { canOpenAgentArea, canSeeContractPrompts, greetingFor, visibleGridItems } from './roles';
 import { periodRange, todayRange } from './periods';
 
 describe('greeting by local hour', () => {
@@ -48,17 +48,6 @@ describe('date ranges', () => {
     expect(periodRange('last7', now)).toEqual({ startDate: '2026-11-17', endDate: '2026-11-23' });
     expect(periodRange('thisMonth', now)).toEqual({ startDate: '2026-11-01', endDate: '2026-11-23' });
     expect(periodRange('lastMonth', now)).toEqual({ startDate: '2026-10-01', endDate: '2026-10-31' });
-  });
-});
-
-describe('unread mail', () => {
-  it('is counted for types 0, 1 and 2 with CBS3 on', () => {
-    for (const type of [0, 1, 2]) expect(countsUnreadMail(type, { CBS3: true })).toBe(true);
-  });
-  it('is not counted with CBS3 off or missing, nor for other types', () => {
-    expect(countsUnreadMail(1, { CBS3: false })).toBe(false);
-    expect(countsUnreadMail(1, {})).toBe(false);
-    for (const type of [3, 4, 40, null]) expect(countsUnreadMail(type, { CBS3: true })).toBe(false);
   });
 });
 

@@ -2,8 +2,6 @@ import { isAgentType } from '@/config/constants';
 import {
   CONTRACT_PROMPT_EXCLUDED_TYPES,
   GREETING_UNTIL_HOUR,
-  UNREAD_COUNT_FLAG,
-  UNREAD_COUNT_TYPES,
   type AgentGridItem,
   type GreetingKey,
 } from '../constants';
@@ -20,10 +18,6 @@ export function greetingFor(hour: number): GreetingKey {
   return (GREETING_UNTIL_HOUR.find((part) => hour <= part.until) ?? GREETING_UNTIL_HOUR[GREETING_UNTIL_HOUR.length - 1])
     .key;
 }
-
-/** Unread mail is counted only with CBS3 on and for member types 0, 1 and 2; otherwise it reads 0. */
-export const countsUnreadMail = (type: number | null | undefined, flags: Record<string, boolean>): boolean =>
-  type != null && flags[UNREAD_COUNT_FLAG] === true && UNREAD_COUNT_TYPES.includes(type);
 
 /** Grid items whose whitelist key is on (items without a key always show). */
 export const visibleGridItems = <T extends Pick<AgentGridItem, 'key'>>(

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { memberKeys } from '@/queries/keys';
 import { api } from '@/api';
 import { useSessionStore } from '@/stores/session';
 import { renderAgent, setupAgentI18n, signInAs } from '../../testing/render';
@@ -77,6 +78,17 @@ describe('agent dashboard', () => {
       '/m/member/agent/agentDivident',
     );
     expect(await within(footer).findByLabelText('2 unread')).toBeInTheDocument();
+  });
+
+  it('keeps the mail badge in step with the inbox: reading a mail there lowers it here', async () => {
+    signInAs('agent01', 1);
+    const { client } = renderAgent(<AgentDashboard />, { path: '/m/agent' });
+    const grid = screen.getByRole('navigation', { name: 'Agent tools' });
+    expect(await within(grid).findByLabelText('4 unread')).toBeInTheDocument();
+    vi.mocked(api.inboxUnreadCount).mockResolvedValueOnce(3);
+    // What the inbox does when a mail is read (src/features/member/api/mail.ts).
+    await act(() => client.invalidateQueries({ queryKey: memberKeys.unreadMail('agent01') }));
+    expect(await within(grid).findByLabelText('3 unread')).toBeInTheDocument();
   });
 
   it('has no Dividend entry when the dividend display setting is off, a dividend contract or not', async () => {

@@ -5,7 +5,7 @@ import { ServerLink } from '@/components/ui/server-link/ServerLink';
 import { href } from '@/config/paths';
 import { useCustomerServiceUrl, useSiteFlags } from '@/queries/site';
 import { AGENT_GRID, type AgentGridItem } from '../../constants';
-import { useUnreadMailCount } from '../../api/dashboard';
+import { useUnreadMail } from '@/queries/member';
 import { visibleGridItems } from '../../lib/roles';
 import { CountBadge } from '../../components/CountBadge';
 
@@ -28,7 +28,7 @@ function GridLabel({ item, mail }: { item: AgentGridItem; mail: number }) {
 export function AgentGrid() {
   const { t } = useTranslation('agent');
   const items = visibleGridItems(AGENT_GRID, useSiteFlags());
-  const mail = useUnreadMailCount();
+  const mail = useUnreadMail();
   const serviceUrl = useCustomerServiceUrl();
   return (
     <nav className="card agent-card" aria-labelledby="agent-grid-title">
