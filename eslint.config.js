@@ -1,12 +1,10 @@
 // ESLint flat config: `npm run lint` (part of `npm test`), zero warnings allowed.
 // The layer rules below encode docs/ARCHITECTURE.md ("Layers").
-// No type-aware rules: measured on this tree, the type program they need added 13 s of CPU to a lint
-// of 19 s (no-floating-promises and no-misused-promises on src alone), 23 s for seven such rules on
-// every file; `tsc --noEmit` in `npm test` already checks the types. Of the rules' ~40 s
-// (`TIMING=all npx eslint .`), half is the React Compiler that eslint-plugin-react-hooks' rules run
-// (reported under react-hooks/static-components) and a third is import-x/no-cycle. No-cycle does not
-// follow packages (`ignoreExternal`): a cycle needs our own files, and parsing the packages' type
-// declarations for it took another 9 s.
+// No type-aware rules: the type program they need more than doubles the lint's CPU time, and
+// `tsc --noEmit` in `npm test` already checks the types. Most of the lint's time goes to the React
+// Compiler that eslint-plugin-react-hooks' rules run and to import-x/no-cycle (`TIMING=all npx eslint .`
+// shows it). No-cycle does not follow packages (`ignoreExternal`): a cycle needs our own files, and
+// parsing the packages' type declarations for it costs seconds more.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -61,7 +59,6 @@ export default defineConfig(
       'node_modules/',
       'dist/',
       'dist-demo/',
-      'dist-bench/',
       '.e2e/',
       '.vite/',
       'bench/.work/',
@@ -133,12 +130,6 @@ export default defineConfig(
     files: ['mock-server/worker/**'],
     languageOptions: {
       globals: { ...globals.worker },
-    },
-  },
-  {
-    files: ['public/sw.js'],
-    languageOptions: {
-      globals: { ...globals.serviceworker },
     },
   },
   // Formatting is Prettier's (`prettier --check` in `npm run lint`): no ESLint rule may disagree with it.

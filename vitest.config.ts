@@ -31,8 +31,8 @@ export default mergeConfig(
       environment: 'jsdom',
       setupFiles: ['./tests/setup-unit.ts'],
       // Most files run in 'vmThreads': each worker loads jsdom once and gives every file a fresh VM
-      // context, where 'threads' starts a new worker per file that imports jsdom again (~1.5 s of CPU;
-      // it was two thirds of the run's time). A VM context has its own globals (Uint8Array, Object, …)
+      // context, where 'threads' starts a new worker per file that imports jsdom again (~1.5 s of CPU
+      // each). A VM context has its own globals (Uint8Array, Object, …)
       // beside Node's built-ins, so the few files listed in REAL_REALM run in plain worker threads.
       projects: [
         { extends: true, test: { name: 'unit', pool: 'vmThreads', include: UNIT_TESTS, exclude: REAL_REALM } },

@@ -12,8 +12,8 @@ export async function localeChunk(outDir: string, language: string): Promise<str
 /**
  * The build's default language's strings asked for with the page's scripts, after them: the app
  * renders its first screen once they are in, and it would otherwise ask for them only once its own
- * code has run, a round trip after everything else. A visitor in another language loads theirs as
- * before (and this file for nothing: a few KB).
+ * code has run, a round trip after everything else. A visitor in another language loads theirs once
+ * the app's code runs (and this file for nothing: a few KB).
  */
 export function withLocalePreload(html: string, chunk: string | null): string {
   const preloads = [...html.matchAll(MODULE_PRELOAD)];

@@ -8,18 +8,9 @@ import { bool, int, list, literal, money, object, oneOf, optional, text } from '
 import type { EndpointName } from '@/api/endpoints';
 import passwordRules from '@fixtures/passwordRules.json';
 import { payloadSchema, validatePayload, VALIDATION_CODES } from './contract';
-import { DEMO_MAX_STAKE, DEMO_MIN_STAKE } from './lottery/demo-bets';
 import { RULES } from './routes/auth';
 import { CONTRACT_KINDS } from './routes/contract-kinds';
-import { DEMO_GAME_MAX_STAKE } from './routes/games';
-import {
-  FEEDBACK_MAX_CHARS,
-  FEEDBACK_MAX_IMAGES,
-  NICKNAME_MAX,
-  PAYMENT_PASSWORD,
-  WITHDRAW_MAX,
-  WITHDRAW_MIN,
-} from './routes/member';
+import { WITHDRAW_MAX, WITHDRAW_MIN } from './routes/member';
 
 const schema = v.object({
   name: text(5, { min: 2 }),
@@ -115,13 +106,6 @@ describe('the payload limits', () => {
   it('are the numbers the mock handlers and fixtures use for their own rules', () => {
     expect(limits.WITHDRAW_MIN).toBe(WITHDRAW_MIN);
     expect(limits.WITHDRAW_MAX).toBe(WITHDRAW_MAX);
-    expect(limits.PAYMENT_PASSWORD).toEqual(PAYMENT_PASSWORD);
-    expect(limits.NICKNAME_MAX).toBe(NICKNAME_MAX);
-    expect(limits.FEEDBACK_MAX_CHARS).toBe(FEEDBACK_MAX_CHARS);
-    expect(limits.FEEDBACK_MAX_IMAGES).toBe(FEEDBACK_MAX_IMAGES);
-    expect(limits.DEMO_GAME_MAX_STAKE).toBe(DEMO_GAME_MAX_STAKE);
-    expect(limits.DEMO_BET_MIN_STAKE).toBe(DEMO_MIN_STAKE);
-    expect(limits.DEMO_BET_MAX_STAKE).toBe(DEMO_MAX_STAKE);
     expect(limits.PASSWORD_MIN).toBe(passwordRules.passwordMinLength);
     expect(limits.PASSWORD_MAX).toBe(passwordRules.passwordMaxLength);
     expect(limits.SMS_CODE).toEqual(RULES.smsCode);

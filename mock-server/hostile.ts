@@ -70,8 +70,8 @@ const ENTRY_KEY = 'Hx7kQ2wZ';
 const pick = (urls: string[], i: number) => urls[i % urls.length]!;
 /**
  * Announcements and help answers also carry the sanitiser's test corpus (fixtures/xssCorpus.json:
- * script tags, handlers, script URLs, SVG and MathML payloads), which the demo's own content no
- * longer holds: it reaches the page only on demand, under mock.hostile=1.
+ * script tags, handlers, script URLs, SVG and MathML payloads), which the demo's own content does
+ * not carry: it reaches the page only on demand, under mock.hostile=1.
  */
 export const HOSTILE_HTML_WITH_CORPUS = `${HOSTILE_HTML}<div>${xssCorpus.join('')}</div>`;
 const withHtml = (list: Announcement[]) => list.map((a) => ({ ...a, content: HOSTILE_HTML_WITH_CORPUS }));

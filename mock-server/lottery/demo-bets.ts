@@ -11,8 +11,6 @@ import { LOTTERY_SEED } from './present';
 
 /** What a winning two-digit bet pays per unit staked (the usual "đề" odds). */
 export const DEMO_ODDS = 70;
-export const DEMO_MIN_STAKE = 1;
-export const DEMO_MAX_STAKE = 1_000;
 /** Bets kept per player, newest first. */
 const MAX_BETS = 100;
 

@@ -9,8 +9,6 @@ import { demoGameOf, keepDemoRound, playRound } from '../demo-games';
 import { isDemoPick, payoutMultiple } from '@/features/games/lib/demo-games';
 
 const MAX_RECENT = 50;
-/** A demo game's largest stake (the gateway's bound, src/api/contract/limits.ts). */
-export const DEMO_GAME_MAX_STAKE = 1_000;
 /** Vendor / vassalage value the client sends to mean "every vendor" in favourite and recent lists. */
 const PLATFORM_VENDOR = 'BGS';
 const KNOWN_TYPES = new Set<string>(GAME_TYPES);

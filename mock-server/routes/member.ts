@@ -15,7 +15,7 @@ import type {
   TransactionStatus,
   TransactionType,
 } from '@/api/types/member';
-import { isTrialType } from '@/config/constants';
+import { EMAIL_PATTERN, isTrialType } from '@/config/constants';
 import { gameRows } from '../catalogue';
 import { getConfig } from '@/config/runtime';
 import { paymentLogo } from '../images';
@@ -38,13 +38,7 @@ export const WITHDRAW_MAX = 50_000;
 const WITHDRAWALS_PER_DAY = 5;
 /** Built-in avatars avatar1 … avatar8 (files under public/avatar/). */
 const STATIC_AVATARS = Array.from({ length: 8 }, (_, i) => `avatar${i + 1}`);
-export const PAYMENT_PASSWORD = /^\d{6}$/;
-export const NICKNAME_MAX = 20;
-const EMAIL = /^\w+([.-]\w+)*@\w+(\.[A-Za-z]{2,3}){1,3}$/;
 const ALL_TYPES = 'A';
-/** accounts-and-access §9. */
-export const FEEDBACK_MAX_CHARS = 140;
-export const FEEDBACK_MAX_IMAGES = 3;
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
@@ -285,7 +279,7 @@ export const memberHandlers: DomainHandlers = {
     // Types and lengths are checked by the gateway (src/api/contract); the email may be left empty.
     const nickname = ctx.payload.nickname.trim();
     const email = (ctx.payload.email ?? '').trim();
-    if (email !== '' && !EMAIL.test(email)) return fail('validation.error');
+    if (email !== '' && !EMAIL_PATTERN.test(email)) return fail('validation.error');
     user.nickname = nickname;
     user.email = email;
     return memberInfo(ctx, user);

@@ -11,7 +11,7 @@ export function FramedNotice() {
   const { t } = useTranslation();
   return (
     <main className="page framed-notice">
-      <div className="card coming-soon__card">
+      <div className="card notice-card">
         <h1>{t('framed.title')}</h1>
         <p>{t('framed.text')}</p>
         <a className="btn btn--primary" href={window.location.origin + window.location.pathname} target="_top">

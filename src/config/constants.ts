@@ -22,10 +22,21 @@ export const LANGUAGE_REFETCH_DEBOUNCE_MS = 250;
 /** Form error revalidation debounce after a language change. */
 export const REVALIDATE_DEBOUNCE_MS = 200;
 
-/** Shared login rules (DECISIONS §3): login, registration, open account, payment-password proof. */
-export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9]{3,15}$/;
+/**
+ * Shared login rules (DECISIONS §3): login, registration, open account, payment-password proof; the payload
+ * schemas read them too (src/api/contract/limits.ts). Usernames: 4-16 letters or digits, a letter first.
+ */
+export const USERNAME_MIN = 4;
+export const USERNAME_MAX = 16;
+export const USERNAME_PATTERN = new RegExp(`^[A-Za-z][A-Za-z0-9]{${USERNAME_MIN - 1},${USERNAME_MAX - 1}}$`);
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 16;
+/** Mobile numbers: 8-11 digits; SMS codes: 6 digits. */
+export const MOBILE_MIN = 8;
+export const MOBILE_MAX = 11;
+export const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_MIN},${MOBILE_MAX}}$`);
+export const SMS_CODE_PATTERN = /^\d{6}$/;
+export const CAPTCHA_MAX = 16;
 /** accounts-and-access §5, every email field: under 255 characters; word characters, optional dotted parts, @, a domain of 1-3 parts of 2-3 letters. */
 export const EMAIL_MAX = 254;
 export const EMAIL_PATTERN = /^\w+([.-]\w+)*@\w+(\.[A-Za-z]{2,3}){1,3}$/;

@@ -61,6 +61,9 @@ function pemFromEnv(key: string | undefined): string {
 
 // Each variable is read by its full name, so the build writes its value in place; the whole `import.meta.env`
 // object would carry every VITE_ variable of the build's environment into the bundle.
+/** How long an API call waits for its answer when the deployment names no other time. */
+const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
+
 export const buildTimeConfig: RuntimeConfig = {
   apiBase: import.meta.env.VITE_API_BASE ?? '',
   merchantCode: import.meta.env.VITE_MERCHANT_CODE ?? '',
@@ -70,7 +73,7 @@ export const buildTimeConfig: RuntimeConfig = {
   defaultLanguage: languageFromEnv(import.meta.env.VITE_DEFAULT_LANG),
   brand: import.meta.env.VITE_BRAND || 'Lucky Star',
   imageCdns: (import.meta.env.VITE_IMAGE_CDNS ?? '').split(',').filter(Boolean),
-  requestTimeoutMs: Number(import.meta.env.VITE_REQUEST_TIMEOUT_MS) || 10_000,
+  requestTimeoutMs: Number(import.meta.env.VITE_REQUEST_TIMEOUT_MS) || DEFAULT_REQUEST_TIMEOUT_MS,
   allowHttpLinks: import.meta.env.VITE_ALLOW_HTTP_LINKS === 'true',
   contractCheck: import.meta.env.VITE_CONTRACT_CHECK === 'true',
   bannerGroups: parseJson<Record<string, string>>(import.meta.env.VITE_BANNER_GROUPS, {}),

@@ -26,7 +26,7 @@ export const siteStatusQueryOptions = () => ({
   refetchOnWindowFocus: 'always' as const,
   refetchOnReconnect: 'always' as const,
   // Fresh until the next background refresh is due: every tile reads the status (its image CDNs),
-  // and with no freshness each one that mounted after an answer asked again (five calls on one
+  // and with no freshness each one that mounted after an answer would ask again (five calls on one
   // /m/home load). The cached copy from localStorage is stale from the start (persistedQuery).
   staleTime: STATUS_REFRESH_MS,
 });

@@ -3,7 +3,7 @@ import { isTrialType } from '@/config/constants';
 import { getConfig } from '@/config/runtime';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { hasFields, isBoolean, isFiniteNumber, isNonEmptyString, isString, type Guard } from '@/lib/guards';
-import { readJson, readString, writeJson, writeString } from '@/lib/storage';
+import { readJson, writeJson, writeString } from '@/lib/storage';
 
 /** Session info as the platform stores it (key MC_SESSION_INFO). */
 export interface SessionInfo {
@@ -108,5 +108,4 @@ export const isTrialSession = (session: SessionInfo | null = useSessionStore.get
 export const useIsTrialUser = () => useSessionStore((s) => isTrialSession(s.session));
 
 /** The trial user's name, kept in session storage under trialName for the browser session. */
-export const readTrialName = (): string | null => readString(STORAGE_KEYS.trialName, isNonEmptyString, 'session');
 export const writeTrialName = (name: string | null): boolean => writeString(STORAGE_KEYS.trialName, name, 'session');

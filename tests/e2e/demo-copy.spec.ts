@@ -17,7 +17,7 @@ const app = useBrowser();
 const LANGUAGES = ['ty', 'en', 'pt', 'vi'] as const;
 
 /**
- * Latin filler: every word of faker's lorem vocabulary (what the fixtures used to fill texts with)
+ * Latin filler: every word of faker's lorem vocabulary
  * of four letters or more, bar the few that are also English or Portuguese words of the copy, plus
  * the classic lorem ipsum words.
  */

@@ -1,6 +1,6 @@
 /**
  * The prerendered frame paints from the page alone: its stylesheets are inline (build/inline-styles.ts),
- * so a slow network's round trip for each stylesheet no longer holds the first paint.
+ * so a slow network's round trip for each stylesheet does not hold the first paint.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { skipNoticePopup, useBrowser } from './harness/browser';

@@ -11,7 +11,6 @@ import { isReadableMemberInfo } from '@/api/readable/member-info';
 import { readJson } from '@/lib/storage';
 import { readFavourites } from '@/features/lottery/lib/favourites';
 import { readRememberedLogin } from '@/lib/remembered-login';
-import { readTrialName } from '@/stores/session';
 import { takeOverNote } from '@/lib/app-worker';
 import { defaultControls, loadControls } from '../../mock-server/controls';
 import { DB_STORAGE_KEY, MockDb } from '../../mock-server/db';
@@ -63,7 +62,6 @@ const CASES: Record<string, Case> = {
     read: readRememberedLogin,
     fallback: null,
   },
-  'trial name': { key: STORAGE_KEYS.trialName, area: 'session', bad: '', read: readTrialName, fallback: null },
   "an app update's take-over": {
     key: STORAGE_KEYS.appUpdateTakeOver,
     area: 'session',

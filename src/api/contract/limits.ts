@@ -1,6 +1,6 @@
 /**
  * The gateway's limits (the specs' §9, DECISIONS §3 and the demo's business rules), used by the
- * payload schemas. The mock's handlers keep the same numbers for their own rules;
+ * payload schemas. The mock's withdrawal limits and the registration rules of its fixtures are its own;
  * mock-server/contract.test.ts checks they agree.
  */
 import {
@@ -10,6 +10,8 @@ import {
   FEEDBACK_MAX_IMAGES,
   PROMOTION_COMMENT_MAX_CHARS,
 } from '../types/member';
+import { SEARCH_NAME_MAX } from '../types/games';
+import { DEMO_BET_MAX_STAKE, DEMO_BET_MIN_STAKE } from '../types/lottery';
 
 /** Column sizes and paging caps (the spec leaves them out; generous but bounded). */
 export const MAX_PAGE_SIZE = 100;
@@ -19,19 +21,21 @@ export const CODE_MAX = 32;
 export const TOKEN_MAX = 512;
 export const URL_MAX = 2048;
 export const TEXT_MAX = 255;
-export const SEARCH_MAX = 100;
-export const EMAIL_MAX = 254;
+export { SEARCH_NAME_MAX as SEARCH_MAX };
 export const FIREBASE_TOKEN_MAX = 4096;
 
 /** DECISIONS §3: usernames 4-16 letters or digits, passwords 6-16 characters, mobile numbers 8-11 digits. */
-export const USERNAME_MIN = 4;
-export const USERNAME_MAX = 16;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 16;
-export const MOBILE_MIN = 8;
-export const MOBILE_MAX = 11;
-export const CAPTCHA_MAX = 16;
-export const SMS_CODE = /^\d{6}$/;
+export {
+  CAPTCHA_MAX,
+  EMAIL_MAX,
+  MOBILE_MAX,
+  MOBILE_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  SMS_CODE_PATTERN as SMS_CODE,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from '@/config/constants';
 export const DIALING_CODE = /^\+\d{1,4}$/;
 export const DIALING_CODE_MAX = 5;
 
@@ -54,8 +58,7 @@ export const FEEDBACK_IMAGE = /^data:image\/(png|jpeg);base64,/;
 
 /** Demo-only calls: a round of a demo game and the demo lottery bet. */
 export const DEMO_GAME_MAX_STAKE = 1_000;
-export const DEMO_BET_MIN_STAKE = 1;
-export const DEMO_BET_MAX_STAKE = 1_000;
+export { DEMO_BET_MAX_STAKE, DEMO_BET_MIN_STAKE };
 
 export const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const NOT_BLANK = /\S/;

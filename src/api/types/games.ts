@@ -5,6 +5,9 @@ import type * as c from '../contract/games';
 
 type Out<T extends v.GenericSchema> = v.InferOutput<T>;
 
+/** The longest game name a search sends (the spec sets none; the platform refuses longer). */
+export const SEARCH_NAME_MAX = 100;
+
 /** The platform's game types (the contract's `gameType`, the mock's catalogue). */
 export const GAME_TYPES = [
   'HOT',

@@ -9,6 +9,10 @@ export function isPrizeMode(value: string | null): value is PrizeMode {
   return (PRIZE_MODES as readonly (string | null)[]).includes(value);
 }
 
+/** The demo lottery's stake bounds (the bet's payload schema and the bet form read them). */
+export const DEMO_BET_MIN_STAKE = 1;
+export const DEMO_BET_MAX_STAKE = 1_000;
+
 // The lottery calls' payloads and answers, derived from their contract (src/api/contract/lottery.ts).
 
 type Out<T extends v.GenericSchema> = v.InferOutput<T>;

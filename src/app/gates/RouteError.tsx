@@ -20,7 +20,7 @@ export function RouteError() {
   useEffect(() => console.error('[route] the screen failed', error), [error]);
   return (
     <section className="page route-error" role="alert">
-      <div className="card coming-soon__card">
+      <div className="card notice-card">
         <h1>{t('routeError.title')}</h1>
         <p>{online ? t('routeError.text') : t('errors.noNetwork')}</p>
         <button
@@ -31,7 +31,7 @@ export function RouteError() {
           {t('actions.retry')}
         </button>
         <button type="button" className="btn btn--ghost" onClick={() => navigate(href('home'))}>
-          {t('comingSoon.home')}
+          {t('actions.backHome')}
         </button>
       </div>
     </section>

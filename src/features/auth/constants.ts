@@ -22,10 +22,16 @@ export const CHANGE_PASSWORD_REDIRECT_MS = 1_000;
 export const PRESS_RELEASE_GRACE_MS = 1_000;
 
 /** Shared login rules (DECISIONS §3). */
-export { EMAIL_MAX, EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN } from '@/config/constants';
-export const MOBILE_PATTERN = /^\d{8,11}$/;
-export const SMS_CODE_PATTERN = /^\d{6}$/;
-export const CAPTCHA_MAX = 16;
+export {
+  CAPTCHA_MAX,
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  MOBILE_PATTERN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  SMS_CODE_PATTERN,
+  USERNAME_PATTERN,
+} from '@/config/constants';
 
 /** Dialling code offered before the country list loads (the demo's phone accounts are +84). */
 export const DEFAULT_DIALING_CODE = '+84';
@@ -35,8 +41,6 @@ export const AUTH_BANNER_GROUP = 'm_reg';
 export const REGISTER_TYPE = 0;
 /** The remember-password box is ticked on a first visit (accounts-and-access §2). */
 export const REMEMBER_PASSWORD_DEFAULT = true;
-/** Trial sign-in wait notice. */
-export const TRIAL_WAIT_MS = TRIAL_LOADING_MS;
 /**
  * Query parameters of a social sign-in's round trip: the start URL gets `returnUrl` (this site's
  * /m/login with `returnTo`, where the player was going); the platform comes back to it with the

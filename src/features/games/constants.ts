@@ -14,8 +14,8 @@ export const WINNER_LIMIT = 20;
 export const INFINITE_SCROLL_THRESHOLD_PX = 300;
 /** §4: the search box waits this long after typing stops. */
 export const SEARCH_DEBOUNCE_MS = 500;
-/** The longest game name the search box takes (the spec sets none; the platform refuses longer). */
-export const SEARCH_NAME_MAX = 100;
+/** The longest game name the search box takes. */
+export { SEARCH_NAME_MAX } from '@/api/types/games';
 
 /** §2 winner board: auto-scroll above this many entries, one step every WINNER_SCROLL_MS. */
 export const WINNER_VISIBLE_ROWS = 6;

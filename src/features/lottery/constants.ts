@@ -74,8 +74,7 @@ export const HISTORY_PAGE_SIZE = 20;
 
 /** Demo lottery: a bet is two digits on the last two of the special prize. */
 export const DEMO_BET_DIGITS = 2;
-export const DEMO_MIN_STAKE = 1;
-export const DEMO_MAX_STAKE = 1_000;
+export { DEMO_BET_MIN_STAKE as DEMO_MIN_STAKE, DEMO_BET_MAX_STAKE as DEMO_MAX_STAKE } from '@/api/types/lottery';
 export const DEMO_STAKE_CHIPS = [10, 50, 100, 500] as const;
 /** What a winning demo bet pays per unit staked (the usual two-digit "đề" odds the demo backend pays). */
 export const DEMO_ODDS = 70;

@@ -15,7 +15,7 @@ function verifierLoader(): (() => Promise<PhoneVerifier>) | null {
   const project = getConfig().phoneVerification;
   if (!project) return null;
   // MODE and the variable are read where the build sees them: each build keeps only its own verifier's code.
-  if (import.meta.env.MODE === 'demo') return () => import('../lib/demo-phone').then((m) => m.demoPhoneVerifier());
+  if (import.meta.env.MODE === 'demo') return () => import('./demo-phone').then((m) => m.demoPhoneVerifier());
   if (!import.meta.env.VITE_PHONE_VERIFICATION) return null;
   return () => import('../lib/firebase-phone').then((m) => m.firebasePhoneVerifier(project));
 }

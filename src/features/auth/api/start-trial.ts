@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast';
 import { href } from '@/config/paths';
 import { getConfig } from '@/config/runtime';
 import { writeTrialName } from '@/stores/session';
-import { TRIAL_WAIT_MS } from '../constants';
+import { TRIAL_LOADING_MS } from '../constants';
 import { useCompleteSignIn } from './login';
 
 /**
@@ -30,7 +30,7 @@ export function useStartTrial() {
       return { value, merchantCode };
     },
     onMutate: () => {
-      hideWait.current = toast.loading(t('trial.wait'), TRIAL_WAIT_MS);
+      hideWait.current = toast.loading(t('trial.wait'), TRIAL_LOADING_MS);
     },
     onSettled: () => hideWait.current?.(),
     onSuccess: ({ value, merchantCode }) => complete(value, { merchantCode, to: href('home') }),

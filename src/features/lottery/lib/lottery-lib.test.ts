@@ -2,7 +2,7 @@ import type { LotteryCategory, LotteryGame } from '@/api/types/lottery';
 import { formatCountdown, isHighlighted, isNearEnd, msToNextSecond, timeLeftMs } from './countdown';
 import { favouritesFirst, readFavourites, toggleFavourite } from './favourites';
 import { gamesOfMenu, gamesOfTab, hotGameIds } from './lobby-list';
-import { parsePrizeLevels, specialPrizeOf } from './prize-levels';
+import { parsePrizeLevels } from './prize-levels';
 import { menuRefreshDelay } from './refresh';
 import { groupByWeekday, parseDrawDays, vietnamWeekdayAt } from './schedule';
 
@@ -98,7 +98,6 @@ describe('prize levels (§9)', () => {
       'G9',
     ]);
     expect(parsePrizeLevels('')).toEqual([]);
-    expect(specialPrizeOf('98765~1')).toBe('98765');
   });
 });
 

@@ -20,7 +20,3 @@ export function parsePrizeLevels(winningNumber: string | undefined | null): Priz
         .filter(Boolean),
     }));
 }
-
-/** The special prize (GB), the number the lobby shows big. */
-export const specialPrizeOf = (winningNumber: string | undefined | null) =>
-  parsePrizeLevels(winningNumber)[0]?.numbers[0] ?? '';

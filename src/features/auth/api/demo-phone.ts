@@ -1,5 +1,5 @@
 import { api } from '@/api';
-import type { PhoneVerifier } from './phone-verifier';
+import type { PhoneVerifier } from '../lib/phone-verifier';
 
 /**
  * The demo's stand-in for the third-party phone service (Demo panel: "Third-party phone
