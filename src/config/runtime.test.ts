@@ -47,7 +47,7 @@ describe('run-time configuration', () => {
     for (const [text, expected] of [
       ['{"merchantCode":"M2"}', { merchantCode: 'M2' }],
       ['{}', {}],
-      ['{"merchantCode":', null],
+      ['{"merchantCode":', 'unreadable'],
     ] as const) {
       const { runtime, fetchSpy } = await fresh();
       const block = document.head.appendChild(document.createElement('script'));
@@ -85,6 +85,39 @@ describe('run-time configuration', () => {
     const { runtime } = await fresh();
     window.__runtimeConfig = Promise.resolve(null);
     await expect(runtime.loadRuntimeOverrides()).resolves.toBe(runtime.buildTimeConfig);
+  });
+
+  it("applies the settings of their kind and names the others on the console, keeping the build's values for them", async () => {
+    const { runtime } = await fresh();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    window.__runtimeConfig = Promise.resolve({
+      apiBase: 'https://api.example.com/gw/',
+      defaultLanguage: 'vi',
+      imageCdns: 'https://cdn1.example.com, https://cdn2.example.com',
+      requestTimeoutMs: 'fifteen seconds',
+      merchant_code: 'M2',
+      endpointPaths: '{"login":"/x"}',
+    });
+    const config = await runtime.loadRuntimeOverrides();
+    expect(config.apiBase).toBe('https://api.example.com/gw');
+    expect(config.defaultLanguage).toBe('VI');
+    expect(config.imageCdns).toEqual(['https://cdn1.example.com', 'https://cdn2.example.com']);
+    expect(config.requestTimeoutMs).toBe(runtime.buildTimeConfig.requestTimeoutMs);
+    expect(config.merchantCode).toBe(runtime.buildTimeConfig.merchantCode);
+    expect(config.endpointPaths).toEqual(runtime.buildTimeConfig.endpointPaths);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(consoleError.mock.calls[0]![0]).toMatch(
+      /requestTimeoutMs \(not of its kind\), merchant_code \(no such setting\), endpointPaths \(not of its kind\)/,
+    );
+    consoleError.mockRestore();
+  });
+
+  it("says so on the console when the settings are not JSON, and keeps the build's values", async () => {
+    const { runtime } = await fresh(() => Promise.resolve(new Response('{"merchantCode":', { status: 200 })));
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(runtime.loadRuntimeOverrides()).resolves.toBe(runtime.buildTimeConfig);
+    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/not a JSON object/));
+    consoleError.mockRestore();
   });
 
   it('asks for the file itself on a page without the head script', async () => {

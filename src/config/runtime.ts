@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@/api/types/common';
 import { languageFromEnv } from './languages';
+import { readDeploymentSettings } from './deployment-settings';
 import { firebaseProjectFrom, type FirebaseProject } from './phone-verification';
 
 /**
@@ -119,7 +120,10 @@ export const RUNTIME_CONFIG_URL = '/m/config.json';
 /** The early request for that file, started by the page's head (RUNTIME_CONFIG_SCRIPT) and taken over by the app. */
 export const RUNTIME_CONFIG_GLOBAL = '__runtimeConfig';
 
-type Overrides = Partial<RuntimeConfig> | null;
+/** The deployment's settings as the page's head read them: null when it has none, `UNREADABLE` when they are not JSON. */
+type Overrides = unknown;
+/** What the head's script answers for settings that are not JSON, so that the app can say so. */
+const UNREADABLE = 'unreadable';
 
 declare global {
   interface Window {
@@ -143,26 +147,32 @@ export const DEPLOYMENT_SETTINGS_ID = 'm-deployment-settings';
  */
 export const RUNTIME_CONFIG_SCRIPT = `window.${RUNTIME_CONFIG_GLOBAL} = (function (block) {
   if (block && block.textContent) {
-    try { return Promise.resolve(JSON.parse(block.textContent)); } catch (error) { return Promise.resolve(null); }
+    try { return Promise.resolve(JSON.parse(block.textContent)); } catch (error) { return Promise.resolve('${UNREADABLE}'); }
   }
   return fetch('${RUNTIME_CONFIG_URL}', { cache: 'no-cache' })
-    .then(function (r) { return r.ok ? r.json() : null; })
+    .then(function (r) { return r.ok ? r.json().catch(function () { return '${UNREADABLE}'; }) : null; })
     .catch(function () { return null; });
 })(document.getElementById('${DEPLOYMENT_SETTINGS_ID}'));`;
 
 const fetchOverrides = (): Promise<Overrides> =>
   fetch(RUNTIME_CONFIG_URL, { cache: 'no-cache' })
-    .then((r) => (r.ok ? (r.json() as Promise<Overrides>) : null))
+    .then((r) => (r.ok ? r.json().catch(() => UNREADABLE) : null))
     .catch(() => null);
 
 /**
  * Live builds: apply the deployment's /m/config.json, if it has one, to the calls. The request is
  * the page head's, already under way (or made now, on a page without that script); calls wait for
  * its answer, which comes one round trip after the HTML, while the app's code takes longer to arrive.
- * A missing or broken file leaves the build-time values.
+ * A missing file leaves the build-time values; a setting that is not of its kind is left out and named
+ * on the console (./deployment-settings.ts).
  */
 export function loadRuntimeOverrides(): Promise<RuntimeConfig> {
   const early = window[RUNTIME_CONFIG_GLOBAL] ?? fetchOverrides();
-  ready = early.then((o) => (o && typeof o === 'object' ? applyConfigOverrides(o) : current)).catch(() => current);
+  ready = early
+    .then((o) => {
+      const settings = readDeploymentSettings(o);
+      return Object.keys(settings).length > 0 ? applyConfigOverrides(settings) : current;
+    })
+    .catch(() => current);
   return ready;
 }

@@ -2,7 +2,7 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { LanguageCode } from '@/api/types/common';
 import { HTML_LANG } from '@/config/languages';
-import { getConfig } from '@/config/runtime';
+import { configReady, getConfig } from '@/config/runtime';
 import { STORAGE_KEYS } from './storage-keys';
 import { readString, writeString } from './storage';
 
@@ -45,8 +45,8 @@ export function isLanguage(v: string | null | undefined): v is LanguageCode {
   return !!v && (LANGUAGES as readonly string[]).includes(v.toUpperCase());
 }
 
-/** ?lang= beats the remembered choice (hisLang), which beats the deployment default. */
-export function initialLanguage(search: string = window.location.search): LanguageCode {
+/** The player's language: ?lang= (remembered from then on) beats the remembered choice (hisLang); null if none. */
+export function chosenLanguage(search: string = window.location.search): LanguageCode | null {
   const fromQuery = new URLSearchParams(search).get('lang');
   if (isLanguage(fromQuery)) {
     const code = fromQuery.toUpperCase() as LanguageCode;
@@ -54,8 +54,22 @@ export function initialLanguage(search: string = window.location.search): Langua
     return code;
   }
   const stored = readString(STORAGE_KEYS.language, isLanguage);
-  if (isLanguage(stored)) return stored.toUpperCase() as LanguageCode;
-  return getConfig().defaultLanguage;
+  return isLanguage(stored) ? (stored.toUpperCase() as LanguageCode) : null;
+}
+
+/**
+ * The player's language, else the deployment's default. That default may come with the deployment's
+ * settings (/m/config.json, after the build's values), so it is read once they are in; the calls wait
+ * for them anyway.
+ */
+export async function initialLanguage(search: string = window.location.search): Promise<LanguageCode> {
+  return chosenLanguage(search) ?? (await configReady()).defaultLanguage;
+}
+
+/** The language picker: the player's choice, remembered (hisLang) for their next visits. */
+export function chooseLanguage(code: LanguageCode): Promise<unknown> {
+  writeString(STORAGE_KEYS.language, code);
+  return i18next.changeLanguage(code);
 }
 
 const localeBackend: BackendModule = {
@@ -82,16 +96,14 @@ export function currentLanguage(): LanguageCode {
   return isLanguage(lng) ? (lng as LanguageCode) : getConfig().defaultLanguage;
 }
 
-export function setupI18n(language: LanguageCode = initialLanguage()) {
-  document.documentElement.lang = HTML_LANG[language];
+export async function setupI18n(language?: LanguageCode) {
+  const chosen = language ?? (await initialLanguage());
+  document.documentElement.lang = HTML_LANG[chosen];
   i18next.on('languageChanged', (lng) => {
     const code = lng.toUpperCase() as LanguageCode;
-    if (isLanguage(code)) {
-      document.documentElement.lang = HTML_LANG[code];
-      writeString(STORAGE_KEYS.language, code);
-    }
+    if (isLanguage(code)) document.documentElement.lang = HTML_LANG[code];
   });
-  return initI18n(language);
+  return initI18n(chosen);
 }
 
 /**

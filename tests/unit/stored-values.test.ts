@@ -4,8 +4,7 @@
  * tools, is discarded, and the reader carries on as if nothing had been stored.
  */
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { initialLanguage } from '@/lib/i18n';
-import { getConfig } from '@/config/runtime';
+import { chosenLanguage } from '@/lib/i18n';
 import { siteFlagsQueryOptions, siteStatusQueryOptions } from '@/queries/site';
 import { isReadableMemberInfo } from '@/api/readable/member-info';
 import { readJson } from '@/lib/storage';
@@ -47,8 +46,8 @@ const CASES: Record<string, Case> = {
   'language (hisLang)': {
     key: STORAGE_KEYS.language,
     bad: 'klingon',
-    read: () => initialLanguage(''),
-    fallback: getConfig().defaultLanguage,
+    read: () => chosenLanguage(''),
+    fallback: null,
   },
   'lottery favourites (LOTTFAV)': {
     key: STORAGE_KEYS.lotteryFavourites,
@@ -102,7 +101,7 @@ describe('values read back from storage', () => {
     localStorage.setItem(STORAGE_KEYS.language, 'VI');
     localStorage.setItem(STORAGE_KEYS.lotteryFavourites, '{"demo01":["VN30"]}');
     expect(siteFlagsQueryOptions().initialData()).toEqual({ CBS3: true });
-    expect(initialLanguage('')).toBe('VI');
+    expect(chosenLanguage('')).toBe('VI');
     expect(readFavourites('demo01')).toEqual(['VN30']);
     expect(readFavourites('constructor')).toEqual([]);
     takeOverNote.write();

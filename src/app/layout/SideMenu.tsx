@@ -10,7 +10,7 @@ import { useLogout } from '@/hooks/use-logout';
 import { MemberAvatar } from '@/features/member/components/MemberAvatar';
 import { SideMenuEntries } from '@/features/member/components/menu/SideMenuEntries';
 import '@/features/member/components/menu/menu.css';
-import { currentLanguage, PICKER_LANGUAGES } from '@/lib/i18n';
+import { chooseLanguage, currentLanguage, PICKER_LANGUAGES } from '@/lib/i18n';
 import { useMemberInfo } from '@/queries/member';
 import { useSession } from '@/stores/session';
 import { useUiStore } from '@/stores/ui';
@@ -20,7 +20,7 @@ import { useUiStore } from '@/stores/ui';
  * "Side menu"). AppShell loads it the first time it opens and closes it on every route change.
  */
 export function SideMenu() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const open = useUiStore((s) => s.sideMenuOpen);
   const setOpen = useUiStore((s) => s.setSideMenuOpen);
   const theme = useUiStore((s) => s.theme);
@@ -75,10 +75,7 @@ export function SideMenu() {
               <span className="field__label">{t('sideMenu.language')}</span>
               <span className="field__control">
                 <Icon name="globe" size={18} />
-                <select
-                  value={currentLanguage()}
-                  onChange={(e) => void i18n.changeLanguage(e.target.value as LanguageCode)}
-                >
+                <select value={currentLanguage()} onChange={(e) => void chooseLanguage(e.target.value as LanguageCode)}>
                   {PICKER_LANGUAGES.map((code) => (
                     <option key={code} value={code}>
                       {t(`languages.${code}`)}

@@ -1,0 +1,47 @@
+import { STORAGE_KEYS } from './storage-keys';
+
+/** Fresh copies of the settings and i18n modules (both hold module state), with the deployment's settings still on their way. */
+async function freshStart() {
+  vi.resetModules();
+  let answer: (settings: unknown) => void = () => undefined;
+  window.__runtimeConfig = new Promise((resolve) => (answer = resolve));
+  const runtime = await import('@/config/runtime');
+  runtime.loadRuntimeOverrides();
+  const i18n = await import('./i18n');
+  return { i18n, answer };
+}
+
+afterEach(() => {
+  delete window.__runtimeConfig;
+  localStorage.clear();
+});
+
+describe('the language at start', () => {
+  it("is the deployment's default from its settings, which come after the build's, and is not remembered as a choice", async () => {
+    const { i18n, answer } = await freshStart();
+    const setup = i18n.setupI18n();
+    answer({ defaultLanguage: 'EN' });
+    await setup;
+    expect(i18n.i18next.language).toBe('EN');
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBeNull();
+  });
+
+  it("is the player's remembered choice over the deployment's default", async () => {
+    localStorage.setItem(STORAGE_KEYS.language, 'VI');
+    const { i18n, answer } = await freshStart();
+    const setup = i18n.setupI18n();
+    answer({ defaultLanguage: 'EN' });
+    await setup;
+    expect(i18n.i18next.language).toBe('VI');
+  });
+
+  it('is remembered once the player picks one', async () => {
+    const { i18n, answer } = await freshStart();
+    answer(null);
+    await i18n.setupI18n();
+    await i18n.chooseLanguage('PT');
+    expect(i18n.i18next.language).toBe('PT');
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('PT');
+  });
+});
