@@ -9,6 +9,11 @@ export interface EncryptedEnvelope {
 }
 
 export async function encryptEnvelope(payload: unknown, publicKeyPem: string): Promise<EncryptedEnvelope> {
+  // Without a key jsencrypt makes up a key pair of its own, and the platform could never read the call.
+  if (!publicKeyPem) {
+    console.error('No public key for encrypted calls: set VITE_RSA_PUBLIC_KEY or rsaPublicKey (docs/deploy.md).');
+    throw new Error('No public key configured for encrypted calls');
+  }
   const [{ JSEncrypt }, cipher] = await Promise.all([import('jsencrypt'), import('./cipher')]);
   const key = cipher.randomKey();
   const rsa = new JSEncrypt();

@@ -143,6 +143,16 @@ describe('HTTP adapter: requests', () => {
     expect(headers.Encryption).toMatch(/^[0-9a-f]{256,}$/);
   });
 
+  it('sends no encrypted call without a configured public key, which nobody could decrypt, and says why on the console', async () => {
+    const { api, fetchMock } = setup({}, { rsaPublicKey: '' });
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(api.login({ username: 'demo01', password: 'abc12345', type: 'username' })).rejects.toThrow(
+      /No public key/,
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/VITE_RSA_PUBLIC_KEY or rsaPublicKey/));
+  });
+
   it('uses the configured path override for an endpoint', async () => {
     const { api, fetchMock } = setup({}, { endpointPaths: { systemStatus: '/custom/status' } });
     await api.systemStatus();
