@@ -37,7 +37,8 @@ export function BrandBar({ placeholder = false }: { placeholder?: boolean }) {
         <svg width="26" height="26" viewBox="0 0 64 64" aria-hidden="true">
           <path d="M32 6l7.6 15.4 17 2.5-12.3 12 2.9 16.9L32 44.8 16.8 52.8l2.9-16.9-12.3-12 17-2.5z" fill="#fbbf24" />
         </svg>
-        <span>{getConfig().brand}</span>
+        {/* The deployment's brand may come with its settings, after the page was built with the build's. */}
+        <span suppressHydrationWarning>{getConfig().brand}</span>
       </Link>
       <div className="brand-bar__end">
         {placeholder ? (
