@@ -63,7 +63,7 @@ describe('mock.hostile=1', () => {
   });
 
   it('answers hostile HTML (with the sanitiser corpus in announcements and help) in announcements, help and mail, hostile banner links and winner names', async () => {
-    const groups = await api.announcements({ types: 'A,PL,B,PU,PR', platform: 'M', merchantCode: 'DEMO' });
+    const groups = await api.announcements({ types: 'A,PL,B,PU,PR', platform: 'M' });
     for (const list of [groups.promotion, groups.player, groups.popup, groups.hot]) {
       expect(list.length).toBeGreaterThan(0);
       expect(list.every((a) => a.content === HOSTILE_HTML_WITH_CORPUS)).toBe(true);

@@ -52,9 +52,7 @@ describe('announcements', () => {
 
   it('refuses malformed listings', async () => {
     expect((await failure(api.announcements({ ...LISTING, types: 'PL,XX' }))).errorCode).toBe('validation.error');
-    expect((await failure(api.announcements({ ...LISTING, merchantCode: 'OTHER' }))).errorCode).toBe(
-      'validation.error',
-    );
+    expect((await failure(api.announcements(LISTING, { merchantCode: 'OTHER' }))).errorCode).toBe('validation.error');
   });
 
   it('keeps read marks per user', async () => {

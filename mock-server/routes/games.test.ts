@@ -73,7 +73,8 @@ describe('game list', () => {
       'validation.error',
     );
     expect(
-      (await failure(api.gameList({ ...base, merchant: 'OTHER', gameType: 'RNG', pageNo: 1, pageSize: 10 }))).errorCode,
+      (await failure(api.gameList({ ...base, gameType: 'RNG', pageNo: 1, pageSize: 10 }, { merchantCode: 'OTHER' })))
+        .errorCode,
     ).toBe('validation.error');
   });
 

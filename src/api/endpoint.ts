@@ -21,6 +21,11 @@ export interface EndpointDef<Req, Res> {
   read?: 'value' | 'valueOrData';
   /** Milliseconds before the call is abandoned (default REQUEST_TIMEOUT_MS). */
   timeoutMs?: number;
+  /**
+   * The payload's field naming the merchant. The client writes it with the `Merchant` header's value once the
+   * deployment's settings are in, so the two never differ; the caller's payload leaves it out (CallerReqOf).
+   */
+  merchantField?: MerchantField;
   /** Silent calls never raise the global network toasts (announcements, unread counts). */
   silent?: boolean;
   /**
@@ -46,11 +51,19 @@ export interface EndpointDef<Req, Res> {
   readonly __res?: Res;
 }
 
-export function endpoint<Req = void, Res = unknown>(
-  def: Omit<EndpointDef<Req, Res>, '__req' | '__res'>,
-): EndpointDef<Req, Res> {
+export type MerchantField = 'merchantCode' | 'merchant';
+
+export function endpoint<Req = void, Res = unknown, Merchant extends MerchantField = never>(
+  def: Omit<EndpointDef<Req, Res>, '__req' | '__res' | 'merchantField'> & { merchantField?: Merchant },
+): EndpointDef<Req, Res> & { readonly __merchant?: Merchant } {
   return def;
 }
 
 export type ReqOf<E> = E extends EndpointDef<infer Req, unknown> ? Req : never;
 export type ResOf<E> = E extends EndpointDef<unknown, infer Res> ? Res : never;
+/** The payload a caller gives: the wire's, less the merchant field the client writes (EndpointDef.merchantField). */
+export type CallerReqOf<E> = E extends { readonly __merchant?: infer M }
+  ? [Extract<M, MerchantField>] extends [never]
+    ? ReqOf<E>
+    : Omit<ReqOf<E>, Extract<M, MerchantField>>
+  : ReqOf<E>;

@@ -56,7 +56,6 @@ describe('HTTP adapter: requests', () => {
   it('puts GET payloads in the query string and sends the platform headers once', async () => {
     const { api, fetchMock } = setup();
     await api.gameList({
-      merchant: 'M1',
       platform: 'html5',
       gameType: 'RNG',
       pageNo: 2,
@@ -66,7 +65,7 @@ describe('HTTP adapter: requests', () => {
     });
     const { url, init, headers } = requestOf(fetchMock);
     expect(url).toBe(
-      'https://api.example.test/wps/relay/GCSGAME_gameList?merchant=M1&platform=html5&gameType=RNG&pageNo=2&pageSize=50&language=EN',
+      'https://api.example.test/wps/relay/GCSGAME_gameList?platform=html5&gameType=RNG&pageNo=2&pageSize=50&language=EN&merchant=M1',
     );
     expect(init.method).toBe('GET');
     expect(init.body).toBeUndefined();
@@ -78,6 +77,28 @@ describe('HTTP adapter: requests', () => {
       Authorization: 'tok-123',
       ModuleId: 'GCSGAME',
     });
+  });
+
+  it("writes a payload's merchant field with the Merchant header's value, once the deployment's settings are in", async () => {
+    let settle: () => void = () => undefined;
+    const settings = new Promise<void>((resolve) => (settle = resolve));
+    const { api, fetchMock } = setup({
+      config: async () => {
+        await settings;
+        return { ...config, merchantCode: 'ALPHA' };
+      },
+    });
+    const call = api.announcements({ types: 'B', platform: 'M', groupName: 'm_home' });
+    settle();
+    await call;
+    const { url, headers } = requestOf(fetchMock);
+    expect(new URL(url).searchParams.get('merchantCode')).toBe('ALPHA');
+    expect(headers.Merchant).toBe('ALPHA');
+    // A call that starts another merchant's session names that merchant in both.
+    await api.hotGames({ isPlatform: 2, language: 'EN', platform: 'html5' }, { merchantCode: 'TRIAL' });
+    const hot = requestOf(fetchMock, 1);
+    expect(JSON.parse(String(hot.init.body)).merchantCode).toBe('TRIAL');
+    expect(hot.headers.Merchant).toBe('TRIAL');
   });
 
   it('never sends the token to calls that need none', async () => {

@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '@/config/runtime';
 import { ENDPOINTS, type EndpointName, type Endpoints } from './endpoints';
-import type { EndpointDef, ReqOf, ResOf } from './endpoint';
+import type { CallerReqOf, EndpointDef, ResOf } from './endpoint';
 import { ApiError, UNAUTHORIZED_CODE } from './errors';
 import type { Envelope, LanguageCode } from './types/common';
 import { encryptEnvelope } from './encryption';
@@ -23,9 +23,9 @@ export interface CallOptions {
 }
 
 type Method<E> =
-  undefined extends ReqOf<E>
-    ? (payload?: ReqOf<E>, options?: CallOptions) => Promise<ResOf<E>>
-    : (payload: ReqOf<E>, options?: CallOptions) => Promise<ResOf<E>>;
+  undefined extends CallerReqOf<E>
+    ? (payload?: CallerReqOf<E>, options?: CallOptions) => Promise<ResOf<E>>
+    : (payload: CallerReqOf<E>, options?: CallOptions) => Promise<ResOf<E>>;
 
 /** The one client interface: a typed method for every row of the endpoint table. */
 export type ApiClient = { [K in EndpointName]: Method<Endpoints[K]> };
@@ -106,6 +106,7 @@ export function createHttpClient(deps: HttpClientDeps): ApiClient {
 
     const path = cfg.endpointPaths[name] ?? def.path;
     const headers = buildHeaders(def, cfg, deps, options.merchantCode);
+    if (def.merchantField) payload = { ...(payload as object), [def.merchantField]: headers.Merchant };
     const sentToken = headers.Authorization ?? null;
     if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
     let url = cfg.apiBase + path;

@@ -95,7 +95,8 @@ export const useSessionStore = create<SessionState>((set, get) => ({
 export const getToken = (): string | null => useSessionStore.getState().session?.token ?? null;
 /**
  * The merchant the app speaks for: the session's (a trial session is the trial merchant's), else the deployment's.
- * The `Merchant` header and every payload's merchant field read it, so they never disagree.
+ * The `Merchant` header reads it, and the client writes the header's value into a payload's merchant field
+ * (EndpointDef.merchantField), so the two never disagree.
  */
 export const merchantCodeOf = (session: SessionInfo | null): string =>
   session?.merchantCode || getConfig().merchantCode;

@@ -10,10 +10,11 @@ import type {
 } from '../types/content';
 
 export const contentEndpoints = {
-  announcements: endpoint<AnnouncementsPayload, AnnouncementGroups>({
+  announcements: endpoint<AnnouncementsPayload, AnnouncementGroups, 'merchantCode'>({
     method: 'GET',
     path: '/wps/relay/CCSFE_getListAnnouncements',
     token: 'optional',
+    merchantField: 'merchantCode',
     moduleId: 'CCSFE',
     silent: true,
     readable: byCall,

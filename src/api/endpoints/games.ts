@@ -25,17 +25,19 @@ import type {
 import type { LanguageCode } from '../types/common';
 
 export const gamesEndpoints = {
-  gameList: endpoint<GameListPayload, GameListValue>({
+  gameList: endpoint<GameListPayload, GameListValue, 'merchant'>({
     method: 'GET',
     path: '/wps/relay/GCSGAME_gameList',
     token: 'optional',
+    merchantField: 'merchant',
     moduleId: 'GCSGAME',
     readable: byCall,
   }),
-  hotGames: endpoint<HotGamesPayload, Game[]>({
+  hotGames: endpoint<HotGamesPayload, Game[], 'merchantCode'>({
     method: 'POST',
     path: '/wps/relay/GCSGAME_hotGamesV2',
     token: 'optional',
+    merchantField: 'merchantCode',
     moduleId: 'GCSGAME',
     readable: byCall,
   }),
@@ -46,10 +48,11 @@ export const gamesEndpoints = {
     moduleId: 'GCSGAME',
     readable: byCall,
   }),
-  vendorGameTypes: endpoint<VendorGameTypesPayload, VendorGameTypes>({
+  vendorGameTypes: endpoint<VendorGameTypesPayload, VendorGameTypes, 'merchantCode'>({
     method: 'GET',
     path: '/wps/relay/GCSGAME_getVassGameType',
     token: 'none',
+    merchantField: 'merchantCode',
     moduleId: 'GCSGAME',
     readable: byCall,
   }),

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { activeMerchantCode } from '@/stores/session';
 import { api } from '@/api';
 import type { LanguageCode } from '@/api/types/common';
 import type { Banner, BannerGroup } from '@/api/types/content';
@@ -17,7 +16,6 @@ const bannersQuery = (group: BannerGroup, language: LanguageCode) =>
       const groups = await api.announcements({
         types: BANNER_TYPE,
         platform: BANNER_PLATFORM,
-        merchantCode: activeMerchantCode(),
         groupName: group,
         language,
       });

@@ -16,7 +16,6 @@ export const agentNoticesQueryOptions = (session: SessionInfo | null, types: str
         types,
         groupName: AGENT_NOTICE_GROUP,
         platform: 'M',
-        merchantCode: session!.merchantCode,
         language,
       }),
   });

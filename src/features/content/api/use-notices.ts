@@ -3,7 +3,7 @@ import type { LanguageCode } from '@/api/types/common';
 import { api } from '@/api';
 import type { AnnouncementGroups } from '@/api/types/content';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
-import { activeMerchantCode, useSession } from '@/stores/session';
+import { useSession } from '@/stores/session';
 import { ANNOUNCEMENT_PLATFORM, NOTICE_TYPES } from '../constants';
 import { newestFirst } from '../lib/newest-first';
 import { contentKeys } from './keys';
@@ -20,7 +20,6 @@ export const noticesQueryOptions = (user: string | undefined, language: Language
       const groups = await api.announcements({
         types: NOTICE_TYPES,
         platform: ANNOUNCEMENT_PLATFORM,
-        merchantCode: activeMerchantCode(),
         language,
       });
       return { ...groups, player: newestFirst(groups.player) };

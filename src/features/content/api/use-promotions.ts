@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { activeMerchantCode } from '@/stores/session';
 import type { LanguageCode } from '@/api/types/common';
 import { api } from '@/api';
 import type { Announcement } from '@/api/types/content';
@@ -15,7 +14,6 @@ export const promotionsQueryOptions = (language: LanguageCode) =>
       const groups = await api.announcements({
         types: PROMOTION_TYPES,
         platform: ANNOUNCEMENT_PLATFORM,
-        merchantCode: activeMerchantCode(),
         language,
       });
       return groups.promotion ?? [];

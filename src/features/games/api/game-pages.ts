@@ -1,5 +1,4 @@
 import { api } from '@/api';
-import { activeMerchantCode } from '@/stores/session';
 import type { Game } from '@/api/types/games';
 import type { LanguageCode } from '@/api/types/common';
 import {
@@ -44,7 +43,6 @@ const typeFilter = (gameType: string) => (gameType === 'HOT' ? undefined : gameT
 /** The game list call with the list's filters; search pages are smaller (§9). */
 export async function gameListPage(req: GameListRequest, pageNo: number, pageSize: number): Promise<GamePage> {
   const answer = await api.gameList({
-    merchant: activeMerchantCode(),
     platform: PLATFORM_HTML5,
     gameName: req.name.trim(),
     gameType: req.gameType,
@@ -68,7 +66,6 @@ export async function hotPage(req: GameListRequest): Promise<GamePage> {
     language: req.language,
     platform: PLATFORM_HTML5,
     gameType: typeFilter(req.gameType),
-    merchantCode: activeMerchantCode(),
   });
   return { games: byName(byProvider(games, req.provider), req.name), pageNo: 1, totalPages: 1 };
 }

@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { api } from '@/api';
-import { getConfig } from '@/config/runtime';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { vendorGameTypesQueryOptions } from './vendors';
 
@@ -19,11 +18,11 @@ function renderTypes() {
 afterEach(() => vi.restoreAllMocks());
 
 describe('vendor game types (§7, §9 "cached locally")', () => {
-  it('asks typeId 1 with the merchant code, keeps the answer locally, and a later visit has it at once', async () => {
+  it('asks typeId 1 (the client adds the merchant code), keeps the answer locally, and a later visit has it at once', async () => {
     const call = vi.spyOn(api, 'vendorGameTypes').mockResolvedValue(TYPES);
     const first = renderTypes();
     await waitFor(() => expect(first.result.current.data).toEqual(TYPES));
-    expect(call).toHaveBeenCalledWith({ typeId: 1, merchantCode: getConfig().merchantCode });
+    expect(call).toHaveBeenCalledWith({ typeId: 1 });
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.vendorGameTypes)!)).toEqual(TYPES);
 
     call.mockReturnValue(new Promise(() => undefined));

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { activeMerchantCode } from '@/stores/session';
 import { api } from '@/api';
 import { isReadableVendorGameTypes } from '@/api/readable/games';
 import type { LanguageCode } from '@/api/types/common';
@@ -22,7 +21,7 @@ export function useVendorCategories() {
 export const vendorGameTypesQueryOptions = () =>
   queryOptions({
     ...persistedQuery(gamesKeys.vendorGameTypes(), STORAGE_KEYS.vendorGameTypes, isReadableVendorGameTypes, () =>
-      api.vendorGameTypes({ typeId: 1, merchantCode: activeMerchantCode() }),
+      api.vendorGameTypes({ typeId: 1 }),
     ),
     staleTime: VENDOR_STALE_MS,
   });

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { activeMerchantCode } from '@/stores/session';
 import type { LanguageCode } from '@/api/types/common';
 import { api } from '@/api';
 import { useDebouncedLanguage } from '@/lib/use-debounced-value';
@@ -12,7 +11,6 @@ export const gpiGamesQueryOptions = (language: LanguageCode) =>
     queryKey: lotteryKeys.gpiGames(language),
     queryFn: () =>
       api.gameList({
-        merchant: activeMerchantCode(),
         platform: 'html5',
         gameType: LOTTERY_GAME_TYPE,
         vassalage: GPI_VENDOR,

@@ -3,7 +3,6 @@ import i18next from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError } from '@/api';
 import { LANGUAGE_REFETCH_DEBOUNCE_MS } from '@/config/constants';
-import { getConfig } from '@/config/runtime';
 import { useToastStore } from '@/components/ui/toast';
 import { useSessionStore } from '@/stores/session';
 import { setUpMockBackend } from '../../testing/mock-backend';
@@ -98,7 +97,6 @@ describe('game list page', () => {
           isPlatform: 2,
           platform: 'html5',
           gameType: 'RNG',
-          merchantCode: getConfig().merchantCode,
         }),
       ),
     );
