@@ -37,7 +37,7 @@ export function DividendPage() {
                     {data.list.map((record) => (
                       <li key={record.id} className="card agent-row">
                         <div className="agent-row__head">
-                          <span className="agent-row__name">
+                          <span className="agent-row__name agent-row__name--dates">
                             {t('dividend.period', { start: record.periodStart, end: record.periodEnd })}
                           </span>
                           <span className={`agent-chip agent-chip--${record.status}`}>
