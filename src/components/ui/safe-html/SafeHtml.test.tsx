@@ -114,4 +114,18 @@ describe('SafeHtml against the XSS corpus', () => {
     expect(htmlToText(`<p>Line <b>one</b></p>${corpus[1]}<p>two</p>`)).toBe('Line one two');
     expect(window.__xss).toBeUndefined();
   });
+
+  it('joins Chinese blocks without a space after full-width punctuation, other blocks with one', () => {
+    expect(htmlToText('<p>请勿泄露短信验证码。</p><p>请妥善保管。</p>')).toBe('请勿泄露短信验证码。请妥善保管。');
+    expect(htmlToText('<p>即时提醒！</p><div>点击查看。</div><p>完整奖级表？</p><br>快开彩')).toBe(
+      '即时提醒！点击查看。完整奖级表？快开彩',
+    );
+    expect(htmlToText('<li>存款；</li><li>取款：</li><li>红利，</li><li>返水、</li><li>其他</li>')).toBe(
+      '存款；取款：红利，返水、其他',
+    );
+    // A block without a closing mark, and Latin text, keep the space that separates them.
+    expect(htmlToText('<h3>新增支付渠道</h3><p>USDT 现已开通。</p><p>Line one.</p><p>Line two</p>')).toBe(
+      '新增支付渠道 USDT 现已开通。Line one. Line two',
+    );
+  });
 });

@@ -60,11 +60,17 @@ export function sanitizeHtml(html: string): string {
 
 const BLOCK_ELEMENTS = 'p, div, br, li, tr, td, h1, h2, h3, h4, h5, h6, blockquote, section, article';
 
-/** Plain text of server HTML (for previews), without ever executing it; blocks stay word-separated. */
+/** A space after Chinese full-width punctuation, which carries its own spacing ("。 请" reads as a gap). */
+const SPACE_AFTER_CJK_PUNCTUATION = /([。！？；：，、]) /g;
+
+/**
+ * Plain text of server HTML (for previews), without ever executing it; blocks stay word-separated,
+ * except after Chinese punctuation, where a joining space would show as a stray gap.
+ */
 export function htmlToText(html: string): string {
   const doc = new DOMParser().parseFromString(sanitizeHtml(html), 'text/html');
   doc.body.querySelectorAll(BLOCK_ELEMENTS).forEach((el) => el.after(' '));
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim().replace(SPACE_AFTER_CJK_PUNCTUATION, '$1');
 }
 
 /** The only place server HTML is rendered: always sanitised with DOMPurify first. */

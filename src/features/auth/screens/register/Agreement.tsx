@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
+import { markedParts } from '@/lib/marked-text';
 import { Dialog } from '@/components/ui/dialog';
 import { PrivacyPolicy, UserAgreement, useMinimumAge } from '@/components/legal';
 
@@ -21,14 +22,20 @@ export function Agreement({ checked, onChange }: { checked: boolean; onChange(ch
         aria-describedby="register-agree-text"
       />
       <span id="register-agree-text">
-        <label htmlFor="register-agree">{t('register.agreePrefix', { age })}</label>{' '}
-        <button type="button" className="auth-link auth-link--button" onClick={() => setPopup('terms')}>
-          {t('register.terms')}
-        </button>{' '}
-        {t('register.and')}{' '}
-        <button type="button" className="auth-link auth-link--button" onClick={() => setPopup('privacy')}>
-          {t('register.privacy')}
-        </button>
+        {markedParts(t('register.agreement', { age, terms: t('register.terms'), privacy: t('register.privacy') })).map(
+          ({ mark, text }, i) =>
+            mark === 'label' ? (
+              <label key={i} htmlFor="register-agree">
+                {text}
+              </label>
+            ) : mark === 'terms' || mark === 'privacy' ? (
+              <button key={i} type="button" className="auth-link auth-link--button" onClick={() => setPopup(mark)}>
+                {text}
+              </button>
+            ) : (
+              text
+            ),
+        )}
       </span>
       <Dialog
         open={popup !== null}

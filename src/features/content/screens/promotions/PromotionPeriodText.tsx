@@ -16,7 +16,9 @@ export function PromotionPeriodText({
     <span className="content-meta" aria-label={t('promotions.period')}>
       <Icon name="calendar" size={14} />
       <span>
-        {period.kind === 'range' ? `${period.start} – ${period.end}` : `${period.start} ${t('promotions.longTerm')}`}
+        {period.kind === 'range'
+          ? `${period.start} – ${period.end}`
+          : t('promotions.longTerm', { start: period.start })}
       </span>
     </span>
   );

@@ -54,7 +54,7 @@ export function DemoGamePage() {
       <header className="demo-game__head">
         <h1 className="demo-game__name">{name}</h1>
         <p className="demo-game__provider">
-          {t('demo.provider')}: {query.get('vendor')}
+          {t('labelValue', { label: t('demo.provider'), value: query.get('vendor') ?? '' })}
         </p>
         <p className="demo-game__notice">{t('demo.notice')}</p>
       </header>

@@ -15,12 +15,14 @@ export function ActiveFilters({ filters, vendors, defaultProvider, onRemove }: A
   const { t } = useTranslation('games');
   const vendorName = (code: string) => vendors.find((v) => v.vassalage === code)?.displayName ?? code;
   const chips: { key: keyof ListFilters; label: string }[] = [];
+  // "Provider: PG", with the language's own colon ("厂商：PG").
+  const add = (key: keyof ListFilters, label: string, value: string) =>
+    chips.push({ key, label: t('labelValue', { label, value }) });
   if (isProviderFilter(filters.provider, defaultProvider))
-    chips.push({ key: 'provider', label: `${t('filter.manufacturer')}: ${vendorName(filters.provider)}` });
-  if (filters.classify)
-    chips.push({ key: 'classify', label: `${t('filter.category')}: ${t(`classify.${filters.classify}`)}` });
-  if (filters.minBet) chips.push({ key: 'minBet', label: `${t('filter.minBet')}: ${filters.minBet}` });
-  if (filters.name.trim()) chips.push({ key: 'name', label: `${t('filter.name')}: ${filters.name.trim()}` });
+    add('provider', t('filter.manufacturer'), vendorName(filters.provider));
+  if (filters.classify) add('classify', t('filter.category'), t(`classify.${filters.classify}`));
+  if (filters.minBet) add('minBet', t('filter.minBet'), filters.minBet);
+  if (filters.name.trim()) add('name', t('filter.name'), filters.name.trim());
   if (chips.length === 0) return null;
   return (
     <ul className="active-filters" aria-label={t('filter.active')}>

@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/use-translation';
 import type { ClubBenefit } from '@/api/types/rewards';
 import { Icon } from '@/components/ui/icon/Icon';
+import { markedParts } from '@/lib/marked-text';
 import { formatAmount } from '@/lib/money';
 import { vipProgress } from '../../lib/vip';
 
@@ -9,6 +10,10 @@ export function VipProgressCard({ club, symbol }: { club: ClubBenefit; symbol: s
   const { t } = useTranslation('rewards');
   const { current, next, remaining, ratio } = vipProgress(club);
   const percent = Math.floor(ratio * 100);
+  // "Valid bets: ¥ 12,000.00" with the language's colon ("有效投注：…"), the amount marked <b> in bold.
+  const validBet = markedParts(
+    t('benefits.validBetOf', { label: t('benefits.validBet'), amount: formatAmount(club.validBet, symbol) }),
+  );
   return (
     <div className="rewards-hero vip-card">
       <div className="vip-card__head">
@@ -24,7 +29,7 @@ export function VipProgressCard({ club, symbol }: { club: ClubBenefit; symbol: s
         <span className="vip-card__vip">{t('benefits.vipBadge', { level: current.level })}</span>
       </div>
       <p className="vip-card__bet">
-        {t('benefits.validBet')}: <strong>{formatAmount(club.validBet, symbol)}</strong>
+        {validBet.map(({ mark, text }, i) => (mark === 'b' ? <strong key={i}>{text}</strong> : text))}
       </p>
       <div
         className="vip-card__bar"
