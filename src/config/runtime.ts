@@ -90,7 +90,10 @@ export function getConfig(): RuntimeConfig {
   return current;
 }
 
-/** Resolves once run-time overrides (if any) are applied; API calls wait on it, rendering does not. */
+/**
+ * Resolves once run-time overrides (if any) are applied: API calls wait on it, and so does the language of a
+ * player who has chosen none (src/lib/i18n.ts).
+ */
 export function configReady(): Promise<RuntimeConfig> {
   return ready;
 }
