@@ -1,6 +1,15 @@
 import type { LanguageCode } from '@/api/types/common';
-import { isArrayOf, isBoolean, isFiniteNumber, isNonEmptyString, isRecord, isRecordOf, isString } from '@/lib/guards';
-import type { Guard } from '@/lib/guards';
+// Relative, as runtime.ts's imports: the end-to-end tests load it (for its head script) without the '@' alias.
+import {
+  type Guard,
+  isArrayOf,
+  isBoolean,
+  isFiniteNumber,
+  isNonEmptyString,
+  isRecord,
+  isRecordOf,
+  isString,
+} from '../lib/guards';
 import { HTML_LANG } from './languages';
 import type { RuntimeConfig } from './runtime';
 
