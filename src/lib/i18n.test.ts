@@ -36,6 +36,16 @@ describe('the language at start', () => {
     expect(i18n.i18next.language).toBe('VI');
   });
 
+  it("is the build's default when the deployment's settings do not answer within 3 s", async () => {
+    vi.useFakeTimers();
+    const { i18n } = await freshStart();
+    expect(i18n.SETTINGS_LANGUAGE_WAIT_MS).toBe(3_000);
+    const language = i18n.initialLanguage('');
+    await vi.advanceTimersByTimeAsync(i18n.SETTINGS_LANGUAGE_WAIT_MS);
+    await expect(language).resolves.toBe((await import('@/config/runtime')).buildTimeConfig.defaultLanguage);
+    vi.useRealTimers();
+  });
+
   it('is remembered once the player picks one', async () => {
     const { i18n, answer } = await freshStart();
     answer(null);

@@ -57,13 +57,19 @@ export function chosenLanguage(search: string = window.location.search): Languag
   return isLanguage(stored) ? (stored.toUpperCase() as LanguageCode) : null;
 }
 
+/** How long the app waits for the deployment's settings to learn its default language: a host that never answers. */
+export const SETTINGS_LANGUAGE_WAIT_MS = 3_000;
+
 /**
  * The player's language, else the deployment's default. That default may come with the deployment's
- * settings (/m/config.json, after the build's values), so it is read once they are in; the calls wait
- * for them anyway.
+ * settings (/m/config.json, after the build's values), so it is read once they are in (the calls wait
+ * for them anyway), or after SETTINGS_LANGUAGE_WAIT_MS with the build's.
  */
 export async function initialLanguage(search: string = window.location.search): Promise<LanguageCode> {
-  return chosenLanguage(search) ?? (await configReady()).defaultLanguage;
+  const chosen = chosenLanguage(search);
+  if (chosen) return chosen;
+  const gaveUp = new Promise<null>((resolve) => setTimeout(() => resolve(null), SETTINGS_LANGUAGE_WAIT_MS));
+  return ((await Promise.race([configReady(), gaveUp])) ?? getConfig()).defaultLanguage;
 }
 
 /** The language picker: the player's choice, remembered (hisLang) for their next visits. */
