@@ -107,6 +107,12 @@ describe('live bundle (dist/)', () => {
     expect(found).toEqual([]);
   });
 
+  it("carries no demo screen's styles: none in its stylesheets, none inline in its pages", () => {
+    const styled = filesUnder(DIST).filter((file) => ['.css', '.html'].includes(extname(file)));
+    const withDemoRules = styled.filter((file) => /\.demo-[\w-]+\s*[{,.:]/.test(readFileSync(file, 'utf8')));
+    expect(withDemoRules.map((file) => relative(DIST, file))).toEqual([]);
+  });
+
   it("takes React Router's production build (its development build warns players in the console)", () => {
     const scripts = filesUnder(join(DIST, 'assets')).filter((file) => file.endsWith('.js'));
     const withDevWarning = scripts.filter((file) => readFileSync(file, 'utf8').includes('No routes matched location'));

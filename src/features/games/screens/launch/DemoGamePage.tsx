@@ -10,6 +10,7 @@ import { DEMO_STAKES } from '../../constants';
 import { isDemoPick } from '../../lib/demo-games';
 import { BOARDS } from './boards';
 import '../../games.css';
+import './demo-game.css';
 
 const gameOf = (value: string | null): DemoGame => DEMO_GAMES.find((game) => game === value) ?? 'slot';
 
