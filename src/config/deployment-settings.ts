@@ -1,4 +1,3 @@
-import type { LanguageCode } from '@/api/types/common';
 // Relative, as runtime.ts's imports: the end-to-end tests load it (for its head script) without the '@' alias.
 import {
   type Guard,
@@ -10,7 +9,7 @@ import {
   isRecordOf,
   isString,
 } from '../lib/guards';
-import { HTML_LANG } from './languages';
+import { languageCodeOf } from './languages';
 import type { RuntimeConfig } from './runtime';
 
 /** What a deployment's settings may set: every setting but the phone service, which the build's security policy fixes. */
@@ -39,10 +38,7 @@ const READERS: { [K in DeploymentSetting]: (value: unknown) => RuntimeConfig[K] 
   trialMerchantCode: when(isString),
   rsaPublicKey: when(isNonEmptyString),
   endpointPaths: when(isRecordOf(isString)),
-  defaultLanguage: (value) => {
-    const code = isString(value) ? value.toUpperCase() : '';
-    return Object.hasOwn(HTML_LANG, code) ? (code as LanguageCode) : undefined;
-  },
+  defaultLanguage: languageCodeOf,
   brand: when(isNonEmptyString),
   // A list, or the comma-separated text the build's VITE_IMAGE_CDNS takes.
   imageCdns: listOf,

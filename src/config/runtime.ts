@@ -60,11 +60,11 @@ function pemFromEnv(key: string | undefined): string {
   return `-----BEGIN PUBLIC KEY-----\n${key}\n-----END PUBLIC KEY-----`;
 }
 
-// Each variable is read by its full name, so the build writes its value in place; the whole `import.meta.env`
-// object would carry every VITE_ variable of the build's environment into the bundle.
 /** How long an API call waits for its answer when the deployment names no other time. */
 const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 
+// Each variable is read by its full name, so the build writes its value in place; the whole `import.meta.env`
+// object would carry every VITE_ variable of the build's environment into the bundle.
 export const buildTimeConfig: RuntimeConfig = {
   apiBase: import.meta.env.VITE_API_BASE ?? '',
   merchantCode: import.meta.env.VITE_MERCHANT_CODE ?? '',

@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { LanguageCode } from '@/api/types/common';
-import { HTML_LANG } from '@/config/languages';
+import { HTML_LANG, languageCodeOf } from '@/config/languages';
 import { configReady, getConfig } from '@/config/runtime';
 import { STORAGE_KEYS } from './storage-keys';
 import { readString, writeString } from './storage';
@@ -42,7 +42,7 @@ export function addLocaleFiles(files: LocaleFiles): void {
 }
 
 export function isLanguage(v: string | null | undefined): v is LanguageCode {
-  return !!v && (LANGUAGES as readonly string[]).includes(v.toUpperCase());
+  return languageCodeOf(v) !== undefined;
 }
 
 /** The player's language: ?lang= (remembered from then on) beats the remembered choice (hisLang); null if none. */
@@ -68,8 +68,11 @@ export const SETTINGS_LANGUAGE_WAIT_MS = 3_000;
 export async function initialLanguage(search: string = window.location.search): Promise<LanguageCode> {
   const chosen = chosenLanguage(search);
   if (chosen) return chosen;
-  const gaveUp = new Promise<null>((resolve) => setTimeout(() => resolve(null), SETTINGS_LANGUAGE_WAIT_MS));
-  return ((await Promise.race([configReady(), gaveUp])) ?? getConfig()).defaultLanguage;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const gaveUp = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), SETTINGS_LANGUAGE_WAIT_MS)));
+  const settings = await Promise.race([configReady(), gaveUp]);
+  clearTimeout(timer);
+  return (settings ?? getConfig()).defaultLanguage;
 }
 
 /** The language picker: the player's choice, remembered (hisLang) for their next visits. */
